@@ -1,0 +1,1 @@
+print("Raster benchmarks: not yet written")

@@ -1,0 +1,1 @@
+print("UICore benchmarks: not yet written")

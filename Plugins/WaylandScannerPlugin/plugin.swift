@@ -1,0 +1,4 @@
+import PackagePlugin
+@main struct WaylandScannerPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] { [] }
+}

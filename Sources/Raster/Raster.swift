@@ -1,0 +1,2 @@
+// Raster: pixels. Filled by the Raster issue.
+import CPixman

@@ -1,0 +1,1 @@
+// UICore: views, state, layout. Filled by the UICore issue.
