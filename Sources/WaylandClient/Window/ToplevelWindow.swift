@@ -1,0 +1,140 @@
+/// An xdg toplevel window drawn with shared-memory buffers.
+///
+/// The life cycle follows xdg-shell: an initial commit without a buffer, then each `configure` is acked
+/// and answered with a buffer of the configured size (0x0 ▸ `defaultSize`). Frames are paced by frame
+/// callbacks, at most one in flight, and nothing is drawn unless `setNeedsDisplay()` was called or the
+/// size changed.
+@MainActor
+public final class ToplevelWindow {
+    public struct Size: Equatable, Sendable {
+        public var width: Int
+        public var height: Int
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// Fills a free buffer for the next frame and returns the rectangles it changed.
+    public var draw: ((ShmBuffer) -> [PixelRect])?
+    /// The user (or compositor) asked to close the window.
+    public var onClose: (() -> Void)?
+    /// A new size was configured; called before the frame at that size is drawn.
+    public var onResize: ((Size) -> Void)?
+    /// Called after each frame is committed, with its sequence number (1 for the first).
+    public var onFrameCommitted: ((Int, ShmBuffer) -> Void)?
+
+    /// The current size in surface coordinates.
+    public private(set) var size: Size
+    public private(set) var isFullscreen = false
+    public private(set) var committedFrames = 0
+    public let defaultSize: Size
+
+    public let surface: WlSurface
+    public let xdgSurface: XdgSurface
+    public let toplevel: XdgToplevel
+    public let buffers: BufferPool
+
+    private var pendingSize: Size?
+    private var pendingFullscreen = false
+    private var isConfigured = false
+    private var needsDisplay = true
+    private var frameCallback: WlCallback?
+
+    public init(session: WaylandSession, title: String, appID: String, defaultSize: Size = Size(width: 640, height: 480),
+                minimumSize: Size = Size(width: 120, height: 80)) {
+        self.defaultSize = defaultSize
+        size = defaultSize
+        buffers = BufferPool(shm: session.shm)
+        surface = session.compositor.createSurface()
+        xdgSurface = session.wmBase.getXdgSurface(surface: surface)
+        toplevel = xdgSurface.getToplevel()
+        toplevel.setTitle(title: title)
+        toplevel.setAppId(appId: appID)
+        toplevel.setMinSize(width: Int32(minimumSize.width), height: Int32(minimumSize.height))
+        toplevel.onEvent = { [unowned self] event in self.handle(event) }
+        xdgSurface.onEvent = { [unowned self] event in
+            if case .configure(let serial) = event { self.applyConfigure(serial: serial) }
+        }
+        buffers.onBufferReleased = { [unowned self] in self.renderIfNeeded() }
+        surface.commit()     // no buffer: asks for the first configure
+    }
+
+    /// Schedules a frame: drawn now if possible, else when the frame callback or a buffer arrives.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        renderIfNeeded()
+    }
+
+    public func setFullscreen(_ fullscreen: Bool) {
+        if fullscreen { toplevel.setFullscreen(output: nil) } else { toplevel.unsetFullscreen() }
+    }
+
+    public func setTitle(_ title: String) {
+        toplevel.setTitle(title: title)
+    }
+
+    private func handle(_ event: XdgToplevel.Event) {
+        switch event {
+        case .configure(let width, let height, let states):
+            // A 0 means "choose yourself": keep the size we have (the default at first).
+            pendingSize = Size(width: width > 0 ? Int(width) : size.width, height: height > 0 ? Int(height) : size.height)
+            pendingFullscreen = Self.states(states).contains(.fullscreen)
+        case .close:
+            onClose?()
+        case .configureBounds, .wmCapabilities:
+            break
+        }
+    }
+
+    private func applyConfigure(serial: UInt32) {
+        xdgSurface.ackConfigure(serial: serial)
+        isFullscreen = pendingFullscreen
+        if let pendingSize, pendingSize != size {
+            size = pendingSize
+            onResize?(size)
+            needsDisplay = true
+        }
+        pendingSize = nil
+        if !isConfigured {
+            isConfigured = true
+            needsDisplay = true
+        }
+        renderIfNeeded()
+    }
+
+    private func renderIfNeeded() {
+        guard needsDisplay, isConfigured, frameCallback == nil, let draw else { return }
+        let buffer: ShmBuffer?
+        do {
+            buffer = try buffers.acquire(width: size.width, height: size.height)
+        } catch {
+            WaylandSession.exitWithError(error)
+        }
+        guard let buffer else { return }     // all buffers busy: a release will call us again
+        needsDisplay = false
+        let damage = draw(buffer)
+        surface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
+        for rect in damage {
+            surface.damageBuffer(x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
+        }
+        let callback = surface.frame()
+        callback.onEvent = { [unowned self] _ in
+            self.frameCallback = nil
+            self.renderIfNeeded()
+        }
+        frameCallback = callback
+        surface.commit()
+        buffers.submitted(buffer)
+        committedFrames += 1
+        onFrameCommitted?(committedFrames, buffer)
+    }
+
+    /// xdg_toplevel's state array holds 32-bit state values.
+    private static func states(_ bytes: [UInt8]) -> [XdgToplevel.State] {
+        stride(from: 0, to: bytes.count - 3, by: 4).map { offset in
+            XdgToplevel.State(rawValue: UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8
+                | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24)
+        }
+    }
+}

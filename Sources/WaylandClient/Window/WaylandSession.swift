@@ -1,0 +1,41 @@
+import Foundation
+
+/// A connection and the globals every window needs: `wl_compositor`, `wl_shm` and `xdg_wm_base` (whose
+/// pings it answers).
+@MainActor
+public final class WaylandSession {
+    public let connection: Connection
+    public let registry: Registry
+    public let compositor: WlCompositor
+    public let shm: WlShm
+    public let wmBase: XdgWmBase
+
+    /// Connects (see `Connection.connect`) and binds the required globals.
+    public init(displayName: String? = nil) throws(WaylandError) {
+        connection = try Connection.connect(to: displayName)
+        registry = try Registry(connection: connection)
+        compositor = try registry.require(WlCompositor.self)
+        shm = try registry.require(WlShm.self)
+        wmBase = try registry.require(XdgWmBase.self)
+        wmBase.onEvent = { [unowned wmBase] event in
+            if case .ping(let serial) = event { wmBase.pong(serial: serial) }
+        }
+    }
+
+    /// Runs the main loop for the rest of the process: Wayland events, main-queue work, `Timer`s and
+    /// main-actor tasks all run on the main thread. A broken connection or protocol error prints one line
+    /// and exits with status 1.
+    public func run() -> Never {
+        connection.startEventSource { error in
+            WaylandSession.exitWithError(error)
+        }
+        while true { RunLoop.main.run() }
+    }
+
+    /// Prints `error` as the program's one line of complaint and exits with status 1.
+    public static func exitWithError(_ error: any Error) -> Never {
+        let program = (CommandLine.arguments.first as NSString?)?.lastPathComponent ?? "WaylandUI"
+        FileHandle.standardError.write(Data("\(program): \(error)\n".utf8))
+        exit(1)
+    }
+}
