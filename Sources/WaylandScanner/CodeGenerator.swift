@@ -93,21 +93,21 @@ struct CodeGenerator {
         out.line("case unrecognized(UInt32)")
         out.line("")
         out.open("public init(rawValue: UInt32) {")
-        out.open("switch rawValue {")
+        out.line("switch rawValue {")
         for (value, caseName) in firstNameForValue.sorted(by: { $0.key < $1.key }) {
             out.line("case \(hex(value)): self = .\(caseName)")
         }
         out.line("default: self = .unrecognized(rawValue)")
-        out.close("}")
+        out.line("}")
         out.close("}")
         out.line("")
         out.open("public var rawValue: UInt32 {")
-        out.open("switch self {")
+        out.line("switch self {")
         for (value, caseName) in firstNameForValue.sorted(by: { $0.key < $1.key }) {
             out.line("case .\(caseName): \(hex(value))")
         }
         out.line("case .unrecognized(let value): value")
-        out.close("}")
+        out.line("}")
         out.close("}")
         for alias in aliases {
             out.doc(alias.summary)
@@ -132,7 +132,7 @@ struct CodeGenerator {
         out.line("public var onEvent: ((Event) -> Void)?")
         out.line("")
         out.open("override func dispatch(opcode: UInt32, arguments: UnsafeMutablePointer<wl_argument>) {")
-        out.open("switch opcode {")
+        out.line("switch opcode {")
         for (opcode, event) in interface.events.enumerated() {
             let values = event.arguments.enumerated().map { position, argument in
                 "\(SwiftNames.memberName(argument.name)): \(decode(argument, at: position, in: interface))"
@@ -145,7 +145,7 @@ struct CodeGenerator {
             }
         }
         out.line("default: break")
-        out.close("}")
+        out.line("}")
         out.close("}")
     }
 
@@ -168,7 +168,7 @@ struct CodeGenerator {
         let functionName = SwiftNames.memberName(request.name)
         out.doc(request.summary, since: request.since)
         if request.isDestructor {
-            out.line("///")
+            if request.summary != nil || request.since > 1 { out.line("///") }
             out.line("/// Destroys this object.")
         }
         let arguments = "[\(wire.joined(separator: ", "))]"

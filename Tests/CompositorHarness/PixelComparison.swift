@@ -1,0 +1,50 @@
+import Foundation
+
+/// Compares a screenshot region with expected pixels; on a mismatch writes actual, expected and diff PNGs
+/// into Tests/Output/<test>/ and returns a message naming them.
+public enum PixelComparison {
+    /// Where failure images go: <package>/Tests/Output.
+    public static var outputDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appending(path: "Output")
+    }
+
+    /// `expected(x, y)` gives (r, g, b) for each pixel of the `width` x `height` region at (left, top).
+    /// Returns nil when every pixel matches within `tolerance` per channel.
+    public static func mismatch(_ shot: Screenshot, left: Int = 0, top: Int = 0, width: Int, height: Int, tolerance: Int = 0,
+                                name: String, expected: (Int, Int) -> (UInt8, UInt8, UInt8)) throws -> String? {
+        guard left + width <= shot.width, top + height <= shot.height else {
+            return "\(name): region \(width)x\(height)+\(left)+\(top) lies outside the \(shot.width)x\(shot.height) screenshot"
+        }
+        var actual = [UInt8](repeating: 255, count: width * height * 4)
+        var wanted = actual
+        var diff = actual
+        var differing = 0
+        var first: String?
+        for y in 0..<height {
+            for x in 0..<width {
+                let (r, g, b, _) = shot.pixel(x: left + x, y: top + y)
+                let (er, eg, eb) = expected(x, y)
+                let offset = (y * width + x) * 4
+                actual.replaceSubrange(offset..<offset + 3, with: [r, g, b])
+                wanted.replaceSubrange(offset..<offset + 3, with: [er, eg, eb])
+                let delta = max(abs(Int(r) - Int(er)), abs(Int(g) - Int(eg)), abs(Int(b) - Int(eb)))
+                if delta > tolerance {
+                    differing += 1
+                    diff.replaceSubrange(offset..<offset + 3, with: [255, 0, 0])
+                    if first == nil { first = "first at (\(x),\(y)): got \(r),\(g),\(b), expected \(er),\(eg),\(eb)" }
+                } else {
+                    let grey = UInt8((Int(r) + Int(g) + Int(b)) / 12 + 160)
+                    diff.replaceSubrange(offset..<offset + 3, with: [grey, grey, grey])
+                }
+            }
+        }
+        guard differing > 0 else { return nil }
+        let directory = outputDirectory.appending(path: name)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let files = ["actual", "expected", "diff"].map { directory.appending(path: "\($0).png") }
+        try Screenshot.writePNG(rgba: actual, width: width, height: height, to: files[0])
+        try Screenshot.writePNG(rgba: wanted, width: width, height: height, to: files[1])
+        try Screenshot.writePNG(rgba: diff, width: width, height: height, to: files[2])
+        return "\(name): \(differing) of \(width * height) pixels differ (\(first ?? "")); see " + files.map(\.path).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,40 @@
+import CompositorHarness
+import Foundation
+import Testing
+
+/// How a WaylandUI program ends when the compositor is missing or dies: one clear line, exit status 1.
+@Suite struct ProcessExitTests {
+    @Test func noCompositorPrintsOneLineNamingTheSocketAndExitsWithOne() throws {
+        let showcase = try BuiltProducts.executable("Showcase")
+        let directory = FileManager.default.temporaryDirectory.appending(path: "no-wayland-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_RUNTIME_DIR"] = directory.path
+        environment["WAYLAND_DISPLAY"] = "wayland-missing"
+        let client = try ChildProcess(name: "showcase", executable: showcase, arguments: [], environment: environment, directory: directory)
+        #expect(client.waitForExit(timeout: 10) == 1)
+        let lines = client.output.split(separator: "\n")
+        #expect(lines.count == 1, "\(client.output)")
+        #expect(lines.first?.contains("WAYLAND_DISPLAY=wayland-missing") == true)
+        #expect(lines.first?.contains("XDG_RUNTIME_DIR=\(directory.path)") == true)
+    }
+
+    @Test func compositorDeathEndsTheClientWithinOneSecond() throws {
+        let weston = try Compositor.start(.weston)
+        let probe = weston.runtimeDirectory.appending(path: "probe")
+        let client = try weston.launchClient(try BuiltProducts.executable("Showcase"), environment: ["WAYLAND_UI_PROBE": probe.path])
+        let mapped = waitUntil(timeout: 10) {
+            ((try? String(contentsOf: probe, encoding: .utf8)) ?? "").contains("frame 1 ")
+        }
+        #expect(mapped, "the showcase never committed a frame: \(client.output)")
+
+        let killedAt = Date()
+        kill(try #require(weston.serverProcess).pid, SIGKILL)
+        let status = client.waitForExit(timeout: 1)
+        let elapsed = Date().timeIntervalSince(killedAt)
+        #expect(status == 1, "exit status \(String(describing: status)) after \(elapsed) s")
+        #expect(elapsed < 1)
+        #expect(client.output.contains("lost the connection to the Wayland compositor"), "\(client.output)")
+    }
+}

@@ -1,0 +1,71 @@
+import CompositorHarness
+import Foundation
+import Testing
+@testable import WaylandClient
+
+/// A toplevel window on headless weston: configure, buffers, frames and the pixels that reach the screen.
+@Suite @MainActor struct WindowTests {
+    /// Dispatches events until `condition` holds; fails the test after `timeout`.
+    func pump(_ session: WaylandSession, timeout: TimeInterval = 5, until condition: () -> Bool,
+              sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else {
+                Issue.record("condition not reached within \(timeout) s", sourceLocation: sourceLocation)
+                return
+            }
+            try session.connection.dispatch(timeout: 20)
+        }
+    }
+
+    @Test func mapsAtDefaultSizeThenResizesToTheConfiguredSizeWithExactPixels() throws {
+        let weston = try Compositor.start(.weston, width: 800, height: 600)
+        let session = try WaylandSession(displayName: weston.socketPath)
+        defer { session.connection.disconnect() }
+        let window = ToplevelWindow(session: session, title: "pattern", appID: "waylandui-test",
+                                    defaultSize: .init(width: 320, height: 240))
+        var committed: [String] = []
+        window.draw = TestPattern.fill
+        window.onFrameCommitted = { frame, buffer in committed.append("\(frame):\(buffer.width)x\(buffer.height)") }
+
+        // weston's first configure is 0x0: the window picks its default size.
+        try pump(session) { window.committedFrames == 1 }
+        #expect(committed == ["1:320x240"])
+
+        window.setFullscreen(true)
+        try pump(session) { window.committedFrames == 2 }
+        #expect(window.size == .init(width: 800, height: 600))
+        #expect(window.isFullscreen)
+        #expect(committed == ["1:320x240", "2:800x600"])
+        try session.connection.roundtrip()
+
+        let shot = try weston.screenshot()
+        let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, name: "WindowTests-pattern") { x, y in
+            let argb = TestPattern.argb(x: x, y: y, width: 800, height: 600)
+            return (UInt8(truncatingIfNeeded: argb >> 16), UInt8(truncatingIfNeeded: argb >> 8), UInt8(truncatingIfNeeded: argb))
+        }
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func drawsOnlyWhenAskedWithOneFrameCallbackInFlight() throws {
+        let weston = try Compositor.start(.weston)
+        let session = try WaylandSession(displayName: weston.socketPath)
+        defer { session.connection.disconnect() }
+        let window = ToplevelWindow(session: session, title: "idle", appID: "waylandui-test")
+        window.draw = TestPattern.fill
+        try pump(session) { window.committedFrames == 1 }
+
+        // Nothing changed: no frame for a while.
+        let idleUntil = Date().addingTimeInterval(0.3)
+        while Date() < idleUntil { try session.connection.dispatch(timeout: 20) }
+        #expect(window.committedFrames == 1)
+
+        // Five requests in a burst: one frame now, one more when its callback comes, then quiet again.
+        for _ in 0..<5 { window.setNeedsDisplay() }
+        #expect(window.committedFrames == 2)
+        try pump(session) { window.committedFrames == 3 }
+        let settleUntil = Date().addingTimeInterval(0.3)
+        while Date() < settleUntil { try session.connection.dispatch(timeout: 20) }
+        #expect(window.committedFrames == 3)
+    }
+}
