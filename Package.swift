@@ -39,7 +39,8 @@ let package = Package(
         .executableTarget(name: "UICoreBenchmarks", dependencies: ["UICore"], path: "Benchmarks/UICoreBenchmarks"),
 
         // Tests mirror Sources/.
-        .target(name: "CompositorHarness", dependencies: ["WaylandClient"], path: "Tests/CompositorHarness"),
+        .target(name: "CompositorHarness", path: "Tests/CompositorHarness"),
+        .executableTarget(name: "MainLoopProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/MainLoopProbe"),
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("References")]),

@@ -38,3 +38,15 @@ import Testing
         #expect(client.output.contains("lost the connection to the Wayland compositor"), "\(client.output)")
     }
 }
+
+/// The event source shares the main thread with the rest of an app's main-thread machinery.
+@Suite struct MainLoopTests {
+    @Test func timersMainQueueBlocksAndMainActorTasksRunBesideWaylandEvents() throws {
+        let weston = try Compositor.start(.weston)
+        let probe = weston.runtimeDirectory.appending(path: "probe")
+        let client = try weston.launchClient(try BuiltProducts.executable("MainLoopProbe"), environment: ["WAYLAND_UI_PROBE": probe.path])
+        #expect(client.waitForExit(timeout: 10) == 0, "\(client.output)")
+        let facts = Set(((try? String(contentsOf: probe, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
+        #expect(facts == ["frame", "timer", "async", "task"])
+    }
+}

@@ -1,0 +1,41 @@
+# WaylandUI — the two commands: `make run` and `make test`.
+SWIFT ?= swift
+SHOWCASE_ARGS ?=
+
+.PHONY: run test bench kiosk deps build update-references clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build -c release --product Showcase
+
+# Shows the showcase in your compositor; with none reachable, runs it headless and writes showcase.png.
+run: build
+	@bin=$$($(SWIFT) build -c release --show-bin-path)/Showcase; \
+	socket="$${WAYLAND_DISPLAY:-wayland-0}"; case "$$socket" in /*) ;; *) socket="$${XDG_RUNTIME_DIR:-/nonexistent}/$$socket";; esac; \
+	if [ -n "$${WAYLAND_SOCKET:-}" ] || [ -S "$$socket" ]; then exec "$$bin" $(SHOWCASE_ARGS); \
+	else scripts/run-headless.sh showcase.png "$$bin" --fullscreen $(SHOWCASE_ARGS); fi
+
+# Every test, including those against headless compositors the tests start themselves.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product RasterBenchmarks
+	$(SWIFT) build -c release --product UICoreBenchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/RasterBenchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/UICoreBenchmarks
+
+# Fullscreen, for a kiosk (cage support arrives with the showcase issue).
+kiosk:
+	$(MAKE) run SHOWCASE_ARGS=--fullscreen
+
+# Rewrites golden files and reference images from the current output; review the diff before committing.
+update-references: deps
+	$(SWIFT) build --build-tests
+	UPDATE_REFERENCES=1 $(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build showcase.png Tests/Output

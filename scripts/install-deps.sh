@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages WaylandUI needs to build, test and run, if any are missing.
+# As root it runs apt-get; otherwise it prints the exact command and fails.
+set -euo pipefail
+
+packages=(
+  pkg-config libwayland-dev libxkbcommon-dev                       # Wayland client, keyboard maps
+  libpixman-1-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev # rendering and text
+  libpng-dev libjpeg62-turbo-dev                                    # images
+  fonts-inter fonts-noto-core fonts-noto-cjk fonts-dejavu-core      # UI font, fallbacks, pinned test font
+  weston libweston-10-dev                                           # headless compositor for tests and `make run`
+  imagemagick                                                       # decoding compositor screenshots in tests
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+command="apt-get install -y --no-install-recommends ${missing[*]}"
+if [ "$(id -u)" -ne 0 ]; then
+  echo "WaylandUI needs these Debian packages: ${missing[*]}" >&2
+  echo "Install them with:  sudo apt-get update && sudo $command" >&2
+  exit 1
+fi
+echo "Installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq >/dev/null
+$command >/dev/null
