@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "WaylandScanner"),
         .plugin(name: "WaylandScannerPlugin", capability: .buildTool(), dependencies: ["WaylandScanner"]),
 
-        .target(name: "WaylandClient", dependencies: ["CWayland"], plugins: ["WaylandScannerPlugin"]),
+        .target(name: "WaylandClient", dependencies: ["CWayland", "CXKBCommon"], plugins: ["WaylandScannerPlugin"]),
         .target(name: "Raster", dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG"]),
         .target(name: "UICore"),
         .target(name: "WaylandUI", dependencies: ["UICore", "Raster", "WaylandClient"]),
@@ -39,10 +39,13 @@ let package = Package(
         .executableTarget(name: "UICoreBenchmarks", dependencies: ["UICore"], path: "Benchmarks/UICoreBenchmarks"),
 
         // Tests mirror Sources/.
-        .target(name: "CompositorHarness", path: "Tests/CompositorHarness"),
+        .target(name: "CompositorHarness", path: "Tests/CompositorHarness", exclude: ["Weston", "Mutter"]),
         .executableTarget(name: "MainLoopProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/MainLoopProbe"),
+        .executableTarget(name: "InputProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/InputProbe"),
+        .executableTarget(name: "VirtualInput", dependencies: ["WaylandClient", "CXKBCommon"], path: "Tests/ClientFixtures/VirtualInput"),
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),
+        .testTarget(name: "CompositorHarnessTests", dependencies: ["CompositorHarness", "WaylandClient"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("References")]),
         .testTarget(name: "UICoreTests", dependencies: ["UICore"]),
     ]

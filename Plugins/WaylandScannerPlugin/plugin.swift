@@ -6,9 +6,10 @@ import PackagePlugin
 @main
 struct WaylandScannerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let protocolsDirectory = context.package.directoryURL.appending(path: "protocols")
-        let inputs = try FileManager.default.contentsOfDirectory(at: protocolsDirectory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "xml" }
+        // The target reaches protocols/ through its `Protocols` symlink, so the XML files are target files:
+        // SwiftPM then re-plans (and calls us again) when one is added or removed, not only when one changes.
+        guard let sourceTarget = target as? SourceModuleTarget else { return [] }
+        let inputs = sourceTarget.sourceFiles(withSuffix: ".xml").map(\.url)
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "Bindings")
         let outputs = inputs.map { input in

@@ -15,24 +15,6 @@ public struct Screenshot {
     }
 }
 
-extension Compositor {
-    /// Captures the whole output through weston's screenshooter (needs `--debug`, which `start` passes).
-    public func screenshot() throws -> Screenshot {
-        let directory = runtimeDirectory.appending(path: "shot-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let shooter = try ChildProcess(name: "screenshooter", executable: "/usr/bin/weston-screenshooter", arguments: [],
-                                       environment: clientEnvironment, directory: runtimeDirectory, workingDirectory: directory)
-        guard let status = shooter.waitForExit(timeout: 10), status == 0 else {
-            throw HarnessError("weston-screenshooter failed: \(shooter.output)")
-        }
-        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-        guard let png = files.first(where: { $0.pathExtension == "png" }) else {
-            throw HarnessError("weston-screenshooter wrote no PNG in \(directory.path)")
-        }
-        return try Screenshot.decode(png)
-    }
-}
-
 extension Screenshot {
     /// Decodes a PNG through ImageMagick's PAM output (a header, then raw RGBA).
     static func decode(_ png: URL) throws -> Screenshot {
@@ -58,6 +40,36 @@ extension Screenshot {
         let pixels = Array(bytes[end.upperBound...])
         guard pixels.count == width * height * 4 else { throw HarnessError("\(pam.path): truncated pixels") }
         return Screenshot(width: width, height: height, rgba: pixels, file: png)
+    }
+
+    /// Decodes a binary PPM (P6), as grim writes it; alpha is opaque.
+    static func decodePPM(_ file: URL, png: URL) throws -> Screenshot {
+        guard let data = FileManager.default.contents(atPath: file.path) else { throw HarnessError("cannot read \(file.path)") }
+        let bytes = [UInt8](data)
+        var fields: [Int] = []
+        var index = 2
+        guard bytes.starts(with: Array("P6".utf8)) else { throw HarnessError("\(file.path) is not a binary PPM") }
+        while fields.count < 3, index < bytes.count {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
+            var number = 0
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                number = number * 10 + Int(bytes[index] - 0x30)
+                index += 1
+            }
+            fields.append(number)
+        }
+        index += 1                                      // the single whitespace after the maximum value
+        let (width, height) = (fields[0], fields[1])
+        guard fields.count == 3, fields[2] == 255, bytes.count - index >= width * height * 3 else {
+            throw HarnessError("\(file.path): unexpected PPM header \(fields)")
+        }
+        var rgba = [UInt8](repeating: 255, count: width * height * 4)
+        for pixel in 0..<(width * height) {
+            rgba[pixel * 4] = bytes[index + pixel * 3]
+            rgba[pixel * 4 + 1] = bytes[index + pixel * 3 + 1]
+            rgba[pixel * 4 + 2] = bytes[index + pixel * 3 + 2]
+        }
+        return Screenshot(width: width, height: height, rgba: rgba, file: png)
     }
 
     /// Writes RGBA pixels as a PNG (for expected and diff images of failing tests).

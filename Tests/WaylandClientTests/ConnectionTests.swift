@@ -67,7 +67,3 @@ import Testing
         }
     }
 }
-
-extension Compositor {
-    var socketPath: String { runtimeDirectory.appending(path: socketName).path }
-}

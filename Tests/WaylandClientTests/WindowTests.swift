@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func mapsAtDefaultSizeThenResizesToTheConfiguredSizeWithExactPixels() throws {
-        let weston = try Compositor.start(.weston, width: 800, height: 600)
+        let weston = try Compositor.start(.weston, width: 800, height: 600, westonShell: .desktop)
         let session = try WaylandSession(displayName: weston.socketPath)
         defer { session.connection.disconnect() }
         let window = ToplevelWindow(session: session, title: "pattern", appID: "waylandui-test",
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func drawsOnlyWhenAskedWithOneFrameCallbackInFlight() throws {
-        let weston = try Compositor.start(.weston)
+        let weston = try Compositor.start(.weston, westonShell: .desktop)
         let session = try WaylandSession(displayName: weston.socketPath)
         defer { session.connection.disconnect() }
         let window = ToplevelWindow(session: session, title: "idle", appID: "waylandui-test")

@@ -23,12 +23,20 @@ public final class ToplevelWindow {
     public var onResize: ((Size) -> Void)?
     /// Called after each frame is committed, with its sequence number (1 for the first).
     public var onFrameCommitted: ((Int, ShmBuffer) -> Void)?
+    /// Called when the compositor signals (frame callback) that the frame with this number reached the screen.
+    public var onFramePresented: ((Int) -> Void)?
 
     /// The current size in surface coordinates.
     public private(set) var size: Size
+    /// Buffer pixels per surface point: the largest scale of the outputs the window is on.
+    public private(set) var scale = 1
+    /// Called when the scale changes; the next frame is drawn at the new scale.
+    public var onScaleChange: ((Int) -> Void)?
     public private(set) var isFullscreen = false
     public private(set) var committedFrames = 0
     public let defaultSize: Size
+    /// A window that is not resizable keeps `defaultSize` whatever the compositor proposes (min = max size).
+    public let isResizable: Bool
 
     public let surface: WlSurface
     public let xdgSurface: XdgSurface
@@ -40,10 +48,14 @@ public final class ToplevelWindow {
     private var isConfigured = false
     private var needsDisplay = true
     private var frameCallback: WlCallback?
+    private let session: WaylandSession
+    private var enteredOutputs: [WlOutput] = []
 
     public init(session: WaylandSession, title: String, appID: String, defaultSize: Size = Size(width: 640, height: 480),
-                minimumSize: Size = Size(width: 120, height: 80)) {
+                minimumSize: Size = Size(width: 120, height: 80), isResizable: Bool = true) {
         self.defaultSize = defaultSize
+        self.isResizable = isResizable
+        self.session = session
         size = defaultSize
         buffers = BufferPool(shm: session.shm)
         surface = session.compositor.createSurface()
@@ -51,12 +63,23 @@ public final class ToplevelWindow {
         toplevel = xdgSurface.getToplevel()
         toplevel.setTitle(title: title)
         toplevel.setAppId(appId: appID)
-        toplevel.setMinSize(width: Int32(minimumSize.width), height: Int32(minimumSize.height))
+        let minimum = isResizable ? minimumSize : defaultSize
+        toplevel.setMinSize(width: Int32(minimum.width), height: Int32(minimum.height))
+        if !isResizable { toplevel.setMaxSize(width: Int32(defaultSize.width), height: Int32(defaultSize.height)) }
         toplevel.onEvent = { [unowned self] event in self.handle(event) }
         xdgSurface.onEvent = { [unowned self] event in
             if case .configure(let serial) = event { self.applyConfigure(serial: serial) }
         }
         buffers.onBufferReleased = { [unowned self] in self.renderIfNeeded() }
+        surface.onEvent = { [unowned self] event in
+            switch event {
+            case .enter(let output?): self.enteredOutputs.append(output)
+            case .leave(let output?): self.enteredOutputs.removeAll { $0 === output }
+            default: break
+            }
+            self.updateScale()
+        }
+        session.onOutputsChanged = { [unowned self] in self.updateScale() }
         surface.commit()     // no buffer: asks for the first configure
     }
 
@@ -74,11 +97,23 @@ public final class ToplevelWindow {
         toplevel.setTitle(title: title)
     }
 
+    private func updateScale() {
+        // wl_surface.set_buffer_scale needs wl_surface v3; older compositors get scale 1 buffers.
+        guard surface.version >= 3 else { return }
+        let newScale = enteredOutputs.compactMap { session.output(for: $0)?.scale }.max() ?? scale
+        guard newScale != scale else { return }
+        scale = newScale
+        onScaleChange?(scale)
+        setNeedsDisplay()
+    }
+
     private func handle(_ event: XdgToplevel.Event) {
         switch event {
         case .configure(let width, let height, let states):
             // A 0 means "choose yourself": keep the size we have (the default at first).
-            pendingSize = Size(width: width > 0 ? Int(width) : size.width, height: height > 0 ? Int(height) : size.height)
+            pendingSize = isResizable
+                ? Size(width: width > 0 ? Int(width) : size.width, height: height > 0 ? Int(height) : size.height)
+                : defaultSize
             pendingFullscreen = Self.states(states).contains(.fullscreen)
         case .close:
             onClose?()
@@ -107,20 +142,23 @@ public final class ToplevelWindow {
         guard needsDisplay, isConfigured, frameCallback == nil, let draw else { return }
         let buffer: ShmBuffer?
         do {
-            buffer = try buffers.acquire(width: size.width, height: size.height)
+            buffer = try buffers.acquire(width: size.width * scale, height: size.height * scale)
         } catch {
             WaylandSession.exitWithError(error)
         }
         guard let buffer else { return }     // all buffers busy: a release will call us again
         needsDisplay = false
         let damage = draw(buffer)
+        if surface.version >= 3 { surface.setBufferScale(scale: Int32(scale)) }
         surface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
         for rect in damage {
             surface.damageBuffer(x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
         }
         let callback = surface.frame()
+        let frameNumber = committedFrames + 1
         callback.onEvent = { [unowned self] _ in
             self.frameCallback = nil
+            self.onFramePresented?(frameNumber)
             self.renderIfNeeded()
         }
         frameCallback = callback

@@ -9,6 +9,10 @@ public final class WaylandSession {
     public let compositor: WlCompositor
     public let shm: WlShm
     public let wmBase: XdgWmBase
+    /// Monitors, as the compositor adds and removes them.
+    public private(set) var outputs: [Output] = []
+    /// Called when an output appears, disappears or changes scale.
+    public var onOutputsChanged: (() -> Void)?
 
     /// Connects (see `Connection.connect`) and binds the required globals.
     public init(displayName: String? = nil) throws(WaylandError) {
@@ -20,6 +24,28 @@ public final class WaylandSession {
         wmBase.onEvent = { [unowned wmBase] event in
             if case .ping(let serial) = event { wmBase.pong(serial: serial) }
         }
+        for global in registry.globals where global.interface == WlOutput.name { addOutput(global) }
+        registry.onChange = { [unowned self] added, removed in
+            if let added, added.interface == WlOutput.name { self.addOutput(added) }
+            if let removed, let index = self.outputs.firstIndex(where: { $0.globalName == removed.name }) {
+                let output = self.outputs.remove(at: index)
+                if output.wlOutput.version >= 3 { output.wlOutput.release() } else { output.wlOutput.destroy() }
+                self.onOutputsChanged?()
+            }
+        }
+        try connection.roundtrip()     // the outputs' initial properties
+    }
+
+    private func addOutput(_ global: Registry.Global) {
+        let output = Output(registry.bind(global, as: WlOutput.self), globalName: global.name)
+        output.onChange = { [unowned self] in self.onOutputsChanged?() }
+        outputs.append(output)
+        onOutputsChanged?()
+    }
+
+    /// The output a `wl_output` proxy belongs to.
+    public func output(for proxy: WlOutput?) -> Output? {
+        outputs.first { $0.wlOutput === proxy }
     }
 
     /// Runs the main loop for the rest of the process: Wayland events, main-queue work, `Timer`s and

@@ -1,0 +1,161 @@
+import Glibc
+
+/// A `wl_seat`: its pointer, keyboard and touch devices, acquired and released as its capabilities
+/// change, with events grouped into protocol frames and keys decoded through the keymap.
+@MainActor
+public final class Seat {
+    public let wlSeat: WlSeat
+    public private(set) var name: String?
+    public private(set) var capabilities: WlSeat.Capability = []
+
+    /// Each pointer frame, in order. Before wl_pointer v5 (no `frame` event) each event is its own frame.
+    public var onPointerFrame: (([PointerEvent]) -> Void)?
+    /// Each touch frame; a `cancel` is delivered at once as its own frame.
+    public var onTouchFrame: (([TouchEvent]) -> Void)?
+    public var onKeyboardEvent: ((KeyboardEvent) -> Void)?
+
+    private var pointer: WlPointer?
+    private var keyboard: WlKeyboard?
+    private var touch: WlTouch?
+    private var keymap: Keymap?
+    private var pendingPointer: [PointerEvent] = []
+    private var pendingTouch: [TouchEvent] = []
+    private var touchesDown: Set<Int32> = []
+
+    public init(_ seat: WlSeat) {
+        wlSeat = seat
+        seat.onEvent = { [unowned self] event in
+            switch event {
+            case .capabilities(let capabilities): self.update(capabilities)
+            case .name(let name): self.name = name
+            }
+        }
+    }
+
+    private func update(_ newCapabilities: WlSeat.Capability) {
+        capabilities = newCapabilities
+        if newCapabilities.contains(.pointer), pointer == nil {
+            let device = wlSeat.getPointer()
+            device.onEvent = { [unowned self] event in self.handle(event) }
+            pointer = device
+        } else if !newCapabilities.contains(.pointer), let device = pointer {
+            release(device)
+            pointer = nil
+        }
+        if newCapabilities.contains(.keyboard), keyboard == nil {
+            let device = wlSeat.getKeyboard()
+            device.onEvent = { [unowned self] event in self.handle(event) }
+            keyboard = device
+        } else if !newCapabilities.contains(.keyboard), let device = keyboard {
+            release(device)
+            keyboard = nil
+            keymap = nil
+        }
+        if newCapabilities.contains(.touch), touch == nil {
+            let device = wlSeat.getTouch()
+            device.onEvent = { [unowned self] event in self.handle(event) }
+            touch = device
+        } else if !newCapabilities.contains(.touch), let device = touch {
+            release(device)
+            touch = nil
+        }
+    }
+
+    /// Devices have a `release` request from seat v3 (pointer, keyboard, touch); before that only the proxy goes.
+    private func release(_ device: WlPointer) { device.version >= 3 ? device.release() : device.destroy() }
+    private func release(_ device: WlKeyboard) { device.version >= 3 ? device.release() : device.destroy() }
+    private func release(_ device: WlTouch) { device.version >= 3 ? device.release() : device.destroy() }
+
+    // MARK: - Pointer
+
+    private func handle(_ event: WlPointer.Event) {
+        let decoded: PointerEvent
+        switch event {
+        case .enter(let serial, let surface, let x, let y):
+            decoded = .enter(serial: serial, surfaceID: surface?.id ?? 0, x: x, y: y)
+        case .leave(let serial, let surface):
+            decoded = .leave(serial: serial, surfaceID: surface?.id ?? 0)
+        case .motion(let time, let x, let y):
+            decoded = .motion(time: time, x: x, y: y)
+        case .button(let serial, let time, let button, let state):
+            decoded = .button(serial: serial, time: time, button: button, pressed: state == .pressed)
+        case .axis(let time, let axis, let value):
+            decoded = .axis(time: time, axis: axis.rawValue, value: value)
+        case .axisSource(let source):
+            decoded = .axisSource(source.rawValue)
+        case .axisStop(let time, let axis):
+            decoded = .axisStop(time: time, axis: axis.rawValue)
+        case .axisDiscrete(let axis, let discrete):
+            decoded = .axisValue120(axis: axis.rawValue, value120: discrete * 120)
+        case .axisValue120(let axis, let value120):
+            decoded = .axisValue120(axis: axis.rawValue, value120: value120)
+        case .frame:
+            let frame = pendingPointer
+            pendingPointer.removeAll()
+            if !frame.isEmpty { onPointerFrame?(frame) }
+            return
+        }
+        if (pointer?.version ?? 1) >= 5 {
+            pendingPointer.append(decoded)
+        } else {
+            onPointerFrame?([decoded])
+        }
+    }
+
+    // MARK: - Touch
+
+    private func handle(_ event: WlTouch.Event) {
+        switch event {
+        case .down(let serial, let time, let surface, let id, let x, let y):
+            touchesDown.insert(id)
+            pendingTouch.append(.down(serial: serial, time: time, surfaceID: surface?.id ?? 0, id: id, x: x, y: y))
+        case .up(let serial, let time, let id):
+            touchesDown.remove(id)
+            pendingTouch.append(.up(serial: serial, time: time, id: id))
+            // Some compositors (weston) send no frame after the last finger lifts: end the frame here.
+            if touchesDown.isEmpty { deliverTouchFrame() }
+        case .motion(let time, let id, let x, let y):
+            pendingTouch.append(.motion(time: time, id: id, x: x, y: y))
+        case .frame:
+            deliverTouchFrame()
+        case .cancel:
+            pendingTouch.removeAll()
+            touchesDown.removeAll()
+            onTouchFrame?([.cancel])
+        case .shape, .orientation:
+            break
+        }
+    }
+
+    private func deliverTouchFrame() {
+        let frame = pendingTouch
+        pendingTouch.removeAll()
+        if !frame.isEmpty { onTouchFrame?(frame) }
+    }
+
+    // MARK: - Keyboard
+
+    private func handle(_ event: WlKeyboard.Event) {
+        switch event {
+        case .keymap(let format, let fd, let size):
+            keymap = format == .xkbV1 ? Keymap(fd: fd, size: size) : nil
+            if format != .xkbV1 { _ = Glibc.close(fd) }
+        case .enter(let serial, let surface, let keys):
+            let pressed = stride(from: 0, to: keys.count - 3, by: 4).map { offset in
+                UInt32(keys[offset]) | UInt32(keys[offset + 1]) << 8 | UInt32(keys[offset + 2]) << 16 | UInt32(keys[offset + 3]) << 24
+            }
+            onKeyboardEvent?(.enter(serial: serial, surfaceID: surface?.id ?? 0, pressedKeys: pressed))
+        case .leave(let serial, let surface):
+            onKeyboardEvent?(.leave(serial: serial, surfaceID: surface?.id ?? 0))
+        case .key(let serial, let time, let key, let state):
+            let description = keymap?.describe(evdevKey: key) ?? (keysym: 0, name: "", text: "")
+            onKeyboardEvent?(.key(serial: serial, time: time, key: key, pressed: state == .pressed,
+                                  keysym: description.keysym, keysymName: description.name, text: description.text))
+        case .modifiers(_, let depressed, let latched, let locked, let group):
+            let modifiers = keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group) ?? []
+            onKeyboardEvent?(.modifiers(modifiers))
+        case .repeatInfo(let rate, let delay):
+            onKeyboardEvent?(.repeatInfo(rate: rate, delay: delay))
+        }
+    }
+}
