@@ -9,6 +9,7 @@ packages=(
   libpng-dev libjpeg62-turbo-dev                                    # images
   fonts-inter fonts-noto-core fonts-noto-cjk fonts-dejavu-core      # UI font, fallbacks, pinned test font
   weston libweston-10-dev                                           # headless compositor for tests and `make run`
+  sway grim                                                         # wlroots compositor and its screenshots, for tests
   imagemagick                                                       # decoding compositor screenshots in tests
 )
 

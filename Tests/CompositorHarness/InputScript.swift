@@ -30,6 +30,11 @@ public struct InputScript: Equatable, Sendable {
     public struct Frame: Equatable, Sendable {
         public var milliseconds: Int
         public var actions: [InputAction]
+
+        public init(milliseconds: Int, actions: [InputAction]) {
+            self.milliseconds = milliseconds
+            self.actions = actions
+        }
     }
 
     public var frames: [Frame]

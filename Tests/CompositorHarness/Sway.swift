@@ -54,6 +54,8 @@ extension Compositor {
         guard waitUntil(timeout: 10, { input.output.contains("ready") || !input.isRunning }), input.isRunning else {
             throw HarnessError("the virtual input helper did not start: \(input.output)")
         }
+        // Park the pointer in the corner: that also arms sway's timer that hides the cursor.
+        try inject([.pointerMotion(x: Double(width - 1), y: Double(height - 1))])
     }
 
     var virtualInputFIFO: URL { runtimeDirectory.appending(path: "virtual-input.fifo") }

@@ -3,8 +3,11 @@ import Synchronization
 
 /// weston 10 headless with our `weston-inject` module (Weston/weston-inject.c).
 extension Compositor {
+    /// The injected seat comes with kiosk-shell only: under desktop-shell, weston-desktop-shell would give
+    /// it a cursor that screenshots of clients then show.
     func launchWeston(shell: WestonShell, extraArguments: [String]) throws {
-        let module = try WestonInjectModule.build()
+        let injects = shell == .kiosk
+        let modules = injects ? ["--modules=\(try WestonInjectModule.build().path)"] : []
         let config = runtimeDirectory.appending(path: "weston.ini")
         try Self.westonConfig.write(to: config, atomically: true, encoding: .utf8)
         var environment = clientEnvironment
@@ -14,16 +17,19 @@ extension Compositor {
             name: "weston", executable: "/usr/bin/weston",
             arguments: ["--backend=headless-backend.so", "--socket=\(socketName)", "--idle-time=0", "--use-pixman",
                         "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--debug", "-c", config.path,
-                        "--shell=\(shell.rawValue)", "--modules=\(module.path)"] + extraArguments,
+                        "--shell=\(shell.rawValue)"] + modules + extraArguments,
             environment: environment, directory: runtimeDirectory)
         try waitForServer(creating: socketPath)
-        try waitForServer(creating: injectFIFO.path)
+        if injects { try waitForServer(creating: injectFIFO.path) }
     }
 
     var injectFIFO: URL { runtimeDirectory.appending(path: "inject.fifo") }
     var injectAcks: URL { runtimeDirectory.appending(path: "inject.acks") }
 
     func injectIntoWeston(_ actions: [InputAction]) throws {
+        guard FileManager.default.fileExists(atPath: injectFIFO.path) else {
+            throw HarnessError("this weston has no injected seat: input needs the kiosk shell")
+        }
         let commands = actions.map { action -> String in
             switch action {
             case .pointerMotion(let x, let y): "motion \(x) \(y)"

@@ -23,13 +23,14 @@ import Testing
 
     @Test func shmAdvertisesTheFormatWeDraw() throws {
         let weston = try Compositor.start(.weston)
-        let session = try WaylandSession(displayName: weston.socketPath)
-        defer { session.connection.disconnect() }
+        let connection = try Connection.connect(to: weston.socketPath)
+        defer { connection.disconnect() }
+        let shm = try Registry(connection: connection).require(WlShm.self)
         var formats: [WlShm.Format] = []
-        session.shm.onEvent = { event in
+        shm.onEvent = { event in
             if case .format(let format) = event { formats.append(format) }
         }
-        try session.connection.roundtrip()
+        try connection.roundtrip()
         #expect(formats.contains(.argb8888))
     }
 
