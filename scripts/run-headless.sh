@@ -16,25 +16,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-cat > "$runtime/weston.ini" <<'INI'
-[core]
-idle-time=0
-require-input=false
-[shell]
-background-color=0xff002244
-panel-position=none
-locking=false
-animation=none
-startup-animation=none
-close-animation=none
-focus-animation=none
-[input-method]
-path=
-INI
 
 export XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY=wayland-headless
 weston --backend=headless-backend.so --socket="$WAYLAND_DISPLAY" --idle-time=0 --use-pixman \
-  --width=1280 --height=800 --debug -c "$runtime/weston.ini" >"$runtime/weston.log" 2>&1 </dev/null &
+  --width=1280 --height=800 --debug -c "$(cd "$(dirname "$0")" && pwd)/weston-headless.ini" >"$runtime/weston.log" 2>&1 </dev/null &
 weston_pid=$!
 for _ in $(seq 500); do [ -S "$runtime/$WAYLAND_DISPLAY" ] && break; sleep 0.01; done
 [ -S "$runtime/$WAYLAND_DISPLAY" ] || { echo "weston did not start:"; tail "$runtime/weston.log"; exit 1; }

@@ -8,8 +8,7 @@ extension Compositor {
     func launchWeston(shell: WestonShell, extraArguments: [String]) throws {
         let injects = shell == .kiosk
         let modules = injects ? ["--modules=\(try WestonInjectModule.build().path)"] : []
-        let config = runtimeDirectory.appending(path: "weston.ini")
-        try Self.westonConfig.write(to: config, atomically: true, encoding: .utf8)
+        let config = Self.westonConfig
         var environment = clientEnvironment
         environment["WESTON_INJECT_FIFO"] = injectFIFO.path
         environment["WESTON_INJECT_ACKS"] = injectAcks.path
@@ -61,22 +60,10 @@ extension Compositor {
         return try Screenshot.decode(png)
     }
 
-    static let westonConfig = """
-        [core]
-        idle-time=0
-        require-input=false
-        [shell]
-        background-color=0xff002244
-        panel-position=none
-        locking=false
-        animation=none
-        startup-animation=none
-        close-animation=none
-        focus-animation=none
-        [input-method]
-        path=
-
-        """
+    /// scripts/weston-headless.ini, shared with `make run`.
+    static var westonConfig: URL {
+        WestonInjectModule.packageRoot.appending(path: "scripts/weston-headless.ini")
+    }
 }
 
 /// Builds weston-inject.so with gcc against libweston-10, once per source change.
@@ -95,8 +82,11 @@ enum WestonInjectModule {
         }
     }
 
+    static var packageRoot: URL {
+        source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
     private static func compile() throws -> URL {
-        let packageRoot = source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let directory = packageRoot.appending(path: ".build/harness")
         let library = directory.appending(path: "weston-inject.so")
         let attributes = { (url: URL) in (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date }
