@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "VirtualInput", dependencies: ["WaylandClient", "CXKBCommon"], path: "Tests/ClientFixtures/VirtualInput"),
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),
-        .testTarget(name: "CompositorHarnessTests", dependencies: ["CompositorHarness", "WaylandClient"]),
+        .testTarget(name: "CompositorHarnessTests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("References")]),
         .testTarget(name: "UICoreTests", dependencies: ["UICore"]),
     ]

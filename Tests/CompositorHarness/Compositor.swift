@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A headless compositor private to one test: its own XDG_RUNTIME_DIR and socket, started ready for
 /// clients, with input injection and pixel read-back, torn down by PID (and its directory removed) when
@@ -123,23 +124,19 @@ public final class Compositor {
 
     /// Copies a file out of the runtime directory (which `stop` removes) into Tests/Output.
     public func keepFile(_ file: URL, as name: String) throws -> URL {
-        let directory = PixelComparison.outputDirectory.appending(path: "harness")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let destination = directory.appending(path: name)
+        let destination = PixelComparison.outputDirectory.appending(path: "harness").appending(path: name)
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: destination)
         try FileManager.default.copyItem(at: file, to: destination)
         return destination
     }
 
-    /// Keeps every log of this compositor (for a failing test's report) and returns where they went.
-    @discardableResult
-    public func keepLogs(label: String) -> URL? {
+    /// Copies every log and probe file of this compositor into Tests/Output/harness/<label>/.
+    public func keepLogs(label: String) {
         let files = (try? FileManager.default.contentsOfDirectory(at: runtimeDirectory, includingPropertiesForKeys: nil)) ?? []
-        var kept: URL?
         for file in files where file.pathExtension == "log" || file.pathExtension == "probe" {
-            kept = (try? keepFile(file, as: "\(label)-\(file.lastPathComponent)"))?.deletingLastPathComponent()
+            _ = try? keepFile(file, as: "\(label)/\(file.lastPathComponent)")
         }
-        return kept
     }
 
     // MARK: - Command channels
@@ -192,7 +189,11 @@ public final class Compositor {
     }
 
     /// Stops clients, helpers and the compositor (with every descendant) and removes the runtime directory.
+    /// The logs and probe files are kept first, under Tests/Output/harness/<test>/, for a failing test's report.
     public func stop() {
+        if server != nil, let test = Test.current {
+            keepLogs(label: test.name.filter { $0.isLetter || $0.isNumber } + "-" + kind.rawValue)
+        }
         let everything = processIDs
         clients.forEach { $0.stop() }
         clients.removeAll()

@@ -48,3 +48,35 @@ public enum PixelComparison {
         return "\(name): \(differing) of \(width * height) pixels differ (\(first ?? "")); see " + files.map(\.path).joined(separator: ", ")
     }
 }
+
+extension PixelComparison {
+    /// Compares a region of a screenshot with a reference PNG in `directory` (a test target's References/).
+    /// With `UPDATE_REFERENCES=1` (make update-references) the reference is written from the screenshot
+    /// instead — and nothing else ever writes it. Returns nil on a match, else a message naming the
+    /// actual, expected and diff images.
+    public static func mismatch(_ shot: Screenshot, left: Int = 0, top: Int = 0, width: Int, height: Int, tolerance: Int = 0,
+                                reference name: String, in directory: URL) throws -> String? {
+        let reference = directory.appending(path: "\(name).png")
+        if ProcessInfo.processInfo.environment["UPDATE_REFERENCES"] == "1" {
+            var region = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 0..<height {
+                let source = ((top + y) * shot.width + left) * 4
+                region.replaceSubrange(y * width * 4..<(y + 1) * width * 4, with: shot.rgba[source..<source + width * 4])
+            }
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Screenshot.writePNG(rgba: region, width: width, height: height, to: reference)
+            return nil
+        }
+        guard FileManager.default.fileExists(atPath: reference.path) else {
+            return "\(name): no reference image at \(reference.path); run `make update-references` and look at it before committing"
+        }
+        let expected = try Screenshot.decode(reference)
+        guard expected.width == width, expected.height == height else {
+            return "\(name): the reference is \(expected.width)x\(expected.height), the region \(width)x\(height)"
+        }
+        return try mismatch(shot, left: left, top: top, width: width, height: height, tolerance: tolerance, name: name) { x, y in
+            let (r, g, b, _) = expected.pixel(x: x, y: y)
+            return (r, g, b)
+        }
+    }
+}

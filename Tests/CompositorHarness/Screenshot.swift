@@ -18,7 +18,8 @@ public struct Screenshot {
 extension Screenshot {
     /// Decodes a PNG through ImageMagick's PAM output (a header, then raw RGBA).
     static func decode(_ png: URL) throws -> Screenshot {
-        let pam = png.deletingPathExtension().appendingPathExtension("pam")
+        let pam = FileManager.default.temporaryDirectory.appending(path: "screenshot-\(UUID().uuidString).pam")
+        defer { try? FileManager.default.removeItem(at: pam) }
         let convert = Process()
         convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
         convert.arguments = [png.path, "-depth", "8", "-alpha", "on", pam.path]
@@ -74,7 +75,7 @@ extension Screenshot {
 
     /// Writes RGBA pixels as a PNG (for expected and diff images of failing tests).
     public static func writePNG(rgba: [UInt8], width: Int, height: Int, to file: URL) throws {
-        let raw = file.deletingPathExtension().appendingPathExtension("rgba")
+        let raw = FileManager.default.temporaryDirectory.appending(path: "screenshot-\(UUID().uuidString).rgba")
         try Data(rgba).write(to: raw)
         defer { try? FileManager.default.removeItem(at: raw) }
         let convert = Process()

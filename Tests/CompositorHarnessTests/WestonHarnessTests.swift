@@ -4,6 +4,8 @@ import Testing
 
 /// weston 10 headless with the injection module: pixels, pointer, multi-touch, cancel and keys.
 @Suite struct WestonHarnessTests {
+    let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "References")
+
     /// kiosk-shell centres a fixed 400x300 window on the 800x600 output, so surface and output
     /// coordinates differ by (200, 150).
     func startProbe() throws -> (Compositor, ProbeLog) {
@@ -23,6 +25,10 @@ import Testing
         let mismatch = try PixelComparison.mismatch(shot, left: 200, top: 150, width: 400, height: 300, name: "weston-window",
                                                     expected: testPattern(width: 400, height: 300))
         #expect(mismatch == nil, "\(mismatch ?? "")")
+        // The same region against a reference image: the path the seed screenshots take.
+        let byReference = try PixelComparison.mismatch(shot, left: 200, top: 150, width: 400, height: 300,
+                                                       reference: "input-probe-400x300", in: references)
+        #expect(byReference == nil, "\(byReference ?? "")")
     }
 
     @Test func pointerDragArrivesInSurfaceCoordinates() throws {
