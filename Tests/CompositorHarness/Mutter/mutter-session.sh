@@ -105,7 +105,10 @@ export XDG_RUNTIME_DIR=$R
 # keep pipewire/wireplumber state and any config out of the user's home
 export XDG_CONFIG_HOME=$R/config XDG_STATE_HOME=$R/state
 mkdir -p "$XDG_CONFIG_HOME" "$XDG_STATE_HOME"
-export GSETTINGS_BACKEND=memory          # no dconf-service activation
+# GSettings defaults only: no dconf-service activation, nothing read from the user's settings.
+# (org.gnome.desktop.interface enable-animations=false does NOT stop the default plugin's
+# 250 ms map/destroy animations; see README.)
+export GSETTINGS_BACKEND=memory
 export NO_AT_BRIDGE=1 GTK_A11Y=none      # no at-spi bus
 unset WAYLAND_DISPLAY DISPLAY DBUS_SESSION_BUS_ADDRESS
 
