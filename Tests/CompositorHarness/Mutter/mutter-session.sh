@@ -87,7 +87,7 @@ start() {  # start NAME CMD...  -> child in background, output in $R/NAME.log
 wait_file() {  # wait_file PATH TIMEOUT_S PID_OF_PRODUCER WHAT
     local deadline=$((SECONDS + $2))
     while [ ! -e "$1" ]; do
-        if ! alive "$3"; then fail "$4 exited before creating $1 (see $R/$4.log)"; return 1; fi
+        if ! alive "$3"; then fail "$4 exited before creating $1 (see $R/$4.log): $(tail -n 1 "$R/$4.log" 2>/dev/null)"; return 1; fi
         if [ $SECONDS -ge $deadline ]; then fail "timed out after $2 s waiting for $1 (see $R/$4.log)"; return 1; fi
         sleep 0.01
     done

@@ -102,7 +102,8 @@ run_once() {
         cmd "axis 0 1" && cmd "wheel 0 -1" &&
         cmd "key 30 1" && cmd "key 30 0" &&
         cmd "touch down 0 $((cx - 40)) $((cy - 20))" && cmd "touch motion 0 $((cx - 30)) $((cy - 10))" && cmd "touch up 0" &&
-        cmd "touch down 3 $((cx + 40)) $((cy + 20))" && cmd "touch up 3" &&
+        cmd "touch down 3 $((cx + 40)) $((cy + 20))" && cmd "touch down 4 $((cx + 80)) $((cy + 40))" &&
+        cmd "touch motion 4 $((cx + 90)) $((cy + 50))" && cmd "touch up 3" && cmd "touch up 4" &&
         cmd "motion $((cx + 1)) $((cy + 1))"
     fi
     if [ -z "$ERR" ]; then
@@ -118,7 +119,10 @@ run_once() {
         wev_has "wl_touch\] motion: .*id: 288; x, y: $((lx - 30))\.0+, $((ly - 10))\.0+" 3000 &&
         wev_has 'wl_touch\] up: .*id: 288' 3000 &&
         wev_has "wl_touch\] down: .*id: 291; x, y: $((lx + 40))\.0+, $((ly + 20))\.0+" 3000 &&
+        wev_has "wl_touch\] down: .*id: 292; x, y: $((lx + 80))\.0+, $((ly + 40))\.0+" 3000 &&
+        wev_has "wl_touch\] motion: .*id: 292; x, y: $((lx + 90))\.0+, $((ly + 50))\.0+" 3000 &&
         wev_has 'wl_touch\] up: .*id: 291' 3000 &&
+        wev_has 'wl_touch\] up: .*id: 292' 3000 &&
         wev_has "wl_pointer\] (enter|motion): .*x, y: $((lx + 1))\.0+, $((ly + 1))\.0+" 3000
     fi
     if [ -z "$ERR" ]; then
