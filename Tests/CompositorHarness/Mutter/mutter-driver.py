@@ -198,13 +198,13 @@ def screenshot(path):
     stream when it starts streaming, so the first buffer shows the screen as it is now."""
     tmp = path + '.part'
     cmd = ['gst-launch-1.0', '-q', 'pipewiresrc', 'path=%d' % node['id'], 'always-copy=true',
-           'num-buffers=1', '!', 'videoconvert', '!', 'pngenc', 'snapshot=true', '!',
+           'num-buffers=1', '!', 'videoconvert', '!', 'pngenc', 'snapshot=true', 'compression-level=1', '!',
            'filesink', 'location=' + tmp]
     try:
         r = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                           stderr=subprocess.STDOUT, timeout=20)
-    except subprocess.TimeoutExpired:
-        raise RuntimeError('gst-launch timed out after 20 s')
+                           stderr=subprocess.STDOUT, timeout=15)
+    except subprocess.TimeoutExpired:     # e.g. caps not negotiated: pipewiresrc then waits 30 s
+        raise RuntimeError('gst-launch timed out after 15 s')
     if r.returncode != 0 or not os.path.exists(tmp) or os.path.getsize(tmp) == 0:
         raise RuntimeError('gst-launch rc=%d: %s' % (r.returncode, r.stdout.decode(errors='replace').strip()[-300:]))
     os.rename(tmp, path)     # complete file appears atomically
