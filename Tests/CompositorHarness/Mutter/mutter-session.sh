@@ -112,6 +112,19 @@ export GSETTINGS_BACKEND=memory
 export NO_AT_BRIDGE=1 GTK_A11Y=none      # no at-spi bus
 unset WAYLAND_DISPLAY DISPLAY DBUS_SESSION_BUS_ADDRESS
 
+# 0. the compositor plugin: by default our noanim-plugin.c (no window animations, flat background),
+#    built here in the background while the rest starts.  MUTTER_SESSION_PLUGIN=/path/to/prebuilt.so
+#    uses that file; MUTTER_SESSION_PLUGIN=default uses mutter's own default plugin (animations on).
+PLUGIN=${MUTTER_SESSION_PLUGIN:-}
+PLUGIN_BUILD_PID=
+if [ -z "$PLUGIN" ]; then
+    PLUGIN=$R/noanim-plugin.so
+    command -v gcc > /dev/null || { fail "missing program: gcc (needed to build noanim-plugin.c; or set MUTTER_SESSION_PLUGIN)"; exit 1; }
+    gcc -shared -fPIC -O2 -o "$PLUGIN" "$HERE/noanim-plugin.c" $(pkg-config --cflags --libs gobject-2.0 gmodule-2.0 2>/dev/null || echo -I/usr/include/glib-2.0 -I/usr/lib/x86_64-linux-gnu/glib-2.0/include -lgobject-2.0 -lgmodule-2.0 -lglib-2.0) > "$R/plugin-build.log" 2>&1 < /dev/null &
+    PLUGIN_BUILD_PID=$!
+    pids+=($!); names+=(plugin-build)
+fi
+
 # 1. private session bus
 start dbus-daemon dbus-daemon --session --nofork --nopidfile --address="unix:path=$R/bus"
 wait_file "$R/bus" 10 "${pids[-1]}" dbus-daemon; die_on_fail
@@ -123,7 +136,15 @@ wait_file "$R/pipewire-0" 10 "${pids[-1]}" pipewire; die_on_fail
 start wireplumber wireplumber
 
 # 3. mutter
-start mutter mutter --headless --wayland --no-x11 --wayland-display=$DISPLAY_NAME --virtual-monitor "${W}x${H}"
+PLUGIN_ARGS=()
+if [ -n "$PLUGIN_BUILD_PID" ]; then
+    wait "$PLUGIN_BUILD_PID" || { fail "building noanim-plugin.c failed (see $R/plugin-build.log): $(head -n 1 "$R/plugin-build.log")"; die_on_fail; }
+fi
+if [ "$PLUGIN" != default ]; then
+    [ -f "$PLUGIN" ] || { fail "mutter plugin $PLUGIN does not exist"; die_on_fail; }
+    PLUGIN_ARGS=(--mutter-plugin="$PLUGIN")
+fi
+start mutter mutter --headless --wayland --no-x11 --wayland-display=$DISPLAY_NAME --virtual-monitor "${W}x${H}" "${PLUGIN_ARGS[@]}"
 MUTTER_PID=${pids[-1]}
 wait_file "$R/$DISPLAY_NAME" 30 "$MUTTER_PID" mutter; die_on_fail
 
