@@ -47,8 +47,8 @@ noanim_start (NoAnimPlugin *plugin)
   gpointer display = meta_plugin_get_display (plugin);
   gpointer stage = meta_get_stage_for_display (display);
   gpointer background = clutter_actor_new ();
-  /* WUI_MUTTER_BACKGROUND=RRGGBB overrides the flat background (default 204060) */
-  const char *hex = g_getenv ("WUI_MUTTER_BACKGROUND");
+  /* MUTTER_SESSION_BACKGROUND=RRGGBB overrides the flat background (default 204060) */
+  const char *hex = g_getenv ("MUTTER_SESSION_BACKGROUND");
   guint32 rgb = hex ? (guint32) g_ascii_strtoull (hex, NULL, 16) : 0x204060;
   ClutterColor color = { (rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff, 0xff };
 
