@@ -85,3 +85,25 @@ extension Screenshot {
         convert.waitUntilExit()
     }
 }
+
+extension Screenshot {
+    /// Where a `width` x `height` image with the given pixels sits in the screenshot (top-left corner),
+    /// for compositors that choose window positions themselves. Checks the corners and centre of each
+    /// candidate; the caller compares the whole region afterwards.
+    public func locate(width: Int, height: Int, expected: (Int, Int) -> (UInt8, UInt8, UInt8)) -> (x: Int, y: Int)? {
+        let probes = [(0, 0), (1, 0), (0, 1), (width - 1, 0), (0, height - 1), (width - 1, height - 1), (width / 2, height / 2)]
+        let first = expected(0, 0)
+        for top in 0...max(0, self.height - height) {
+            for left in 0...max(0, self.width - width) {
+                let (r, g, b, _) = pixel(x: left, y: top)
+                guard (r, g, b) == first else { continue }
+                let matches = probes.allSatisfy { x, y in
+                    let (r, g, b, _) = pixel(x: left + x, y: top + y)
+                    return (r, g, b) == expected(x, y)
+                }
+                if matches { return (left, top) }
+            }
+        }
+        return nil
+    }
+}

@@ -43,13 +43,14 @@ import Testing
         }
     }
 
-    @Test func swayCyclesLeaveNoProcessAndNoDirectory() throws {
-        for _ in 0..<5 {
-            let sway = try Compositor.start(.sway)
-            let processes = sway.processIDs
-            #expect(processes.count >= 2, "sway and its virtual input helper at least: \(processes)")
-            let directory = sway.runtimeDirectory
-            sway.stop()
+    @Test(arguments: [(Compositor.Kind.sway, 5), (.mutter, 3)])
+    func otherCompositorsLeaveNoProcessAndNoDirectory(kind: Compositor.Kind, cycles: Int) throws {
+        for _ in 0..<cycles {
+            let compositor = try Compositor.start(kind)
+            let processes = compositor.processIDs
+            #expect(processes.count >= 2, "the compositor and its helpers: \(processes)")
+            let directory = compositor.runtimeDirectory
+            compositor.stop()
             #expect(processes.allSatisfy { !ProcessTree.isAlive($0) }, "left running: \(processes.filter(ProcessTree.isAlive))")
             #expect(!FileManager.default.fileExists(atPath: directory.path))
         }
