@@ -94,6 +94,13 @@ public final class Compositor {
         }
     }
 
+    /// Waits until the Wayland socket accepts connections: the file appears at bind(), before listen().
+    func waitForSocketAccepting(timeout: TimeInterval = 15) throws {
+        try waitForServer(creating: socketPath, timeout: timeout)
+        let accepting = waitUntil(timeout: timeout) { UnixSocket.accepts(socketPath) || !(server?.isRunning ?? false) }
+        guard accepting, server?.isRunning == true else { throw startFailure("its socket never accepted a connection") }
+    }
+
     func startFailure(_ reason: String? = nil) -> HarnessError {
         let log = server?.output.split(separator: "\n").suffix(15).joined(separator: "\n") ?? ""
         let why = reason ?? (server?.isRunning == true ? "not ready in time" : "exited")

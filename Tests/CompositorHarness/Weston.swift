@@ -18,7 +18,7 @@ extension Compositor {
                         "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--debug", "-c", config.path,
                         "--shell=\(shell.rawValue)"] + modules + extraArguments,
             environment: environment, directory: runtimeDirectory)
-        try waitForServer(creating: socketPath)
+        try waitForSocketAccepting()
         if injects { try waitForServer(creating: injectFIFO.path) }
     }
 

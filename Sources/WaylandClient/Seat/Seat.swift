@@ -34,37 +34,33 @@ public final class Seat {
 
     private func update(_ newCapabilities: WlSeat.Capability) {
         capabilities = newCapabilities
-        if newCapabilities.contains(.pointer), pointer == nil {
+        sync(&pointer, wanted: newCapabilities.contains(.pointer)) {
             let device = wlSeat.getPointer()
             device.onEvent = { [unowned self] event in self.handle(event) }
-            pointer = device
-        } else if !newCapabilities.contains(.pointer), let device = pointer {
-            release(device)
-            pointer = nil
-        }
-        if newCapabilities.contains(.keyboard), keyboard == nil {
+            return device
+        } release: { $0.version >= 3 ? $0.release() : $0.destroy() }
+        sync(&keyboard, wanted: newCapabilities.contains(.keyboard)) {
             let device = wlSeat.getKeyboard()
             device.onEvent = { [unowned self] event in self.handle(event) }
-            keyboard = device
-        } else if !newCapabilities.contains(.keyboard), let device = keyboard {
-            release(device)
-            keyboard = nil
-            keymap = nil
-        }
-        if newCapabilities.contains(.touch), touch == nil {
+            return device
+        } release: { $0.version >= 3 ? $0.release() : $0.destroy() }
+        if keyboard == nil { keymap = nil }
+        sync(&touch, wanted: newCapabilities.contains(.touch)) {
             let device = wlSeat.getTouch()
             device.onEvent = { [unowned self] event in self.handle(event) }
-            touch = device
-        } else if !newCapabilities.contains(.touch), let device = touch {
-            release(device)
-            touch = nil
-        }
+            return device
+        } release: { $0.version >= 3 ? $0.release() : $0.destroy() }
     }
 
-    /// Devices have a `release` request from seat v3 (pointer, keyboard, touch); before that only the proxy goes.
-    private func release(_ device: WlPointer) { device.version >= 3 ? device.release() : device.destroy() }
-    private func release(_ device: WlKeyboard) { device.version >= 3 ? device.release() : device.destroy() }
-    private func release(_ device: WlTouch) { device.version >= 3 ? device.release() : device.destroy() }
+    /// Acquires a device when its capability appears and releases it (a request from seat v3 on) when it goes.
+    private func sync<Device>(_ device: inout Device?, wanted: Bool, acquire: () -> Device, release: (Device) -> Void) {
+        if wanted, device == nil {
+            device = acquire()
+        } else if !wanted, let existing = device {
+            release(existing)
+            device = nil
+        }
+    }
 
     // MARK: - Pointer
 

@@ -79,7 +79,7 @@ public final class ToplevelWindow {
             }
             self.updateScale()
         }
-        session.onOutputsChanged = { [unowned self] in self.updateScale() }
+        session.observeOutputs { [weak self] in self?.updateScale() }
         surface.commit()     // no buffer: asks for the first configure
     }
 

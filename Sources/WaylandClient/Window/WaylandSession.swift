@@ -11,8 +11,7 @@ public final class WaylandSession {
     public let wmBase: XdgWmBase
     /// Monitors, as the compositor adds and removes them.
     public private(set) var outputs: [Output] = []
-    /// Called when an output appears, disappears or changes scale.
-    public var onOutputsChanged: (() -> Void)?
+    private var outputObservers: [() -> Void] = []
 
     /// Connects (see `Connection.connect`) and binds the required globals.
     public init(displayName: String? = nil) throws(WaylandError) {
@@ -30,7 +29,7 @@ public final class WaylandSession {
             if let removed, let index = self.outputs.firstIndex(where: { $0.globalName == removed.name }) {
                 let output = self.outputs.remove(at: index)
                 if output.wlOutput.version >= 3 { output.wlOutput.release() } else { output.wlOutput.destroy() }
-                self.onOutputsChanged?()
+                self.outputsChanged()
             }
         }
         try connection.roundtrip()     // the outputs' initial properties
@@ -38,9 +37,18 @@ public final class WaylandSession {
 
     private func addOutput(_ global: Registry.Global) {
         let output = Output(registry.bind(global, as: WlOutput.self), globalName: global.name)
-        output.onChange = { [unowned self] in self.onOutputsChanged?() }
+        output.onChange = { [unowned self] in self.outputsChanged() }
         outputs.append(output)
-        onOutputsChanged?()
+        outputsChanged()
+    }
+
+    /// Calls `observer` whenever an output appears, disappears or changes scale.
+    public func observeOutputs(_ observer: @escaping () -> Void) {
+        outputObservers.append(observer)
+    }
+
+    private func outputsChanged() {
+        outputObservers.forEach { $0() }
     }
 
     /// The output a `wl_output` proxy belongs to.
