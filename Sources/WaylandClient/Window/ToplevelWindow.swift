@@ -1,3 +1,5 @@
+import Foundation
+
 /// An xdg toplevel window drawn with shared-memory buffers.
 ///
 /// The life cycle follows xdg-shell: an initial commit without a buffer, then each `configure` is acked
@@ -28,8 +30,12 @@ public final class ToplevelWindow {
 
     /// The current size in surface coordinates.
     public private(set) var size: Size
-    /// Buffer pixels per surface point: the largest scale of the outputs the window is on.
+    /// The largest integer scale of the outputs the window is on.
     public private(set) var scale = 1
+    /// The compositor's preferred fractional scale in 120ths, where it offers one.
+    public private(set) var fractionalScale120: Int?
+    /// How the current size and scale map to buffer pixels (what the last frame was drawn with).
+    public private(set) var geometry: BufferGeometry
     /// Called when the scale changes; the next frame is drawn at the new scale.
     public var onScaleChange: ((Int) -> Void)?
     public private(set) var isFullscreen = false
@@ -50,6 +56,10 @@ public final class ToplevelWindow {
     private var frameCallback: WlCallback?
     private let session: WaylandSession
     private var enteredOutputs: [WlOutput] = []
+    private let viewport: WpViewport?
+    private let fractionalScale: WpFractionalScaleV1?
+    private var committedGeometry: BufferGeometry?
+    private var toldAboutCap = false
 
     public init(session: WaylandSession, title: String, appID: String, defaultSize: Size = Size(width: 640, height: 480),
                 minimumSize: Size = Size(width: 120, height: 80), isResizable: Bool = true) {
@@ -57,8 +67,11 @@ public final class ToplevelWindow {
         self.isResizable = isResizable
         self.session = session
         size = defaultSize
+        geometry = BufferGeometry(logicalWidth: defaultSize.width, logicalHeight: defaultSize.height, integerScale: 1)
         buffers = BufferPool(shm: session.shm)
         surface = session.compositor.createSurface()
+        viewport = session.viewporter?.getViewport(surface: surface)
+        fractionalScale = session.fractionalScaleManager?.getFractionalScale(surface: surface)
         xdgSurface = session.wmBase.getXdgSurface(surface: surface)
         toplevel = xdgSurface.getToplevel()
         toplevel.setTitle(title: title)
@@ -80,6 +93,13 @@ public final class ToplevelWindow {
             self.updateScale()
         }
         session.observeOutputs { [weak self] in self?.updateScale() }
+        fractionalScale?.onEvent = { [unowned self] event in
+            if case .preferredScale(let scale) = event, Int(scale) != self.fractionalScale120 {
+                self.fractionalScale120 = Int(scale)
+                self.onScaleChange?(self.scale)
+                self.setNeedsDisplay()
+            }
+        }
         surface.commit()     // no buffer: asks for the first configure
     }
 
@@ -140,16 +160,20 @@ public final class ToplevelWindow {
 
     private func renderIfNeeded() {
         guard needsDisplay, isConfigured, frameCallback == nil, let draw else { return }
+        let geometry = BufferGeometry(logicalWidth: size.width, logicalHeight: size.height, integerScale: scale,
+                                      fractionalScale120: fractionalScale120)
+        reportCapOnce(geometry)
         let buffer: ShmBuffer?
         do {
-            buffer = try buffers.acquire(width: size.width * scale, height: size.height * scale)
+            buffer = try buffers.acquire(width: geometry.width, height: geometry.height)
         } catch {
             WaylandSession.exitWithError(error)
         }
         guard let buffer else { return }     // all buffers busy: a release will call us again
         needsDisplay = false
+        self.geometry = geometry
         let damage = draw(buffer)
-        if surface.version >= 3 { surface.setBufferScale(scale: Int32(scale)) }
+        applyGeometry(geometry)
         surface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
         for rect in damage {
             surface.damageBuffer(x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
@@ -166,6 +190,27 @@ public final class ToplevelWindow {
         buffers.submitted(buffer)
         committedFrames += 1
         onFrameCommitted?(committedFrames, buffer)
+    }
+
+    /// Announces a new buffer scale or viewport, once per change.
+    private func applyGeometry(_ geometry: BufferGeometry) {
+        guard geometry != committedGeometry else { return }
+        if surface.version >= 3, geometry.bufferScale != committedGeometry?.bufferScale ?? 1 {
+            surface.setBufferScale(scale: Int32(geometry.bufferScale))
+        }
+        if let viewport {
+            let destination = geometry.viewportDestination
+            viewport.setDestination(width: Int32(destination?.width ?? -1), height: Int32(destination?.height ?? -1))
+        }
+        committedGeometry = geometry
+    }
+
+    private func reportCapOnce(_ geometry: BufferGeometry) {
+        guard geometry.isCapped, !toldAboutCap else { return }
+        toldAboutCap = true
+        let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "WaylandUI"
+        let message = "\(program): the window is \(size.width)x\(size.height) points; drawing it at \(geometry.width)x\(geometry.height) pixels, the most a buffer may hold\n"
+        FileHandle.standardError.write(Data(message.utf8))
     }
 
     /// xdg_toplevel's state array holds 32-bit state values.

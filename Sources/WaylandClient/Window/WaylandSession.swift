@@ -9,6 +9,10 @@ public final class WaylandSession {
     public let compositor: WlCompositor
     public let shm: WlShm
     public let wmBase: XdgWmBase
+    /// Optional: lets a buffer of any size stand for a surface of another (fractional scale, capped buffers).
+    public let viewporter: WpViewporter?
+    /// Optional: the compositor's preferred scale in 120ths, per surface.
+    public let fractionalScaleManager: WpFractionalScaleManagerV1?
     /// Monitors, as the compositor adds and removes them.
     public private(set) var outputs: [Output] = []
     private var outputObservers: [() -> Void] = []
@@ -20,6 +24,9 @@ public final class WaylandSession {
         compositor = try registry.require(WlCompositor.self)
         shm = try registry.require(WlShm.self)
         wmBase = try registry.require(XdgWmBase.self)
+        viewporter = registry.bind(WpViewporter.self)
+        // Fractional scale is only usable with a viewport to present the buffer at the logical size.
+        fractionalScaleManager = viewporter == nil ? nil : registry.bind(WpFractionalScaleManagerV1.self)
         wmBase.onEvent = { [unowned wmBase] event in
             if case .ping(let serial) = event { wmBase.pong(serial: serial) }
         }
