@@ -38,7 +38,14 @@ public final class ToplevelWindow {
     public private(set) var geometry: BufferGeometry
     /// Called when the scale changes; the next frame is drawn at the new scale.
     public var onScaleChange: ((Int) -> Void)?
-    public private(set) var isFullscreen = false
+    public private(set) var states: WindowStates = []
+    public var isFullscreen: Bool { states.contains(.fullscreen) }
+    /// What the compositor lets the window ask for (`wm_capabilities`); everything until it says otherwise.
+    public private(set) var capabilities = WindowCapabilities.all
+    /// Who draws the decorations: client-side unless the compositor agreed to draw them.
+    public private(set) var decorationMode = DecorationMode.clientSide
+    /// States or decoration mode changed (applied with the configure that carried them).
+    public var onStateChange: (() -> Void)?
     public private(set) var committedFrames = 0
     public let defaultSize: Size
     /// A window that is not resizable keeps `defaultSize` whatever the compositor proposes (min = max size).
@@ -50,7 +57,9 @@ public final class ToplevelWindow {
     public let buffers: BufferPool
 
     private var pendingSize: Size?
-    private var pendingFullscreen = false
+    private var pendingStates: WindowStates = []
+    private var pendingDecorationMode: DecorationMode?
+    private let decoration: ZxdgToplevelDecorationV1?
     private var isConfigured = false
     private var needsDisplay = true
     private var frameCallback: WlCallback?
@@ -79,7 +88,13 @@ public final class ToplevelWindow {
         let minimum = isResizable ? minimumSize : defaultSize
         toplevel.setMinSize(width: Int32(minimum.width), height: Int32(minimum.height))
         if !isResizable { toplevel.setMaxSize(width: Int32(defaultSize.width), height: Int32(defaultSize.height)) }
+        // Must exist before the first commit; the answer comes with the first configure.
+        decoration = session.decorationManager?.getToplevelDecoration(toplevel: toplevel)
+        decoration?.setMode(mode: .serverSide)
         toplevel.onEvent = { [unowned self] event in self.handle(event) }
+        decoration?.onEvent = { [unowned self] event in
+            if case .configure(let mode) = event { self.pendingDecorationMode = mode == .serverSide ? .serverSide : .clientSide }
+        }
         xdgSurface.onEvent = { [unowned self] event in
             if case .configure(let serial) = event { self.applyConfigure(serial: serial) }
         }
@@ -113,6 +128,30 @@ public final class ToplevelWindow {
         if fullscreen { toplevel.setFullscreen(output: nil) } else { toplevel.unsetFullscreen() }
     }
 
+    public func setMaximized(_ maximized: Bool) {
+        if maximized { toplevel.setMaximized() } else { toplevel.unsetMaximized() }
+    }
+
+    public func minimize() {
+        toplevel.setMinimized()
+    }
+
+    /// Starts an interactive move, in answer to the pointer press or touch down with `serial`.
+    public func beginMove(seat: WlSeat, serial: UInt32) {
+        toplevel.move(seat: seat, serial: serial)
+    }
+
+    /// Starts an interactive resize from `edges`, in answer to the press with `serial`.
+    public func beginResize(seat: WlSeat, serial: UInt32, edges: XdgToplevel.ResizeEdge) {
+        toplevel.resize(seat: seat, serial: serial, edges: edges)
+    }
+
+    /// Shows the compositor's window menu at a point of the surface.
+    public func showWindowMenu(seat: WlSeat, serial: UInt32, x: Int, y: Int) {
+        guard capabilities.contains(.windowMenu) else { return }
+        toplevel.showWindowMenu(seat: seat, serial: serial, x: Int32(x), y: Int32(y))
+    }
+
     public func setTitle(_ title: String) {
         toplevel.setTitle(title: title)
     }
@@ -134,17 +173,25 @@ public final class ToplevelWindow {
             pendingSize = isResizable
                 ? Size(width: width > 0 ? Int(width) : size.width, height: height > 0 ? Int(height) : size.height)
                 : defaultSize
-            pendingFullscreen = Self.states(states).contains(.fullscreen)
+            pendingStates = WindowStates(configureArray: states)
         case .close:
             onClose?()
-        case .configureBounds, .wmCapabilities:
+        case .wmCapabilities(let list):
+            capabilities = WindowCapabilities(capabilityArray: list)
+        case .configureBounds:
             break
         }
     }
 
     private func applyConfigure(serial: UInt32) {
         xdgSurface.ackConfigure(serial: serial)
-        isFullscreen = pendingFullscreen
+        let newDecoration = pendingDecorationMode ?? decorationMode
+        if pendingStates != states || newDecoration != decorationMode {
+            states = pendingStates
+            decorationMode = newDecoration
+            onStateChange?()
+            needsDisplay = true
+        }
         if let pendingSize, pendingSize != size {
             size = pendingSize
             onResize?(size)
@@ -211,13 +258,5 @@ public final class ToplevelWindow {
         let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "WaylandUI"
         let message = "\(program): the window is \(size.width)x\(size.height) points; drawing it at \(geometry.width)x\(geometry.height) pixels, the most a buffer may hold\n"
         FileHandle.standardError.write(Data(message.utf8))
-    }
-
-    /// xdg_toplevel's state array holds 32-bit state values.
-    private static func states(_ bytes: [UInt8]) -> [XdgToplevel.State] {
-        stride(from: 0, to: bytes.count - 3, by: 4).map { offset in
-            XdgToplevel.State(rawValue: UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8
-                | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24)
-        }
     }
 }

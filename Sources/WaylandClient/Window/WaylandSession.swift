@@ -11,6 +11,8 @@ public final class WaylandSession {
     public let wmBase: XdgWmBase
     /// Optional: lets a buffer of any size stand for a surface of another (fractional scale, capped buffers).
     public let viewporter: WpViewporter?
+    /// Optional: negotiates server-side decorations (sway, cage, KDE; never GNOME or weston).
+    public let decorationManager: ZxdgDecorationManagerV1?
     /// Optional: the compositor's preferred scale in 120ths, per surface.
     public let fractionalScaleManager: WpFractionalScaleManagerV1?
     /// Monitors, as the compositor adds and removes them.
@@ -25,6 +27,7 @@ public final class WaylandSession {
         shm = try registry.require(WlShm.self)
         wmBase = try registry.require(XdgWmBase.self)
         viewporter = registry.bind(WpViewporter.self)
+        decorationManager = registry.bind(ZxdgDecorationManagerV1.self)
         // Fractional scale is only usable with a viewport to present the buffer at the logical size.
         fractionalScaleManager = viewporter == nil ? nil : registry.bind(WpFractionalScaleManagerV1.self)
         wmBase.onEvent = { [unowned wmBase] event in

@@ -3,7 +3,7 @@
 //
 //   InputProbe [--fullscreen] [--size WxH] [--fixed]        (--fixed: not resizable, keeps WxH)
 //
-// Lines: `frame N WxH`, `shown N` (its frame callback came), `pointer enter X Y`, `pointer motion T X Y`, `pointer button T CODE 0|1`,
+// Lines: `frame N WxH`, `shown N` (its frame callback came), `states A,B`, `decoration server-side|client-side`, `pointer enter X Y`, `pointer motion T X Y`, `pointer button T CODE 0|1`,
 // `pointer axis T AXIS VALUE`, `pointer frame`, `touch down T ID X Y`, `touch motion T ID X Y`,
 // `touch up T ID`, `touch frame`, `touch cancel`, `keyboard enter`, `key T CODE 0|1 KEYSYM TEXT`,
 // `modifiers NAMES`, `close`.
@@ -72,6 +72,10 @@ func runInputProbe() -> Never {
     window.draw = TestPattern.fill
     window.onFrameCommitted = { frame, buffer in Probe.report("frame \(frame) \(buffer.width)x\(buffer.height)") }
     window.onFramePresented = { frame in Probe.report("shown \(frame)") }
+    window.onStateChange = {
+        Probe.report("states \(window.states.names.isEmpty ? "none" : window.states.names.joined(separator: ","))")
+        Probe.report("decoration \(window.decorationMode.rawValue)")
+    }
     window.onClose = {
         Probe.report("close")
         exit(0)
