@@ -43,6 +43,11 @@ final class Keymap {
         return (keysym, Self.string(nameBuffer), Self.string(textBuffer))
     }
 
+    /// Whether holding the key repeats it (not for modifiers, for instance).
+    func repeats(evdevKey key: UInt32) -> Bool {
+        xkb_keymap_key_repeats(keymap, key + 8) == 1
+    }
+
     func updateModifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) -> KeyModifiers {
         _ = xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group)
         var modifiers: KeyModifiers = []

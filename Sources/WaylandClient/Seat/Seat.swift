@@ -21,9 +21,11 @@ public final class Seat {
     private var pendingPointer: [PointerEvent] = []
     private var pendingTouch: [TouchEvent] = []
     private var touchesDown: Set<Int32> = []
+    private let keyRepeater = KeyRepeater()
 
     public init(_ seat: WlSeat) {
         wlSeat = seat
+        keyRepeater.onRepeat = { [unowned self] event in self.onKeyboardEvent?(event) }
         seat.onEvent = { [unowned self] event in
             switch event {
             case .capabilities(let capabilities): self.update(capabilities)
@@ -44,7 +46,10 @@ public final class Seat {
             device.onEvent = { [unowned self] event in self.handle(event) }
             return device
         } release: { $0.version >= 3 ? $0.release() : $0.destroy() }
-        if keyboard == nil { keymap = nil }
+        if keyboard == nil {
+            keymap = nil
+            keyRepeater.stop()
+        }
         sync(&touch, wanted: newCapabilities.contains(.touch)) {
             let device = wlSeat.getTouch()
             device.onEvent = { [unowned self] event in self.handle(event) }
@@ -142,15 +147,23 @@ public final class Seat {
             }
             onKeyboardEvent?(.enter(serial: serial, surfaceID: surface?.id ?? 0, pressedKeys: pressed))
         case .leave(let serial, let surface):
+            keyRepeater.stop()
             onKeyboardEvent?(.leave(serial: serial, surfaceID: surface?.id ?? 0))
         case .key(let serial, let time, let key, let state):
             let description = keymap?.describe(evdevKey: key) ?? (keysym: 0, name: "", text: "")
-            onKeyboardEvent?(.key(serial: serial, time: time, key: key, pressed: state == .pressed,
-                                  keysym: description.keysym, keysymName: description.name, text: description.text))
+            let event = KeyboardEvent.key(serial: serial, time: time, key: key, phase: state == .pressed ? .down : .up,
+                                          keysym: description.keysym, keysymName: description.name, text: description.text)
+            if state == .pressed, keymap?.repeats(evdevKey: key) == true {
+                keyRepeater.start(event)
+            } else if keyRepeater.repeatingKey == key {
+                keyRepeater.stop()
+            }
+            onKeyboardEvent?(event)
         case .modifiers(_, let depressed, let latched, let locked, let group):
             let modifiers = keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group) ?? []
             onKeyboardEvent?(.modifiers(modifiers))
         case .repeatInfo(let rate, let delay):
+            keyRepeater.configure(rate: Int(rate), delay: Int(delay))
             onKeyboardEvent?(.repeatInfo(rate: rate, delay: delay))
         }
     }

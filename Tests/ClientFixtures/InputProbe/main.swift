@@ -47,8 +47,9 @@ func report(_ event: KeyboardEvent) {
     switch event {
     case .enter: Probe.report("keyboard enter")
     case .leave: Probe.report("keyboard leave")
-    case .key(_, let time, let key, let pressed, _, let name, let text):
-        Probe.report("key \(time) \(key) \(pressed ? 1 : 0) \(name) \(text.isEmpty ? "-" : text)")
+    case .key(_, let time, let key, let phase, _, let name, let text):
+        let state = switch phase { case .down: "1"; case .up: "0"; case .repeat: "r" }
+        Probe.report("key \(time) \(key) \(state) \(name) \(text.isEmpty ? "-" : text)")
     case .modifiers(let modifiers):
         let names: [(KeyModifiers, String)] = [(.shift, "shift"), (.control, "control"), (.alt, "alt"), (.logo, "logo"), (.capsLock, "caps")]
         let active = names.filter { modifiers.contains($0.0) }.map(\.1)
