@@ -16,6 +16,7 @@ let package = Package(
     targets: [
         // C libraries of the Linux graphics stack.
         systemLibrary("CWayland", pkgConfig: "wayland-client", apt: "libwayland-dev"),
+        systemLibrary("CWaylandCursor", pkgConfig: "wayland-cursor", apt: "libwayland-dev"),
         systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: "libxkbcommon-dev"),
         systemLibrary("CPixman", pkgConfig: "pixman-1", apt: "libpixman-1-dev"),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
@@ -28,7 +29,7 @@ let package = Package(
         .executableTarget(name: "WaylandScanner"),
         .plugin(name: "WaylandScannerPlugin", capability: .buildTool(), dependencies: ["WaylandScanner"]),
 
-        .target(name: "WaylandClient", dependencies: ["CWayland", "CXKBCommon"], plugins: ["WaylandScannerPlugin"]),
+        .target(name: "WaylandClient", dependencies: ["CWayland", "CWaylandCursor", "CXKBCommon"], plugins: ["WaylandScannerPlugin"]),
         .target(name: "Raster", dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG"]),
         .target(name: "UICore"),
         .target(name: "WaylandUI", dependencies: ["UICore", "Raster", "WaylandClient"]),

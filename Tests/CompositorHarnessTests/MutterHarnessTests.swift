@@ -1,6 +1,7 @@
 import CompositorHarness
 import Foundation
 import Testing
+import WaylandClient
 
 /// mutter 43 headless, the GNOME case: no server-side decorations, a 0x0 first configure, mutter's own
 /// window placement; input through its RemoteDesktop API.
@@ -11,7 +12,7 @@ import Testing
         let (_, probe) = try mutter.launchProbedClient(try BuiltProducts.executable("InputProbe"), arguments: ["--size", "400x300"])
         #expect(probe.waitForLine(startingWith: "shown 1", timeout: 20) != nil, "\(probe.lines)")
         let shot = try mutter.screenshot()
-        let origin = try #require(shot.locate(width: 400, height: 300, expected: testPattern(width: 400, height: 300)),
+        let origin = try #require(shot.locate(width: 400, height: 300, expected: TestPattern.expected(width: 400, height: 300)),
                                   "the window is not in the screenshot \(shot.file.path)")
         return (mutter, probe, origin)
     }
@@ -24,7 +25,7 @@ import Testing
         #expect(!frames.isEmpty && frames.allSatisfy { $0.hasSuffix(" 400x300") }, "\(frames)")
         let shot = try mutter.screenshot()
         let mismatch = try PixelComparison.mismatch(shot, left: origin.x, top: origin.y, width: 400, height: 300, name: "mutter-window",
-                                                    expected: testPattern(width: 400, height: 300))
+                                                    expected: TestPattern.expected(width: 400, height: 300))
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 

@@ -1,4 +1,5 @@
 import CompositorHarness
+import WaylandClient
 import Foundation
 import Testing
 
@@ -24,16 +25,6 @@ struct ProbeFacts {
             let timed = words.first == "key" ? words[1] : words[2]
             return ["enter", "frame", "cancel", "leave"].contains(String(words[1])) ? nil : UInt32(timed)
         }
-    }
-}
-
-/// The pattern a client under test draws, as expected (r, g, b) per pixel.
-func testPattern(width: Int, height: Int) -> (Int, Int) -> (UInt8, UInt8, UInt8) {
-    { x, y in
-        let red = UInt8(x * 255 / max(width - 1, 1))
-        let green = UInt8(y * 255 / max(height - 1, 1))
-        let blue: UInt8 = (x / 8 + y / 8) % 2 == 0 ? 0x40 : 0xC0
-        return (red, green, blue)
     }
 }
 

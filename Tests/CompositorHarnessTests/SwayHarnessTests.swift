@@ -1,6 +1,7 @@
 import CompositorHarness
 import Foundation
 import Testing
+import WaylandClient
 
 /// sway 1.7 headless: pixels, pointer and keyboard, and a scale-2 output.
 @Suite struct SwayHarnessTests {
@@ -12,7 +13,7 @@ import Testing
         try sway.swaymsg(["-t", "get_tree"])     // a round trip through sway: the frame has been composited
         let shot = try sway.screenshot()
         let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, name: "sway-window",
-                                                    expected: testPattern(width: 800, height: 600))
+                                                    expected: TestPattern.expected(width: 800, height: 600))
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
@@ -32,7 +33,7 @@ import Testing
         let shot = try sway.screenshot()
         #expect(shot.width == 800 && shot.height == 600)
         let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, name: "sway-scale2",
-                                                    expected: testPattern(width: 800, height: 600))
+                                                    expected: TestPattern.expected(width: 800, height: 600))
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }

@@ -1,6 +1,7 @@
 import CompositorHarness
 import Foundation
 import Testing
+import WaylandClient
 
 /// weston 10 headless with the injection module: pixels, pointer, multi-touch, cancel and keys.
 @Suite struct WestonHarnessTests {
@@ -23,7 +24,7 @@ import Testing
         let shot = try weston.screenshot()
         #expect(shot.width == 800 && shot.height == 600)
         let mismatch = try PixelComparison.mismatch(shot, left: 200, top: 150, width: 400, height: 300, name: "weston-window",
-                                                    expected: testPattern(width: 400, height: 300))
+                                                    expected: TestPattern.expected(width: 400, height: 300))
         #expect(mismatch == nil, "\(mismatch ?? "")")
         // The same region against a reference image: the path the seed screenshots take.
         let byReference = try PixelComparison.mismatch(shot, left: 200, top: 150, width: 400, height: 300,

@@ -40,10 +40,8 @@ import Testing
         try session.connection.roundtrip()
 
         let shot = try weston.screenshot()
-        let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, name: "WindowTests-pattern") { x, y in
-            let argb = TestPattern.argb(x: x, y: y, width: 800, height: 600)
-            return (UInt8(truncatingIfNeeded: argb >> 16), UInt8(truncatingIfNeeded: argb >> 8), UInt8(truncatingIfNeeded: argb))
-        }
+        let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, name: "WindowTests-pattern",
+                                                    expected: TestPattern.expected(width: 800, height: 600))
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 

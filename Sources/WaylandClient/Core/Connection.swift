@@ -192,7 +192,7 @@ public final class Connection {
     public func disconnect() {
         readSource?.cancel()
         readSource = nil
-        for proxy in liveProxies.values where proxy !== display && !proxy.isDestroyed {
+        for proxy in liveProxies.values where proxy !== display && proxy.isOwned && !proxy.isDestroyed {
             proxy.destroyLocally()
         }
         liveProxies.removeAll()

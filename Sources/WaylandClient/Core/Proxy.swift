@@ -36,9 +36,12 @@ public class Proxy {
     public let version: UInt32
     public let connection: Connection
     public private(set) var isDestroyed = false
+    /// False for objects another library owns (libwayland-cursor's buffers): never destroyed by us.
+    let isOwned: Bool
 
-    init(raw: OpaquePointer, connection: Connection, receivesEvents: Bool) {
+    init(raw: OpaquePointer, connection: Connection, receivesEvents: Bool, owned: Bool = true) {
         self.raw = raw
+        self.isOwned = owned
         self.version = wl_proxy_get_version(raw)
         self.connection = connection
         connection.register(self)

@@ -9,6 +9,14 @@ public enum TestPattern {
         return 0xFF00_0000 | red << 16 | green << 8 | blue
     }
 
+    /// The pattern of a `width` x `height` buffer as (r, g, b) per pixel, for comparing screenshots.
+    public static func expected(width: Int, height: Int) -> @Sendable (Int, Int) -> (UInt8, UInt8, UInt8) {
+        { x, y in
+            let argb = argb(x: x, y: y, width: width, height: height)
+            return (UInt8(truncatingIfNeeded: argb >> 16), UInt8(truncatingIfNeeded: argb >> 8), UInt8(truncatingIfNeeded: argb))
+        }
+    }
+
     /// Fills a buffer with the pattern and returns the whole buffer as damage.
     @MainActor
     public static func fill(_ buffer: ShmBuffer) -> [PixelRect] {

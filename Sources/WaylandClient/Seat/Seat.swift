@@ -22,9 +22,12 @@ public final class Seat {
     private var pendingTouch: [TouchEvent] = []
     private var touchesDown: Set<Int32> = []
     private let keyRepeater = KeyRepeater()
+    /// Sets the cursor image while the pointer is over our surfaces; nil leaves it to the compositor.
+    public let cursor: PointerCursor?
 
-    public init(_ seat: WlSeat) {
+    public init(_ seat: WlSeat, cursor: PointerCursor? = nil) {
         wlSeat = seat
+        self.cursor = cursor
         keyRepeater.onRepeat = { [unowned self] event in self.onKeyboardEvent?(event) }
         seat.onEvent = { [unowned self] event in
             switch event {
@@ -73,8 +76,10 @@ public final class Seat {
         let decoded: PointerEvent
         switch event {
         case .enter(let serial, let surface, let x, let y):
+            if let pointer { cursor?.pointerEntered(pointer, serial: serial) }
             decoded = .enter(serial: serial, surfaceID: surface?.id ?? 0, x: x, y: y)
         case .leave(let serial, let surface):
+            cursor?.pointerLeft()
             decoded = .leave(serial: serial, surfaceID: surface?.id ?? 0)
         case .motion(let time, let x, let y):
             decoded = .motion(time: time, x: x, y: y)

@@ -1,7 +1,7 @@
 // A client for harness tests: maps a window showing the test pattern and reports, on the probe, every
 // frame it commits and every input event it receives, one line each, so tests can wait for facts.
 //
-//   InputProbe [--fullscreen] [--size WxH] [--fixed]        (--fixed: not resizable, keeps WxH)
+//   InputProbe [--fullscreen] [--size WxH] [--fixed] [--cursor SHAPE]   (--fixed: not resizable, keeps WxH)
 //
 // Lines: `frame N WxH`, `shown N` (its frame callback came), `states A,B`, `decoration server-side|client-side`, `pointer enter X Y`, `pointer motion T X Y`, `pointer button T CODE 0|1`,
 // `pointer axis T AXIS VALUE`, `pointer frame`, `touch down T ID X Y`, `touch motion T ID X Y`,
@@ -84,7 +84,14 @@ func runInputProbe() -> Never {
     if arguments.contains("--fullscreen") { window.setFullscreen(true) }
     var seats: [Seat] = []
     for global in session.registry.globals where global.interface == WlSeat.name {
-        let seat = Seat(session.registry.bind(global, as: WlSeat.self))
+        let cursor = PointerCursor(session: session)
+        if let index = arguments.firstIndex(of: "--cursor"), index + 1 < arguments.count,
+           let shape = CursorShape(rawValue: arguments[index + 1]) {
+            cursor.set(shape)
+        }
+        cursor.onApplied = { name, size in Probe.report("cursor \(name ?? "hidden") \(size)") }
+        window.onScaleChange = { scale in cursor.set(cursor.shape, scale: scale) }
+        let seat = Seat(session.registry.bind(global, as: WlSeat.self), cursor: cursor)
         seat.onPointerFrame = report
         seat.onTouchFrame = report
         seat.onKeyboardEvent = report
