@@ -17,6 +17,15 @@ public enum PointerEvent: Equatable, Sendable {
     case axisValue120(axis: UInt32, value120: Int32)
 }
 
+/// A touchpad pinch (`zwp_pointer_gesture_pinch_v1`): two or more fingers moving together, scaling and
+/// rotating. Deltas are in surface points; `scale` is relative to the start of the pinch, `rotation` is in
+/// degrees clockwise since the last update.
+public enum PinchEvent: Equatable, Sendable {
+    case begin(time: UInt32, surfaceID: UInt32, fingers: UInt32)
+    case update(time: UInt32, dx: Double, dy: Double, scale: Double, rotation: Double)
+    case end(time: UInt32, cancelled: Bool)
+}
+
 /// One touch event inside a frame. `id` identifies the finger for as long as it touches.
 public enum TouchEvent: Equatable, Sendable {
     case down(serial: UInt32, time: UInt32, surfaceID: UInt32, id: Int32, x: Double, y: Double)

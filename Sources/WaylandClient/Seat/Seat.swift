@@ -13,8 +13,12 @@ public final class Seat {
     /// Each touch frame; a `cancel` is delivered at once as its own frame.
     public var onTouchFrame: (([TouchEvent]) -> Void)?
     public var onKeyboardEvent: ((KeyboardEvent) -> Void)?
+    /// Touchpad pinches, where the compositor offers `zwp_pointer_gestures_v1`.
+    public var onPinch: ((PinchEvent) -> Void)?
 
     private var pointer: WlPointer?
+    private let gestures: ZwpPointerGesturesV1?
+    private(set) var pinch: ZwpPointerGesturePinchV1?
     private var keyboard: WlKeyboard?
     private var touch: WlTouch?
     private var keymap: Keymap?
@@ -25,9 +29,10 @@ public final class Seat {
     /// Sets the cursor image while the pointer is over our surfaces; nil leaves it to the compositor.
     public let cursor: PointerCursor?
 
-    public init(_ seat: WlSeat, cursor: PointerCursor? = nil) {
+    public init(_ seat: WlSeat, cursor: PointerCursor? = nil, gestures: ZwpPointerGesturesV1? = nil) {
         wlSeat = seat
         self.cursor = cursor
+        self.gestures = gestures
         keyRepeater.onRepeat = { [unowned self] event in self.onKeyboardEvent?(event) }
         seat.onEvent = { [unowned self] event in
             switch event {
@@ -42,8 +47,14 @@ public final class Seat {
         sync(&pointer, wanted: newCapabilities.contains(.pointer)) {
             let device = wlSeat.getPointer()
             device.onEvent = { [unowned self] event in self.handle(event) }
+            pinch = gestures?.getPinchGesture(pointer: device)
+            pinch?.onEvent = { [unowned self] event in self.handle(event) }
             return device
-        } release: { $0.version >= 3 ? $0.release() : $0.destroy() }
+        } release: { [unowned self] device in
+            self.pinch?.destroy()
+            self.pinch = nil
+            device.version >= 3 ? device.release() : device.destroy()
+        }
         sync(&keyboard, wanted: newCapabilities.contains(.keyboard)) {
             let device = wlSeat.getKeyboard()
             device.onEvent = { [unowned self] event in self.handle(event) }
@@ -105,6 +116,17 @@ public final class Seat {
             pendingPointer.append(decoded)
         } else {
             onPointerFrame?([decoded])
+        }
+    }
+
+    func handle(_ event: ZwpPointerGesturePinchV1.Event) {
+        switch event {
+        case .begin(_, let time, let surface, let fingers):
+            onPinch?(.begin(time: time, surfaceID: surface?.id ?? 0, fingers: fingers))
+        case .update(let time, let dx, let dy, let scale, let rotation):
+            onPinch?(.update(time: time, dx: dx, dy: dy, scale: scale, rotation: rotation))
+        case .end(_, let time, let cancelled):
+            onPinch?(.end(time: time, cancelled: cancelled != 0))
         }
     }
 
