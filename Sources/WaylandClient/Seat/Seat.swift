@@ -169,10 +169,7 @@ public final class Seat {
             keymap = format == .xkbV1 ? Keymap(fd: fd, size: size) : nil
             if format != .xkbV1 { _ = Glibc.close(fd) }
         case .enter(let serial, let surface, let keys):
-            let pressed = stride(from: 0, to: keys.count - 3, by: 4).map { offset in
-                UInt32(keys[offset]) | UInt32(keys[offset + 1]) << 8 | UInt32(keys[offset + 2]) << 16 | UInt32(keys[offset + 3]) << 24
-            }
-            onKeyboardEvent?(.enter(serial: serial, surfaceID: surface?.id ?? 0, pressedKeys: pressed))
+            onKeyboardEvent?(.enter(serial: serial, surfaceID: surface?.id ?? 0, pressedKeys: keys.wireUInt32s))
         case .leave(let serial, let surface):
             keyRepeater.stop()
             onKeyboardEvent?(.leave(serial: serial, surfaceID: surface?.id ?? 0))

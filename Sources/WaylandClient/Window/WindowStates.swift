@@ -19,8 +19,7 @@ public struct WindowStates: OptionSet, Hashable, Sendable {
     /// Decodes xdg_toplevel's array of 32-bit state values.
     init(configureArray bytes: [UInt8]) {
         self = []
-        for offset in stride(from: 0, to: bytes.count - 3, by: 4) {
-            let value = UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+        for value in bytes.wireUInt32s {
             switch XdgToplevel.State(rawValue: value) {
             case .maximized: insert(.maximized)
             case .fullscreen: insert(.fullscreen)
@@ -58,8 +57,7 @@ public struct WindowCapabilities: OptionSet, Hashable, Sendable {
 
     init(capabilityArray bytes: [UInt8]) {
         self = []
-        for offset in stride(from: 0, to: bytes.count - 3, by: 4) {
-            let value = UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+        for value in bytes.wireUInt32s {
             switch XdgToplevel.WmCapabilities(rawValue: value) {
             case .windowMenu: insert(.windowMenu)
             case .maximize: insert(.maximize)
