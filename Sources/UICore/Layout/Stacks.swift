@@ -1,0 +1,111 @@
+import Foundation
+
+/// Arranges views in a horizontal line.
+public struct HStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    /// A horizontal stack; `spacing` `nil` uses the system spacing (8 points, none next to spacers).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveViewBody(Self.self) }
+    public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        makeStackNodes(axis: .horizontal, alignment: view.alignment.key, spacing: view.spacing, content: view.content, into: builder)
+    }
+}
+
+/// Arranges views in a vertical line.
+public struct VStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    /// A vertical stack; `spacing` `nil` uses the system spacing (8 points, none next to spacers).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveViewBody(Self.self) }
+    public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        makeStackNodes(axis: .vertical, alignment: view.alignment.key, spacing: view.spacing, content: view.content, into: builder)
+    }
+}
+
+/// Overlays views, aligned on `alignment`.
+public struct ZStack<Content: View>: View {
+    let alignment: Alignment
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    public var body: Never { primitiveViewBody(Self.self) }
+    public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        let node = builder.node(ZStackNode.self) { ZStackNode(graph: builder.graph, environment: builder.environment) }
+        if node.alignment != view.alignment { node.alignment = view.alignment; node.invalidate() }
+        builder.graph.rebuildChildren(of: node, environment: builder.environment) { makeNodes(view.content, into: $0) }
+    }
+}
+
+@MainActor func makeStackNodes<Content: View>(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content, into builder: _ViewNodeBuilder) {
+    let node = builder.node(StackNode.self) { StackNode(graph: builder.graph, environment: builder.environment) }
+    node.configure(axis: axis, alignment: alignment, spacing: spacing)
+    builder.graph.rebuildChildren(of: node, environment: builder.environment) { makeNodes(content, into: $0) }
+}
+
+/// The node of an HStack or VStack.
+@MainActor
+final class StackNode: ViewNode {
+    private(set) var axis = Axis.horizontal
+    private var alignment = VerticalAlignment.center.key
+    private var spacing: CGFloat?
+    private var plans: [(ProposedViewSize, StackLayoutEngine.Plan)] = []
+
+    func configure(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
+        guard axis != self.axis || alignment != self.alignment || spacing != self.spacing else { return }
+        self.axis = axis; self.alignment = alignment; self.spacing = spacing
+        invalidate()
+    }
+
+    override func layoutCacheDidClear() { plans.removeAll(keepingCapacity: true) }
+
+    private func plan(for proposal: ProposedViewSize) -> StackLayoutEngine.Plan {
+        if let cached = plans.first(where: { $0.0 == proposal }) { return cached.1 }
+        let plan = StackLayoutEngine.plan(layoutChildren, axis: axis, proposal: proposal, spacing: spacing, alignment: alignment)
+        if plans.count >= 2 { plans.removeFirst() }
+        plans.append((proposal, plan))
+        return plan
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { plan(for: proposal).size }
+
+    override func placeContent(in context: PlacementContext) {
+        let plan = plan(for: placedProposal ?? ProposedViewSize(size))
+        StackLayoutEngine.place(layoutChildren, plan: plan, axis: axis, context: context)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+    override var debugName: String { axis == .horizontal ? "HStack" : "VStack" }
+}
+
+/// The node of a ZStack.
+@MainActor
+final class ZStackNode: ViewNode {
+    var alignment = Alignment.center
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        ZStackLayoutEngine.size(of: layoutChildren, proposal: proposal, alignment: alignment)
+    }
+
+    override func placeContent(in context: PlacementContext) {
+        let proposal = placedProposal ?? ProposedViewSize(size)
+        let kids = layoutChildren
+        let (_, origins) = ZStackLayoutEngine.layout(kids, proposal: proposal, alignment: alignment)
+        for (child, origin) in zip(kids, origins) { child.place(at: origin, proposal: proposal, in: context) }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+    override var debugName: String { "ZStack" }
+}

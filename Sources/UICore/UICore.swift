@@ -1,1 +1,0 @@
-// UICore: views, state, layout. Filled by the UICore issue.
