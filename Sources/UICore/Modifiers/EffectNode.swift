@@ -53,6 +53,8 @@ final class EffectNode: ViewNode {
             if value >= 0.001 { output.hits.append(contentsOf: inner.hits) }
             return
         case let .shadow(color, radius, x, y):
+            // A zero-radius, zero-offset shadow lies exactly under its content: nothing to draw.
+            if radius <= 0 && x == 0 && y == 0 { output.append(inner); return }
             output.items.append(.layer(DisplayLayer(effect: .shadow(color: color.resolve(in: environment), radius: radius,
                                                                    offset: CGSize(width: x, height: y)), items: inner.items)))
         case .blend(let mode):
