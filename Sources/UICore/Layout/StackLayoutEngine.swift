@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 enum StackLayoutEngine {
     /// The system spacing between adjacent views (none next to a spacer).
-    static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = 8
 
     struct Plan {
         var sizes: [CGSize]
