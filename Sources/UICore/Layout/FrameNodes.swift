@@ -194,11 +194,8 @@ final class IgnoresSafeAreaNode: ViewNode {
         if edges.contains(.leading), frame.minX <= safe.minX + tolerance { grow.leading = max(0, frame.minX) }
         if edges.contains(.bottom), frame.maxY >= safe.maxY - tolerance { grow.bottom = max(0, graph.size.height - frame.maxY) }
         if edges.contains(.trailing), frame.maxX >= safe.maxX - tolerance { grow.trailing = max(0, graph.size.width - frame.maxX) }
-        var inner = context
-        inner.safeArea = CGRect(x: edges.contains(.leading) ? 0 : safe.minX, y: edges.contains(.top) ? 0 : safe.minY,
-                                width: 0, height: 0)
-        inner.safeArea.size = CGSize(width: (edges.contains(.trailing) ? graph.size.width : safe.maxX) - inner.safeArea.minX,
-                                     height: (edges.contains(.bottom) ? graph.size.height : safe.maxY) - inner.safeArea.minY)
+        // The safe area itself does not move: content extended into it can still ask how far it reaches.
+        let inner = context
         let grown = CGSize(width: size.width + grow.horizontal, height: size.height + grow.vertical)
         let proposal = ProposedViewSize(grown)
         for child in layoutChildren {

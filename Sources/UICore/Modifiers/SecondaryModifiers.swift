@@ -91,6 +91,7 @@ extension View {
         modifier(SecondaryModifier(role: .background, alignment: alignment, secondary: content()))
     }
     /// Layers `background` behind this view (older spelling).
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(SecondaryModifier(role: .background, alignment: alignment, secondary: background))
     }
@@ -107,6 +108,7 @@ extension View {
         modifier(SecondaryModifier(role: .overlay, alignment: alignment, secondary: content()))
     }
     /// Layers `overlay` in front of this view (older spelling).
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(SecondaryModifier(role: .overlay, alignment: alignment, secondary: overlay))
     }

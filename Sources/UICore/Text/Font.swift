@@ -162,7 +162,7 @@ public final class ApproximateTextMeasurer: TextMeasurer {
     }
 
     private func wrap(_ paragraph: Substring, advance: CGFloat, maxWidth: CGFloat?, into lines: inout [CGFloat]) {
-        guard let maxWidth else { lines.append(CGFloat(paragraph.count) * advance); return }
+        guard let maxWidth, maxWidth.isFinite else { lines.append(CGFloat(paragraph.count) * advance); return }
         let perLine = max(1, Int((maxWidth + 0.0001) / advance))
         var current = 0
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {

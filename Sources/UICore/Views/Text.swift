@@ -81,12 +81,14 @@ final class TextNode: ViewNode {
 
     private func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
         let measurer = graph.textMeasurer
-        var measured = measurer.measure(text.content, font: font, maxWidth: proposal.width, lineLimit: lineLimit)
+        // An infinite width means "as wide as you like": no wrapping.
+        let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        var measured = measurer.measure(text.content, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
         if let height = proposal.height, measured.size.height > height + 0.001 {
             // Not enough height: keep as many lines as fit (at least one), the last one truncated.
             let lines = max(1, Int((height + 0.001) / font.lineHeight))
             if lines < measured.lineCount {
-                measured = measurer.measure(text.content, font: font, maxWidth: proposal.width, lineLimit: lines)
+                measured = measurer.measure(text.content, font: font, maxWidth: maxWidth, lineLimit: lines)
             }
         }
         return measured
