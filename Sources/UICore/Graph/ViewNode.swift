@@ -112,9 +112,10 @@ class ViewNode {
     }
 
     /// Marks this node and its ancestors as needing rendering only (geometry unchanged).
+    /// Walks to the root: transparent nodes (composites) are never rendered, so their flag says nothing.
     func invalidateRender() {
         var node: ViewNode? = self
-        while let current = node, !current.needsRender || current === self {
+        while let current = node {
             current.needsRender = true
             node = current.parent
         }
