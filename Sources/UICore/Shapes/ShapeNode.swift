@@ -37,7 +37,9 @@ final class ShapeNode<S: Shape>: ViewNode {
         case .stroke(let strokeStyle):
             output.items.append(.stroke(StrokeOperation(path: path, primitive: primitive, paint: paint, style: strokeStyle, antialiased: true)))
         }
-        // Shapes hit-test by their path (a Circle is hittable only inside its disc).
+        // Shapes hit-test by their path (a Circle is hittable only inside its disc); a fully clear fill
+        // (Color.clear) is not hittable, as in SwiftUI.
+        if case .color(let color) = paint, color.opacity == 0 { return }
         let hitShape: Path? = S.self == Rectangle.self ? nil : path
         output.hits.append(HitTestNode(identity: identity, frame: rect, shape: hitShape, name: "\(S.self)"))
     }
