@@ -1,1 +1,91 @@
-print("UICore benchmarks: not yet written")
+// UICore benchmark (`make bench`): SwiftCrossUI's layout benchmark shape, a 16×16 grid of
+// `HStack { Color; Text }` cells in an 800×800 window. Prints the median of many runs beside the targets.
+import Foundation
+import UICore
+
+final class CellModel: ObservableObject {
+    @Published var label: String
+    @Published var color: Color
+    init(label: String, color: Color) { self.label = label; self.color = color }
+}
+
+struct Cell: View {
+    @ObservedObject var model: CellModel
+    var body: some View {
+        HStack {
+            model.color
+            Text(model.label)
+        }
+    }
+}
+
+struct Grid: View {
+    let models: [[CellModel]]
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<16) { row in
+                HStack(spacing: 0) {
+                    ForEach(0..<16) { column in Cell(model: models[row][column]) }
+                }
+            }
+        }
+    }
+}
+
+func milliseconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+let palette: [Color] = [.red, .orange, .yellow, .green, .blue, .purple]
+let models = (0..<16).map { row in
+    (0..<16).map { column in CellModel(label: "\(row),\(column)", color: palette[(row + column) % palette.count]) }
+}
+let size = CGSize(width: 800, height: 800)
+
+// Full: a new graph for the grid, built, laid out and rendered (display list + hit-test tree) at 800×800.
+// UICORE_BENCH_ONLY=cell runs only the one-cell part (for profiling).
+let onlyCell = ProcessInfo.processInfo.environment["UICORE_BENCH_ONLY"] == "cell"
+var fullRuns: [Double] = [0]
+for _ in 0..<(onlyCell ? 0 : 200) {
+    fullRuns.append(milliseconds {
+        let graph = ViewGraph(root: Grid(models: models), size: size)
+        graph.update()
+    })
+}
+
+// Full layout: the built graph laid out from scratch (every cached size and rendering dropped) and rendered.
+let graph = ViewGraph(root: Grid(models: models), size: size)
+graph.update()
+var relayoutRuns: [Double] = [0]
+for _ in 0..<(onlyCell ? 0 : 200) {
+    relayoutRuns.append(milliseconds {
+        graph.invalidateLayout()
+        graph.update()
+    })
+}
+
+// One cell: one model's label changes; only that cell re-evaluates, re-lays out and re-renders.
+graph.size = size
+graph.update()
+var cellRuns: [Double] = []
+for index in 0..<(onlyCell ? 50_000 : 2000) {
+    let model = models[index % 16][(index / 16) % 16]
+    cellRuns.append(milliseconds {
+        model.label = "x\(index % 100)"
+        graph.update()
+    })
+}
+precondition(!graph.damage.isEmpty, "a one-cell update must damage something")
+
+let full = median(fullRuns), relayout = median(relayoutRuns), cell = median(cellRuns)
+print("UICore benchmark: 16x16 grid of HStack { Color; Text } at 800x800 (\(graph.nodeCount) nodes), median ms")
+print(String(format: "  full layout+render        %8.3f ms   target 2.000 ms   ratio %.2f", relayout, relayout / 2))
+print(String(format: "  (first build: bodies+layout+render %.3f ms)", full))
+print(String(format: "  one-cell update           %8.3f ms   target 0.200 ms   ratio %.2f", cell, cell / 0.2))

@@ -54,6 +54,12 @@ public final class ViewGraph {
         setNeedsUpdate()
     }
 
+    /// Drops every cached size and rendering (fonts or image sizes changed outside the graph's knowledge).
+    public func invalidateLayout() {
+        rootNode.invalidateSubtree()
+        setNeedsUpdate()
+    }
+
     /// The environment the root view sees (colour scheme, display scale…).
     public var environment: EnvironmentValues {
         get { rootNode.baseEnvironment }

@@ -27,29 +27,30 @@ struct RenderOutput {
 /// the parent places the child (`place`). Positions are relative to the layout parent's origin.
 @MainActor
 class ViewNode {
-    unowned let graph: ViewGraph
-    weak var parent: ViewNode?
-    var key = NodeKey(path: [], nodeType: ObjectIdentifier(ViewNode.self))
-    let identity: ViewIdentity
-    var depth = 0
-    var environment: EnvironmentValues
-    var children: [ViewNode] = []
+    final unowned let graph: ViewGraph
+    final weak var parent: ViewNode?
+    final var key = NodeKey(path: [], nodeType: ObjectIdentifier(ViewNode.self))
+    final let identity: ViewIdentity
+    final var depth = 0
+    final var environment: EnvironmentValues
+    final var children: [ViewNode] = []
     /// Set once the node left the graph: pending writes to its state are ignored.
-    var isRemoved = false
+    final var isRemoved = false
 
     // Layout caches. Invalidation (`invalidate()`) clears them along the path to the root.
-    private var cachedProposals: [ProposedViewSize] = []
-    private var cachedSizes: [CGSize] = []
-    private var cacheCursor = 0
-    private var flattenedCache: [ViewNode]?
-    var needsPlacement = true
-    var needsRender = true
+    private final var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    private final var cacheCursor = 0
+    /// Stacks ask each child for its minimum, maximum and share, for each of their own three proposals.
+    private static let sizeCacheCapacity = 12
+    private final var flattenedCache: [ViewNode]?
+    final var needsPlacement = true
+    final var needsRender = true
     /// Position relative to the layout parent's origin and size, as last placed.
-    var position = CGPoint.zero
-    var size = CGSize.zero
-    var placedOrigin: CGPoint?
-    private var renderCacheOrigin: CGPoint?
-    private var renderCache = RenderOutput()
+    final var position = CGPoint.zero
+    final var size = CGSize.zero
+    final var placedOrigin: CGPoint?
+    private final var renderCacheOrigin: CGPoint?
+    private final var renderCache = RenderOutput()
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph
@@ -63,7 +64,7 @@ class ViewNode {
     var isTransparent: Bool { false }
 
     /// The children as layout sees them: transparent nodes replaced by their own layout children.
-    var layoutChildren: [ViewNode] {
+    final var layoutChildren: [ViewNode] {
         if let cached = flattenedCache { return cached }
         var result: [ViewNode] = []
         result.reserveCapacity(children.count)
@@ -132,21 +133,19 @@ class ViewNode {
 
     /// The size this view takes for `proposal` (cached).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        for index in cachedProposals.indices where cachedProposals[index] == proposal { return cachedSizes[index] }
+        for entry in sizeCache where entry.proposal == proposal { return entry.size }
         let result = computeSize(proposal)
-        // A few entries: stacks ask each child for its minimum, maximum and share.
-        if cachedProposals.count < 4 {
-            cachedProposals.append(proposal); cachedSizes.append(result)
+        if sizeCache.count < ViewNode.sizeCacheCapacity {
+            sizeCache.append((proposal, result))
         } else {
-            cachedProposals[cacheCursor] = proposal; cachedSizes[cacheCursor] = result
-            cacheCursor = (cacheCursor + 1) % 4
+            sizeCache[cacheCursor] = (proposal, result)
+            cacheCursor = (cacheCursor + 1) % ViewNode.sizeCacheCapacity
         }
         return result
     }
 
     func clearSizeCache() {
-        cachedProposals.removeAll(keepingCapacity: true)
-        cachedSizes.removeAll(keepingCapacity: true)
+        sizeCache.removeAll(keepingCapacity: true)
         cacheCursor = 0
         layoutCacheDidClear()
     }
@@ -176,7 +175,7 @@ class ViewNode {
     }
 
     /// The proposal the node was last placed with.
-    private(set) var placedProposal: ProposedViewSize?
+    final private(set) var placedProposal: ProposedViewSize?
 
     /// Subclasses place their children inside `size` here; the default centres them like a ZStack.
     func placeContent(in context: PlacementContext) {
@@ -246,7 +245,7 @@ class ViewNode {
     func renderChildren(_ nodes: [ViewNode], at origin: CGPoint, into output: inout RenderOutput) {
         var ordered = nodes
         if nodes.contains(where: { $0.zIndex != 0 }) {
-            ordered = nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+            ordered = nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map { $0.element }
         }
         for child in ordered { child.render(at: origin + child.position, into: &output) }
     }

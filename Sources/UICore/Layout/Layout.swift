@@ -188,7 +188,7 @@ public struct HStackLayout: Layout {
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackLayoutEngine.plan(subviews.map(\.node), axis: .horizontal, proposal: proposal, spacing: spacing, alignment: alignment.key).size
+        StackLayoutEngine.plan(subviews.map { $0.node }, axis: .horizontal, proposal: proposal, spacing: spacing, alignment: alignment.key).size
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         placeStack(.horizontal, bounds: bounds, proposal: proposal, subviews: subviews, spacing: spacing, alignment: alignment.key)
@@ -202,7 +202,7 @@ public struct VStackLayout: Layout {
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackLayoutEngine.plan(subviews.map(\.node), axis: .vertical, proposal: proposal, spacing: spacing, alignment: alignment.key).size
+        StackLayoutEngine.plan(subviews.map { $0.node }, axis: .vertical, proposal: proposal, spacing: spacing, alignment: alignment.key).size
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         placeStack(.vertical, bounds: bounds, proposal: proposal, subviews: subviews, spacing: spacing, alignment: alignment.key)
@@ -214,10 +214,10 @@ public struct ZStackLayout: Layout {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        ZStackLayoutEngine.size(of: subviews.map(\.node), proposal: proposal, alignment: alignment)
+        ZStackLayoutEngine.size(of: subviews.map { $0.node }, proposal: proposal, alignment: alignment)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let (_, origins) = ZStackLayoutEngine.layout(subviews.map(\.node), proposal: proposal, alignment: alignment)
+        let (_, origins) = ZStackLayoutEngine.layout(subviews.map { $0.node }, proposal: proposal, alignment: alignment)
         for (subview, origin) in zip(subviews, origins) {
             subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
         }
@@ -225,12 +225,11 @@ public struct ZStackLayout: Layout {
 }
 
 @MainActor private func placeStack(_ axis: Axis, bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, spacing: CGFloat?, alignment: AlignmentKey) {
-    let plan = StackLayoutEngine.plan(subviews.map(\.node), axis: axis, proposal: proposal, spacing: spacing, alignment: alignment)
-    var main: CGFloat = 0
+    let plan = StackLayoutEngine.plan(subviews.map { $0.node }, axis: axis, proposal: proposal, spacing: spacing, alignment: alignment)
     for (index, subview) in subviews.enumerated() {
-        let p = CGPoint(axis: axis, main: main, cross: plan.crossOffsets[index])
-        subview.place(at: CGPoint(x: bounds.minX + p.x, y: bounds.minY + p.y), proposal: plan.proposals[index])
-        main += plan.sizes[index][axis] + (index < plan.gaps.count ? plan.gaps[index] : 0)
+        let slot = plan.slots[index]
+        let p = CGPoint(axis: axis, main: slot.mainOffset, cross: slot.crossOffset)
+        subview.place(at: CGPoint(x: bounds.minX + p.x, y: bounds.minY + p.y), proposal: slot.proposal)
     }
 }
 

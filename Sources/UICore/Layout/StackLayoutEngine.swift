@@ -11,74 +11,107 @@ enum StackLayoutEngine {
     /// The system spacing between adjacent views (none next to a spacer).
     nonisolated static let defaultSpacing: CGFloat = 8
 
+    /// One child's part of a plan.
+    struct Slot {
+        var size = CGSize.zero
+        /// The proposal `size` answered (the child is placed with it).
+        var proposal = ProposedViewSize.unspecified
+        /// Main-axis position of the child's leading/top edge inside the stack.
+        var mainOffset: CGFloat = 0
+        /// Cross-axis position of the child's top/leading edge inside the stack.
+        var crossOffset: CGFloat = 0
+        // Working values of the sizing pass.
+        var minimum: CGFloat = 0
+        var flexibility: CGFloat = 0
+        var priority: Double = 0
+    }
+
     struct Plan {
-        var sizes: [CGSize]
-        /// The proposal each child's size answered.
-        var proposals: [ProposedViewSize]
-        var gaps: [CGFloat]
-        /// Cross-axis position of each child (top or leading edge) inside the stack.
-        var crossOffsets: [CGFloat]
+        var slots: [Slot]
         var size: CGSize
     }
 
-    static func gaps(_ kids: [ViewNode], spacing: CGFloat?) -> [CGFloat] {
-        guard kids.count > 1 else { return [] }
-        return (0..<(kids.count - 1)).map { i in
-            if let spacing { return spacing }
-            return kids[i].isSpacer || kids[i + 1].isSpacer ? 0 : defaultSpacing
-        }
+    static func gap(_ kids: [ViewNode], after index: Int, spacing: CGFloat?) -> CGFloat {
+        if let spacing { return spacing }
+        return kids[index].isSpacer || kids[index + 1].isSpacer ? 0 : defaultSpacing
     }
 
     static func plan(_ kids: [ViewNode], axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?, alignment: AlignmentKey) -> Plan {
-        for child in kids { child.setStackAxis(axis) }
-        let gaps = self.gaps(kids, spacing: spacing)
-        let totalSpacing = gaps.reduce(0, +)
+        let count = kids.count
+        var slots = [Slot](repeating: Slot(), count: count)
+        var totalSpacing: CGFloat = 0
+        for index in 0..<count {
+            kids[index].setStackAxis(axis)
+            if index + 1 < count { totalSpacing += gap(kids, after: index, spacing: spacing) }
+        }
         let cross = proposal[axis.other]
-        var sizes = [CGSize](repeating: .zero, count: kids.count)
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: kids.count)
 
         if let main = proposal[axis] {
-            let minimums = kids.map { $0.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))[axis] }
-            let maximums = kids.map { $0.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis] }
-            let priorities = kids.map(\.layoutPriority)
+            var samePriority = true
+            for index in 0..<count {
+                let child = kids[index]
+                let minimum = child.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
+                slots[index].minimum = minimum
+                slots[index].flexibility = child.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis] - minimum
+                slots[index].priority = child.layoutPriority
+                if slots[index].priority != slots[0].priority { samePriority = false }
+            }
+            var priorities = [slots.first?.priority ?? 0]
+            if !samePriority {
+                priorities = []
+                for slot in slots where !priorities.contains(slot.priority) { priorities.append(slot.priority) }
+                priorities.sort(by: >)
+            }
             var remaining = main - totalSpacing
-            for priority in Set(priorities).sorted(by: >) {
-                let group = kids.indices.filter { priorities[$0] == priority }
-                    .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
-                let reserved = kids.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
-                var groupRemaining = remaining - reserved
-                var count = group.count
-                for index in group {
-                    let share = max(0, groupRemaining / CGFloat(count))
-                    proposals[index] = ProposedViewSize(axis: axis, main: share, cross: cross)
-                    let size = kids[index].sizeThatFits(proposals[index])
-                    sizes[index] = size
-                    groupRemaining -= size[axis]
-                    count -= 1
+            var group: [Int] = []
+            group.reserveCapacity(count)
+            for priority in priorities {
+                group.removeAll(keepingCapacity: true)
+                var reserved: CGFloat = 0
+                for index in 0..<count {
+                    if slots[index].priority == priority { group.append(index) } else if slots[index].priority < priority { reserved += slots[index].minimum }
                 }
-                remaining -= group.reduce(0) { $0 + sizes[$1][axis] }
+                // Least flexible first; ties keep their order.
+                group.sort { slots[$0].flexibility != slots[$1].flexibility ? slots[$0].flexibility < slots[$1].flexibility : $0 < $1 }
+                var groupRemaining = remaining - reserved
+                var left = group.count
+                var used: CGFloat = 0
+                for index in group {
+                    let share = max(0, groupRemaining / CGFloat(left))
+                    let childProposal = ProposedViewSize(axis: axis, main: share, cross: cross)
+                    let size = kids[index].sizeThatFits(childProposal)
+                    slots[index].proposal = childProposal
+                    slots[index].size = size
+                    groupRemaining -= size[axis]
+                    used += size[axis]
+                    left -= 1
+                }
+                remaining -= used
             }
         } else {
-            for (index, child) in kids.enumerated() {
-                proposals[index] = ProposedViewSize(axis: axis, main: nil, cross: cross)
-                sizes[index] = child.sizeThatFits(proposals[index])
+            for index in 0..<count {
+                let childProposal = ProposedViewSize(axis: axis, main: nil, cross: cross)
+                slots[index].proposal = childProposal
+                slots[index].size = kids[index].sizeThatFits(childProposal)
             }
         }
 
         // Cross axis: every child's alignment guide on one line; the stack spans their union.
-        var guides = [CGFloat](repeating: 0, count: kids.count)
         var low = CGFloat.infinity, high = -CGFloat.infinity
-        for (index, child) in kids.enumerated() {
-            let crossSize = sizes[index][axis.other]
-            let guide = alignmentValue(child, size: sizes[index], key: alignment, crossSize: crossSize)
-            guides[index] = guide
+        var mainPosition: CGFloat = 0
+        for index in 0..<count {
+            let size = slots[index].size
+            let crossSize = size[axis.other]
+            let guide = alignmentValue(kids[index], size: size, key: alignment, crossSize: crossSize)
+            slots[index].crossOffset = -guide
             low = min(low, -guide)
             high = max(high, crossSize - guide)
+            slots[index].mainOffset = mainPosition
+            mainPosition += size[axis] + (index + 1 < count ? gap(kids, after: index, spacing: spacing) : 0)
         }
-        if kids.isEmpty { low = 0; high = 0 }
-        let crossOffsets = guides.map { -$0 - low }
-        let mainTotal = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
-        return Plan(sizes: sizes, proposals: proposals, gaps: gaps, crossOffsets: crossOffsets, size: CGSize(axis: axis, main: mainTotal, cross: high - low))
+        if count == 0 { low = 0; high = 0 }
+        for index in 0..<count { slots[index].crossOffset -= low }
+        return Plan(slots: slots, size: CGSize(axis: axis, main: mainPosition, cross: high - low))
     }
 
     /// The value of the guide `key` in `child` of `size`: explicit if set, else the guide's default.
@@ -91,12 +124,11 @@ enum StackLayoutEngine {
         return child.dimensions(for: size)[key]
     }
 
-    static func place(_ kids: [ViewNode], plan: Plan, axis: Axis, context: PlacementContext) {
-        var main: CGFloat = 0
+    static func place(_ kids: [ViewNode], plan: Plan, axis: Axis, origin: CGPoint = .zero, context: PlacementContext) {
         for (index, child) in kids.enumerated() {
-            let position = CGPoint(axis: axis, main: main, cross: plan.crossOffsets[index])
-            child.place(at: position, proposal: plan.proposals[index], in: context)
-            main += plan.sizes[index][axis] + (index < plan.gaps.count ? plan.gaps[index] : 0)
+            let slot = plan.slots[index]
+            let position = CGPoint(axis: axis, main: slot.mainOffset, cross: slot.crossOffset)
+            child.place(at: CGPoint(x: origin.x + position.x, y: origin.y + position.y), proposal: slot.proposal, in: context)
         }
     }
 }

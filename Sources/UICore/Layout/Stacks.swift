@@ -70,7 +70,7 @@ final class StackNode: ViewNode {
     private func plan(for proposal: ProposedViewSize) -> StackLayoutEngine.Plan {
         if let cached = plans.first(where: { $0.0 == proposal }) { return cached.1 }
         let plan = StackLayoutEngine.plan(layoutChildren, axis: axis, proposal: proposal, spacing: spacing, alignment: alignment)
-        if plans.count >= 2 { plans.removeFirst() }
+        if plans.count >= 10 { plans.removeFirst() }
         plans.append((proposal, plan))
         return plan
     }

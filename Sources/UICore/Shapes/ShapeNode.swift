@@ -3,6 +3,11 @@ import Foundation
 /// The node of a shape drawn with a style (also of colours and gradients used as views).
 @MainActor
 final class ShapeNode<S: Shape>: ViewNode {
+    // A leaf: no children to ask for traits or guides.
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
     private var shape: S
     private var style: AnyShapeStyle = AnyShapeStyle(ForegroundStyle())
     private var mode = ShapeDrawMode.fill(eoFill: false)

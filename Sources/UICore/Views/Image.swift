@@ -82,6 +82,11 @@ public struct Image: View, Hashable {
 /// The node of an `Image`.
 @MainActor
 final class ImageNode: ViewNode {
+    // A leaf: no children to ask for traits or guides.
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
     private var image: Image?
     private var tint: Paint?
 

@@ -25,6 +25,11 @@ public struct Divider: View {
 /// The node of a `Spacer`.
 @MainActor
 final class SpacerNode: ViewNode {
+    // A leaf: no children to ask for traits or guides.
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
     var minLength: CGFloat?
     private var stackAxis: Axis?
     static let defaultMinLength: CGFloat = 8
@@ -49,6 +54,11 @@ final class SpacerNode: ViewNode {
 /// The node of a `Divider`: 1 point thick, the separator colour.
 @MainActor
 final class DividerNode: ViewNode {
+    // A leaf: no children to ask for traits or guides.
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
     private var stackAxis: Axis?
     override func setStackAxis(_ axis: Axis?) {
         if axis != stackAxis { stackAxis = axis; invalidate() }

@@ -56,12 +56,17 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringLiteral, Expressi
 /// The node of a `Text`: measured through the graph's `TextMeasurer`.
 @MainActor
 final class TextNode: ViewNode {
+    // A leaf: no children to ask for traits or guides.
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+
     private(set) var text = Text(verbatim: "")
     private var font = Font.body.resolve()
     private var paint = Paint.color(.clear)
     private var lineLimit: Int?
     private var alignment = TextAlignment.leading
-    private var lastMeasurement: TextMeasurement?
+    /// Measurements by wrapping width: stacks ask for several heights at the same width.
+    private var measurements: [(width: CGFloat?, lineLimit: Int?, result: TextMeasurement)] = []
 
     func update(text: Text, environment: EnvironmentValues) {
         let newFont = text.resolvedFont(in: environment)
@@ -79,31 +84,38 @@ final class TextNode: ViewNode {
         if changed { invalidate() }
     }
 
+    override func layoutCacheDidClear() { measurements.removeAll(keepingCapacity: true) }
+
+    private func measured(width: CGFloat?, lineLimit: Int?) -> TextMeasurement {
+        for entry in measurements where entry.width == width && entry.lineLimit == lineLimit { return entry.result }
+        let result = graph.textMeasurer.measure(text.content, font: font, maxWidth: width, lineLimit: lineLimit)
+        if measurements.count >= 8 { measurements.removeFirst() }
+        measurements.append((width, lineLimit, result))
+        return result
+    }
+
     private func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
-        let measurer = graph.textMeasurer
         // An infinite width means "as wide as you like": no wrapping.
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        var measured = measurer.measure(text.content, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
-        if let height = proposal.height, measured.size.height > height + 0.001 {
+        var measurement = measured(width: maxWidth, lineLimit: lineLimit)
+        if let height = proposal.height, measurement.size.height > height + 0.001 {
             // Not enough height: keep as many lines as fit (at least one), the last one truncated.
             let lines = max(1, Int((height + 0.001) / font.lineHeight))
-            if lines < measured.lineCount {
-                measured = measurer.measure(text.content, font: font, maxWidth: maxWidth, lineLimit: lines)
+            if lines < measurement.lineCount {
+                measurement = measured(width: maxWidth, lineLimit: lines)
             }
         }
-        return measured
+        return measurement
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let measured = measure(proposal)
-        lastMeasurement = measured
-        return measured.size
+        measure(proposal).size
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
-        let measured = measure(ProposedViewSize(size))
-        return key == VerticalAlignment.firstTextBaseline.key ? measured.firstBaseline : measured.lastBaseline
+        let measurement = measure(ProposedViewSize(size))
+        return key == VerticalAlignment.firstTextBaseline.key ? measurement.firstBaseline : measurement.lastBaseline
     }
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
