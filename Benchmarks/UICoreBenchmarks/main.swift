@@ -51,9 +51,11 @@ let size = CGSize(width: 800, height: 800)
 
 // Full: a new graph for the grid, built, laid out and rendered (display list + hit-test tree) at 800×800.
 // UICORE_BENCH_ONLY=cell runs only the one-cell part (for profiling).
-let onlyCell = ProcessInfo.processInfo.environment["UICORE_BENCH_ONLY"] == "cell"
+// UICORE_BENCH_ONLY=layout runs only the full-layout part many times.
+let only = ProcessInfo.processInfo.environment["UICORE_BENCH_ONLY"]
+let onlyCell = only == "cell", onlyLayout = only == "layout"
 var fullRuns: [Double] = [0]
-for _ in 0..<(onlyCell ? 0 : 200) {
+for _ in 0..<(onlyCell || onlyLayout ? 0 : 200) {
     fullRuns.append(milliseconds {
         let graph = ViewGraph(root: Grid(models: models), size: size)
         graph.update()
@@ -64,7 +66,7 @@ for _ in 0..<(onlyCell ? 0 : 200) {
 let graph = ViewGraph(root: Grid(models: models), size: size)
 graph.update()
 var relayoutRuns: [Double] = [0]
-for _ in 0..<(onlyCell ? 0 : 200) {
+for _ in 0..<(onlyCell ? 0 : onlyLayout ? 2000 : 200) {
     relayoutRuns.append(milliseconds {
         graph.invalidateLayout()
         graph.update()
@@ -75,14 +77,14 @@ for _ in 0..<(onlyCell ? 0 : 200) {
 graph.size = size
 graph.update()
 var cellRuns: [Double] = []
-for index in 0..<(onlyCell ? 50_000 : 2000) {
+for index in 0..<(onlyCell ? 50_000 : onlyLayout ? 0 : 2000) {
     let model = models[index % 16][(index / 16) % 16]
     cellRuns.append(milliseconds {
         model.label = "x\(index % 100)"
         graph.update()
     })
 }
-precondition(!graph.damage.isEmpty, "a one-cell update must damage something")
+precondition(onlyLayout || !graph.damage.isEmpty, "a one-cell update must damage something")
 
 let full = median(fullRuns), relayout = median(relayoutRuns), cell = median(cellRuns)
 print("UICore benchmark: 16x16 grid of HStack { Color; Text } at 800x800 (\(graph.nodeCount) nodes), median ms")

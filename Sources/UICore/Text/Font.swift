@@ -132,7 +132,7 @@ public struct TextMeasurement: Hashable, Sendable {
 
 /// Measures text for layout. The app plugs in Raster's shaper; tests use a deterministic one.
 /// Renderers must wrap the same way when drawing a `TextOperation` at its frame's width.
-@MainActor
+/// Measuring is a pure function of its arguments, so the protocol is not tied to an actor.
 public protocol TextMeasurer: AnyObject {
     /// Measures `string` in `font`, wrapping at word boundaries to `maxWidth` (`nil`: no wrapping),
     /// using at most `lineLimit` lines (`nil`: any number).
@@ -141,44 +141,51 @@ public protocol TextMeasurer: AnyObject {
 
 /// A deterministic measurer: every character advances `advanceFactor × size`; lines wrap at spaces,
 /// words longer than a line break between characters. The default until the host plugs in real fonts.
-@MainActor
-public final class ApproximateTextMeasurer: TextMeasurer {
+public final class ApproximateTextMeasurer: TextMeasurer, Sendable {
     /// Advance of one character as a fraction of the font size.
     public let advanceFactor: CGFloat
     public init(advanceFactor: CGFloat = 0.5) { self.advanceFactor = advanceFactor }
 
     public func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement {
         let advance = font.size * advanceFactor
-        var lines: [CGFloat] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            wrap(paragraph, advance: advance, maxWidth: maxWidth, into: &lines)
+        let perLine = maxWidth.flatMap { $0.isFinite ? max(1, Int(($0 + 0.0001) / advance)) : nil }
+        var lines: [Int] = []
+        var current = 0          // characters on the current line
+        var word = 0             // characters of the word being read
+        var pendingSpace = false // a space separates `word` from the line's content
+        func endWord() {
+            guard let perLine else {
+                current += (pendingSpace ? 1 : 0) + word
+                word = 0; pendingSpace = false
+                return
+            }
+            let needed = current == 0 ? word : current + 1 + word
+            if needed <= perLine || (current == 0 && word == 0) {
+                current = needed
+            } else {
+                if current > 0 { lines.append(current); current = 0 }
+                var length = word
+                while length > perLine { lines.append(perLine); length -= perLine }
+                current = length
+            }
+            word = 0; pendingSpace = false
         }
+        for character in string {
+            if character == "\n" {
+                endWord(); lines.append(current); current = 0
+            } else if character == " " {
+                if perLine == nil { word += 1 } else { endWord(); pendingSpace = true }
+            } else {
+                word += 1
+            }
+        }
+        endWord()
+        lines.append(current)
         if let limit = lineLimit, lines.count > limit { lines = Array(lines.prefix(max(1, limit))) }
-        let width = lines.max() ?? 0
+        let width = CGFloat(lines.max() ?? 0) * advance
         let count = max(1, lines.count)
         let ascent = (font.lineHeight + font.size * 0.8) / 2
         return TextMeasurement(size: CGSize(width: width, height: CGFloat(count) * font.lineHeight),
                                firstBaseline: ascent, lastBaseline: CGFloat(count - 1) * font.lineHeight + ascent, lineCount: count)
-    }
-
-    private func wrap(_ paragraph: Substring, advance: CGFloat, maxWidth: CGFloat?, into lines: inout [CGFloat]) {
-        guard let maxWidth, maxWidth.isFinite else { lines.append(CGFloat(paragraph.count) * advance); return }
-        let perLine = max(1, Int((maxWidth + 0.0001) / advance))
-        var current = 0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            var length = word.count
-            let needed = current == 0 ? length : current + 1 + length
-            if needed <= perLine {
-                current = needed
-                continue
-            }
-            if current > 0 { lines.append(CGFloat(current) * advance); current = 0 }
-            while length > perLine {
-                lines.append(CGFloat(perLine) * advance)
-                length -= perLine
-            }
-            current = length
-        }
-        lines.append(CGFloat(current) * advance)
     }
 }
