@@ -243,11 +243,14 @@ class ViewNode {
 
     /// Renders `nodes` back to front, honouring `zIndex` (stable for equal indices).
     func renderChildren(_ nodes: [ViewNode], at origin: CGPoint, into output: inout RenderOutput) {
-        var ordered = nodes
-        if nodes.contains(where: { $0.zIndex != 0 }) {
-            ordered = nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map { $0.element }
+        var hasZIndex = false
+        for child in nodes where child.zIndex != 0 { hasZIndex = true; break }
+        guard hasZIndex else {
+            for child in nodes { child.render(at: origin + child.position, into: &output) }
+            return
         }
-        for child in ordered { child.render(at: origin + child.position, into: &output) }
+        let ordered = nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        for (_, child) in ordered { child.render(at: origin + child.position, into: &output) }
     }
 
     /// A short description for debugging and snapshot tests.

@@ -57,7 +57,10 @@ final class StackNode: ViewNode {
     private(set) var axis = Axis.horizontal
     private var alignment = VerticalAlignment.center.key
     private var spacing: CGFloat?
-    private var plans: [(ProposedViewSize, StackLayoutEngine.Plan)] = []
+    /// Recent plans by proposal (a ring: parents probe each child with several proposals).
+    private var plans: [(proposal: ProposedViewSize, plan: StackLayoutEngine.Plan)] = []
+    private var planCursor = 0
+    private static let planCapacity = 10
 
     func configure(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
         guard axis != self.axis || alignment != self.alignment || spacing != self.spacing else { return }
@@ -65,13 +68,20 @@ final class StackNode: ViewNode {
         invalidate()
     }
 
-    override func layoutCacheDidClear() { plans.removeAll(keepingCapacity: true) }
+    override func layoutCacheDidClear() {
+        plans.removeAll(keepingCapacity: true)
+        planCursor = 0
+    }
 
     private func plan(for proposal: ProposedViewSize) -> StackLayoutEngine.Plan {
-        if let cached = plans.first(where: { $0.0 == proposal }) { return cached.1 }
+        for index in plans.indices where plans[index].proposal == proposal { return plans[index].plan }
         let plan = StackLayoutEngine.plan(layoutChildren, axis: axis, proposal: proposal, spacing: spacing, alignment: alignment)
-        if plans.count >= 10 { plans.removeFirst() }
-        plans.append((proposal, plan))
+        if plans.count < StackNode.planCapacity {
+            plans.append((proposal, plan))
+        } else {
+            plans[planCursor] = (proposal, plan)
+            planCursor = (planCursor + 1) % StackNode.planCapacity
+        }
         return plan
     }
 
