@@ -119,10 +119,13 @@ nonisolated public struct AngularGradient: ShapeStyle, View {
         self.gradient = gradient; self.center = center; self.startAngle = startAngle
         self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
     }
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
