@@ -44,7 +44,7 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
         isDirty = false
         evaluationCount += 1
         properties.install(in: view, reader: self, environment: environment)
-        let body = graph.withReader(self) { view.body }
+        let body = ObservationBridge.track(self) { graph.withReader(self) { view.body } }
         graph.withReader(self) {
             graph.rebuildChildren(of: self, environment: environment) { makeNodes(body, into: $0) }
         }

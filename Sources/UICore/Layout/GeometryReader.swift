@@ -76,8 +76,10 @@ final class GeometryReaderNode: ViewNode, StateReader {
             contentIsDirty = false
             lastProxyKey = key
             graph.withPlacementBarrier(self) {
-                graph.withReader(self) {
-                    graph.rebuildChildren(of: self, environment: environment) { makeContent(proxy, $0) }
+                ObservationBridge.track(self) {
+                    graph.withReader(self) {
+                        graph.rebuildChildren(of: self, environment: environment) { makeContent(proxy, $0) }
+                    }
                 }
             }
         }
