@@ -36,6 +36,12 @@ final class GestureNode: ViewNode {
         output.hits.append(HitTestNode(kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits,
                                        gestures: gestures, name: "gesture"))
     }
+    override func willRemove() {
+        // The gesture system resets the @GestureState of gestures whose view disappeared.
+        graph.noteRemovedGestureOwner(identity)
+        super.willRemove()
+    }
+
     override var debugName: String { "gesture(\(priority))" }
 }
 

@@ -26,6 +26,13 @@ public final class ViewGraph {
     public private(set) var damage: [CGRect] = []
     /// The hit-test tree of the last update.
     public private(set) var hitTestTree = HitTestTree(roots: [])
+    /// Views with attached gestures that left the graph in the last update (their gestures must be
+    /// cancelled and their `@GestureState` reset by the gesture system).
+    public private(set) var removedGestureOwners: [ViewIdentity] = []
+    private var removedGestureOwnersInProgress: [ViewIdentity] = []
+
+    func noteRemovedGestureOwner(_ identity: ViewIdentity) { removedGestureOwnersInProgress.append(identity) }
+
     /// The transaction of the writes the last update applied.
     public private(set) var lastTransaction = Transaction()
 
@@ -138,6 +145,8 @@ public final class ViewGraph {
             layoutAndRender()
         }
         needsUpdate = !pendingEvaluation.isEmpty
+        removedGestureOwners = removedGestureOwnersInProgress
+        removedGestureOwnersInProgress.removeAll()
         updateCount += 1
         return displayList
     }

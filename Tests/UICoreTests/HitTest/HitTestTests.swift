@@ -132,3 +132,49 @@ import Testing
         #expect((attached?.gesture as? DragGesture)?.coordinateSpace == .named(AnyHashable("pad")))
     }
 }
+
+@MainActor
+@Suite struct GestureAttachmentTests {
+    @Test func removedGestureOwnersAreReported() {
+        struct Toggle: View {
+            let show: Bool
+            var body: some View {
+                ZStack { if show { Color.red.onTapGesture {} } }
+            }
+        }
+        let graph = makeGraph(Toggle(show: true), width: 50, height: 50)
+        graph.update()
+        let owner = graph.hitTestTree.hitTest(CGPoint(x: 25, y: 25))?.gestures.first?.owner
+        #expect(owner != nil)
+        graph.setRoot(Toggle(show: false))
+        graph.update()
+        #expect(graph.removedGestureOwners == [owner!])
+        graph.update()
+        #expect(graph.removedGestureOwners.isEmpty)
+    }
+
+    @Test func gestureClosuresAreRefreshedOnReevaluation() throws {
+        struct Tapper: View {
+            let label: String
+            let sink: Recorder<String>
+            var body: some View { Color.red.onTapGesture { sink.values.append(label) } }
+        }
+        let sink = Recorder<String>()
+        let graph = makeGraph(Tapper(label: "first", sink: sink), width: 50, height: 50)
+        graph.update()
+        graph.setRoot(Tapper(label: "second", sink: sink))
+        graph.update()
+        let attached = try #require(graph.hitTestTree.hitTest(CGPoint(x: 25, y: 25))?.gestures.first)
+        let tap = try #require(attached.gesture as? _EndedGesture<TapGesture>)
+        tap.action(())
+        #expect(sink.values == ["second"])
+        #expect(attached.mask == .all && attached.priority == .normal)
+    }
+
+    @Test func gestureMaskGestureOnlyIsRecorded() {
+        let graph = makeGraph(Color.red.gesture(DragGesture(), including: .subviews), width: 50, height: 50)
+        graph.update()
+        // With `.subviews` only, the attached gesture itself is disabled.
+        #expect(graph.hitTestTree.hitTest(CGPoint(x: 25, y: 25))?.gestures.isEmpty == true)
+    }
+}
