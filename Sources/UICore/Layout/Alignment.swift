@@ -10,7 +10,7 @@ public protocol AlignmentID {
 public struct HorizontalAlignment: Hashable, Sendable {
     let key: AlignmentKey
     /// An alignment defined by `id`.
-    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: ObjectIdentifier(id), defaultValue: id.defaultValue, name: "\(id)", axis: .horizontal) }
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(guide: id, axis: .horizontal) }
     public static let leading = HorizontalAlignment(LeadingID.self)
     public static let center = HorizontalAlignment(HCenterID.self)
     public static let trailing = HorizontalAlignment(TrailingID.self)
@@ -22,7 +22,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
 public struct VerticalAlignment: Hashable, Sendable {
     let key: AlignmentKey
     /// An alignment defined by `id`.
-    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: ObjectIdentifier(id), defaultValue: id.defaultValue, name: "\(id)", axis: .vertical) }
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(guide: id, axis: .vertical) }
     public static let top = VerticalAlignment(TopID.self)
     public static let center = VerticalAlignment(VCenterID.self)
     public static let bottom = VerticalAlignment(BottomID.self)
@@ -32,15 +32,24 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let lastTextBaseline = VerticalAlignment(LastBaselineID.self)
 }
 
-/// A guide's identity plus its default-value function; equality is by identity only.
+/// A guide: its `AlignmentID` type and axis. Plain data (a metatype, no closure), so copying it is free.
 struct AlignmentKey: Hashable, @unchecked Sendable {
-    let id: ObjectIdentifier
-    let defaultValue: (ViewDimensions) -> CGFloat
-    let name: String
+    let guide: any AlignmentID.Type
     /// The axis the guide measures along (x for horizontal guides).
     let axis: Axis
+    var id: ObjectIdentifier { ObjectIdentifier(guide) }
+    var name: String { "\(guide)" }
+    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { guide.defaultValue(in: dimensions) }
     static func == (l: AlignmentKey, r: AlignmentKey) -> Bool { l.id == r.id }
     func hash(into h: inout Hasher) { h.combine(id) }
+}
+
+/// Identities of the built-in guides, for comparisons that copy no key (keys hold a closure and a name).
+enum BuiltInGuide {
+    nonisolated(unsafe) static let horizontalCenter = ObjectIdentifier(HCenterID.self)
+    nonisolated(unsafe) static let verticalCenter = ObjectIdentifier(VCenterID.self)
+    nonisolated(unsafe) static let firstBaseline = ObjectIdentifier(FirstBaselineID.self)
+    nonisolated(unsafe) static let lastBaseline = ObjectIdentifier(LastBaselineID.self)
 }
 
 enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }

@@ -116,7 +116,7 @@ enum StackLayoutEngine {
 
     /// The value of the guide `key` in `child` of `size`: explicit if set, else the guide's default.
     static func alignmentValue(_ child: ViewNode, size: CGSize, key: AlignmentKey, crossSize: CGFloat) -> CGFloat {
-        if key == HorizontalAlignment.center.key || key == VerticalAlignment.center.key {
+        if key.id == BuiltInGuide.horizontalCenter || key.id == BuiltInGuide.verticalCenter {
             // Fast path for the common case: centre guides are rarely set explicitly.
             if let explicit = child.explicitAlignment(key, size: size) { return explicit }
             return crossSize / 2

@@ -113,9 +113,9 @@ final class TextNode: ViewNode {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        guard key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline else { return nil }
         let measurement = measure(ProposedViewSize(size))
-        return key == VerticalAlignment.firstTextBaseline.key ? measurement.firstBaseline : measurement.lastBaseline
+        return key.id == BuiltInGuide.firstBaseline ? measurement.firstBaseline : measurement.lastBaseline
     }
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
