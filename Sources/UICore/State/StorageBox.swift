@@ -39,6 +39,11 @@ final class StorageBox<Value>: @unchecked Sendable {
 
     /// Writes the value; unless it is equal to the old one, every reader is invalidated.
     func write(_ newValue: Value) {
+        if ViewGraph.currentReader != nil {
+            // As in SwiftUI: modifying state while a body is being evaluated is not allowed.
+            warnWriteDuringUpdate()
+            return
+        }
         let box = resolved
         if valuesEqual(box.storedValue, newValue) { return }
         box.storedValue = newValue
@@ -50,6 +55,14 @@ final class StorageBox<Value>: @unchecked Sendable {
             for weak in readers { weak.reader?.stateDidChange() }
         }
     }
+}
+
+nonisolated(unsafe) private var didWarnWriteDuringUpdate = false
+
+private func warnWriteDuringUpdate() {
+    guard !didWarnWriteDuringUpdate else { return }
+    didWarnWriteDuringUpdate = true
+    FileHandle.standardError.write(Data("UICore: modifying state during view update is ignored (write it from an action, gesture or task instead)\n".utf8))
 }
 
 /// `==` when the values are `Equatable`; otherwise "different" (as SwiftUI does for non-comparable state).

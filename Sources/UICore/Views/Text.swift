@@ -67,6 +67,8 @@ final class TextNode: ViewNode {
     private var alignment = TextAlignment.leading
     /// Measurements by wrapping width: stacks ask for several heights at the same width.
     private var measurements: [(width: CGFloat?, lineLimit: Int?, result: TextMeasurement)] = []
+    private var measurementCursor = 0
+    private static let measurementCapacity = 12
 
     func update(text: Text, environment: EnvironmentValues) {
         let newFont = text.resolvedFont(in: environment)
@@ -84,13 +86,20 @@ final class TextNode: ViewNode {
         if changed { invalidate() }
     }
 
-    override func layoutCacheDidClear() { measurements.removeAll(keepingCapacity: true) }
+    override func layoutCacheDidClear() {
+        measurements.removeAll(keepingCapacity: true)
+        measurementCursor = 0
+    }
 
     private func measured(width: CGFloat?, lineLimit: Int?) -> TextMeasurement {
         for entry in measurements where entry.width == width && entry.lineLimit == lineLimit { return entry.result }
         let result = graph.textMeasurer.measure(text.content, font: font, maxWidth: width, lineLimit: lineLimit)
-        if measurements.count >= 8 { measurements.removeFirst() }
-        measurements.append((width, lineLimit, result))
+        if measurements.count < TextNode.measurementCapacity {
+            measurements.append((width, lineLimit, result))
+        } else {
+            measurements[measurementCursor] = (width, lineLimit, result)
+            measurementCursor = (measurementCursor + 1) % TextNode.measurementCapacity
+        }
         return result
     }
 

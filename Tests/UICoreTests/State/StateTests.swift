@@ -225,3 +225,24 @@ private func texts(_ list: DisplayList) -> [String] {
     }
 }
 
+
+@MainActor
+@Suite struct StateWriteRulesTests {
+    @Test func writesDuringBodyEvaluationAreIgnored() {
+        struct SelfWriter: View {
+            @State private var count = 0
+            let probe: Probe
+            var body: some View {
+                let _ = probe.evaluated("writer")
+                let _ = { count += 1 }()
+                Text("\(count)")
+            }
+        }
+        let probe = Probe()
+        let graph = makeGraph(SelfWriter(probe: probe), width: 100, height: 100)
+        graph.update()
+        #expect(!graph.needsUpdate)
+        graph.update()
+        #expect(probe.evaluations["writer"] == 1)
+    }
+}
