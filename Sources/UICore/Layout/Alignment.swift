@@ -46,10 +46,10 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 
 /// Identities of the built-in guides, for comparisons that copy no key (keys hold a closure and a name).
 enum BuiltInGuide {
-    nonisolated(unsafe) static let horizontalCenter = ObjectIdentifier(HCenterID.self)
-    nonisolated(unsafe) static let verticalCenter = ObjectIdentifier(VCenterID.self)
-    nonisolated(unsafe) static let firstBaseline = ObjectIdentifier(FirstBaselineID.self)
-    nonisolated(unsafe) static let lastBaseline = ObjectIdentifier(LastBaselineID.self)
+    static let horizontalCenter = ObjectIdentifier(HCenterID.self)
+    static let verticalCenter = ObjectIdentifier(VCenterID.self)
+    static let firstBaseline = ObjectIdentifier(FirstBaselineID.self)
+    static let lastBaseline = ObjectIdentifier(LastBaselineID.self)
 }
 
 enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }

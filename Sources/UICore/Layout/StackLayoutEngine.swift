@@ -63,30 +63,36 @@ enum StackLayoutEngine {
                 priorities.sort(by: >)
             }
             var remaining = main - totalSpacing
-            var group: [Int] = []
-            group.reserveCapacity(count)
-            for priority in priorities {
-                group.removeAll(keepingCapacity: true)
-                var reserved: CGFloat = 0
-                for index in 0..<count {
-                    if slots[index].priority == priority { group.append(index) } else if slots[index].priority < priority { reserved += slots[index].minimum }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { group in
+                for priority in priorities {
+                    var groupCount = 0
+                    var reserved: CGFloat = 0
+                    for index in 0..<count {
+                        if slots[index].priority == priority {
+                            group[groupCount] = index
+                            groupCount += 1
+                        } else if slots[index].priority < priority {
+                            reserved += slots[index].minimum
+                        }
+                    }
+                    // Least flexible first; ties keep their order.
+                    var members = UnsafeMutableBufferPointer(rebasing: group[0..<groupCount])
+                    members.sort { slots[$0].flexibility != slots[$1].flexibility ? slots[$0].flexibility < slots[$1].flexibility : $0 < $1 }
+                    var groupRemaining = remaining - reserved
+                    var left = groupCount
+                    var used: CGFloat = 0
+                    for index in members {
+                        let share = max(0, groupRemaining / CGFloat(left))
+                        let childProposal = ProposedViewSize(axis: axis, main: share, cross: cross)
+                        let size = kids[index].sizeThatFits(childProposal)
+                        slots[index].proposal = childProposal
+                        slots[index].size = size
+                        groupRemaining -= size[axis]
+                        used += size[axis]
+                        left -= 1
+                    }
+                    remaining -= used
                 }
-                // Least flexible first; ties keep their order.
-                group.sort { slots[$0].flexibility != slots[$1].flexibility ? slots[$0].flexibility < slots[$1].flexibility : $0 < $1 }
-                var groupRemaining = remaining - reserved
-                var left = group.count
-                var used: CGFloat = 0
-                for index in group {
-                    let share = max(0, groupRemaining / CGFloat(left))
-                    let childProposal = ProposedViewSize(axis: axis, main: share, cross: cross)
-                    let size = kids[index].sizeThatFits(childProposal)
-                    slots[index].proposal = childProposal
-                    slots[index].size = size
-                    groupRemaining -= size[axis]
-                    used += size[axis]
-                    left -= 1
-                }
-                remaining -= used
             }
         } else {
             for index in 0..<count {

@@ -139,7 +139,7 @@ public protocol TextMeasurer: AnyObject {
     func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement
 }
 
-/// A deterministic measurer: every character advances `advanceFactor × size`; lines wrap at spaces,
+/// A deterministic measurer: every Unicode scalar advances `advanceFactor × size`; lines wrap at spaces,
 /// words longer than a line break between characters. The default until the host plugs in real fonts.
 public final class ApproximateTextMeasurer: TextMeasurer, Sendable {
     /// Advance of one character as a fraction of the font size.
@@ -149,41 +149,45 @@ public final class ApproximateTextMeasurer: TextMeasurer, Sendable {
     public func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement {
         let advance = font.size * advanceFactor
         let perLine = maxWidth.flatMap { $0.isFinite ? max(1, Int(($0 + 0.0001) / advance)) : nil }
-        var lines: [Int] = []
+        // Only the number of lines and the widest one matter: no per-line storage.
+        var lineCount = 0, widest = 0
+        let limit = lineLimit.map { max(1, $0) } ?? Int.max
+        func appendLine(_ length: Int) {
+            if lineCount < limit { widest = max(widest, length) }
+            lineCount += 1
+        }
         var current = 0          // characters on the current line
         var word = 0             // characters of the word being read
-        var pendingSpace = false // a space separates `word` from the line's content
         func endWord() {
             guard let perLine else {
-                current += (pendingSpace ? 1 : 0) + word
-                word = 0; pendingSpace = false
+                current += word
+                word = 0
                 return
             }
             let needed = current == 0 ? word : current + 1 + word
             if needed <= perLine || (current == 0 && word == 0) {
                 current = needed
             } else {
-                if current > 0 { lines.append(current); current = 0 }
+                if current > 0 { appendLine(current); current = 0 }
                 var length = word
-                while length > perLine { lines.append(perLine); length -= perLine }
+                while length > perLine { appendLine(perLine); length -= perLine }
                 current = length
             }
-            word = 0; pendingSpace = false
+            word = 0
         }
-        for character in string {
+        for character in string.unicodeScalars {
             if character == "\n" {
-                endWord(); lines.append(current); current = 0
+                endWord(); appendLine(current); current = 0
             } else if character == " " {
-                if perLine == nil { word += 1 } else { endWord(); pendingSpace = true }
+                if perLine == nil { word += 1 } else { endWord() }
             } else {
                 word += 1
             }
         }
         endWord()
-        lines.append(current)
-        if let limit = lineLimit, lines.count > limit { lines = Array(lines.prefix(max(1, limit))) }
-        let width = CGFloat(lines.max() ?? 0) * advance
-        let count = max(1, lines.count)
+        appendLine(current)
+        let width = CGFloat(widest) * advance
+        let count = max(1, min(lineCount, limit))
         let ascent = (font.lineHeight + font.size * 0.8) / 2
         return TextMeasurement(size: CGSize(width: width, height: CGFloat(count) * font.lineHeight),
                                firstBaseline: ascent, lastBaseline: CGFloat(count - 1) * font.lineHeight + ascent, lineCount: count)
