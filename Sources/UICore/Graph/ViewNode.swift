@@ -184,17 +184,13 @@ class ViewNode {
 
     /// The explicit value of an alignment guide inside this view of `size`, if one is set.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        // Wrappers place their one child centred in their own size (the common case; nodes that place
+        // differently override this).
         let kids = layoutChildren
         guard kids.count == 1, let child = kids.first else { return nil }
-        let childSize = child.placedOrMeasured(in: size)
+        let childSize = child.sizeThatFits(ProposedViewSize(size))
         guard let value = child.explicitAlignment(key, size: childSize) else { return nil }
-        let childOrigin = child.needsPlacement ? CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2) : child.position
-        return value + (key.axis == .horizontal ? childOrigin.x : childOrigin.y)
-    }
-
-    /// The child's size inside a parent of `size`: the placed one if known, else the one for that proposal.
-    func placedOrMeasured(in parentSize: CGSize) -> CGSize {
-        needsPlacement ? sizeThatFits(ProposedViewSize(parentSize)) : size
+        return value + (key.axis == .horizontal ? (size.width - childSize.width) / 2 : (size.height - childSize.height) / 2)
     }
 
     /// This view's dimensions at `size`, with its explicit alignment guides.

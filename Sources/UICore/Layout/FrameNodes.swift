@@ -85,8 +85,12 @@ final class PaddingNode: ViewNode {
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let inner = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
-        guard let value = super.explicitAlignment(key, size: inner) else { return nil }
-        return value + (key.axis == .horizontal ? insets.leading : insets.top)
+        let kids = layoutChildren
+        guard kids.count == 1 else { return nil }
+        let childSize = kids[0].sizeThatFits(ProposedViewSize(inner))
+        guard let value = kids[0].explicitAlignment(key, size: childSize) else { return nil }
+        return key.axis == .horizontal ? value + insets.leading + (inner.width - childSize.width) / 2
+            : value + insets.top + (inner.height - childSize.height) / 2
     }
     override var debugName: String { "padding" }
 }
@@ -122,10 +126,7 @@ final class OffsetNode: ViewNode {
             child.place(at: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), proposal: proposal, in: context)
         }
     }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        guard let value = super.explicitAlignment(key, size: size) else { return nil }
-        return value - (key.axis == .horizontal ? offset.width : offset.height)
-    }
+    // Alignment guides ignore the offset (the default wrapper answer is computed without it).
     override var debugName: String { "offset\(fmt(offset))" }
 }
 

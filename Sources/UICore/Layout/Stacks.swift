@@ -92,7 +92,20 @@ final class StackNode: ViewNode {
         StackLayoutEngine.place(layoutChildren, plan: plan, axis: axis, context: context)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    /// Text baselines pass through stacks: the first (or last) child's that has one, where it sits.
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        guard key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline else { return nil }
+        let kids = layoutChildren
+        let plan = plan(for: placedProposal ?? ProposedViewSize(size))
+        let order = key.id == BuiltInGuide.firstBaseline ? Array(kids.indices) : kids.indices.reversed()
+        for index in order {
+            let slot = plan.slots[index]
+            guard let value = kids[index].explicitAlignment(key, size: slot.size) else { continue }
+            let origin = CGPoint(axis: axis, main: slot.mainOffset, cross: slot.crossOffset)
+            return value + origin.y
+        }
+        return nil
+    }
     override var layoutPriority: Double { 0 }
     override var zIndex: Double { 0 }
     override var debugName: String { axis == .horizontal ? "HStack" : "VStack" }

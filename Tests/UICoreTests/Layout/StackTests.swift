@@ -124,3 +124,20 @@ import Testing
         #expect(frame(of: "HStack", in: graph)?.width == 30)
     }
 }
+
+@MainActor
+@Suite struct BaselineTests {
+    @Test func baselinesPassThroughStacksAndPadding() {
+        let graph = makeGraph(HStack(alignment: .lastTextBaseline, spacing: 0) {
+            VStack(spacing: 0) { Text("one"); Text("two") }
+            Text("x").font(.largeTitle).padding(.top, 4)
+        }, width: 300, height: 300)
+        graph.update()
+        let two = frame(of: "Text(\"two", in: graph)!, x = frame(of: "Text(\"x", in: graph)!
+        // Baseline = (line height + 0.8 size) / 2: body 17.8, largeTitle 34.1; the last lines share it.
+        #expect(abs((two.minY + 17.8) - (x.minY + 34.1)) < 0.001)
+        // Asked again after placement, the answer is the same.
+        #expect(graph.rootNode.layoutChildren[0].explicitAlignment(VerticalAlignment.lastTextBaseline.key,
+                                                                    size: frame(of: "HStack", in: graph)!.size) != nil)
+    }
+}
