@@ -220,6 +220,12 @@ class ViewNode {
 
     /// Appends this node's display items and hit-test nodes, drawn with its origin at `origin` (window points).
     final func render(at origin: CGPoint, into output: inout RenderOutput) {
+        if !cachesRendering {
+            // Leaves draw a couple of items: redrawing them is cheaper than keeping a copy.
+            renderContent(at: origin, into: &output)
+            needsRender = false
+            return
+        }
         if !needsRender, renderCacheOrigin == origin {
             output.append(renderCache)
             return
@@ -231,6 +237,9 @@ class ViewNode {
         needsRender = false
         output.append(local)
     }
+
+    /// Whether the node keeps its rendered output for reuse (containers do; leaves redraw).
+    var cachesRendering: Bool { true }
 
     /// Subclasses draw here; the default draws the layout children in z order.
     func renderContent(at origin: CGPoint, into output: inout RenderOutput) {

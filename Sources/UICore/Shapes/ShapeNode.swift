@@ -6,6 +6,7 @@ final class ShapeNode<S: Shape>: ViewNode {
     // A leaf: no children to ask for traits or guides.
     override var layoutPriority: Double { 0 }
     override var zIndex: Double { 0 }
+    override var cachesRendering: Bool { false }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
     private var shape: S

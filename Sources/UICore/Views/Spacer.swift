@@ -28,6 +28,7 @@ final class SpacerNode: ViewNode {
     // A leaf: no children to ask for traits or guides.
     override var layoutPriority: Double { 0 }
     override var zIndex: Double { 0 }
+    override var cachesRendering: Bool { false }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
     var minLength: CGFloat?
@@ -57,6 +58,7 @@ final class DividerNode: ViewNode {
     // A leaf: no children to ask for traits or guides.
     override var layoutPriority: Double { 0 }
     override var zIndex: Double { 0 }
+    override var cachesRendering: Bool { false }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
     private var stackAxis: Axis?

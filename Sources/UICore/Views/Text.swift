@@ -59,6 +59,7 @@ final class TextNode: ViewNode {
     // A leaf: no children to ask for traits or guides.
     override var layoutPriority: Double { 0 }
     override var zIndex: Double { 0 }
+    override var cachesRendering: Bool { false }
 
     private(set) var text = Text(verbatim: "")
     private var font = Font.body.resolve()
