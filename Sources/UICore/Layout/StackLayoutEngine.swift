@@ -75,9 +75,21 @@ enum StackLayoutEngine {
                             reserved += slots[index].minimum
                         }
                     }
-                    // Least flexible first; ties keep their order.
-                    var members = UnsafeMutableBufferPointer(rebasing: group[0..<groupCount])
-                    members.sort { slots[$0].flexibility != slots[$1].flexibility ? slots[$0].flexibility < slots[$1].flexibility : $0 < $1 }
+                    // Least flexible first; ties keep their order. (An insertion sort written out: groups are
+                    // small, and a comparator closure would be checked for main-actor isolation on every call.)
+                    if groupCount > 1 {
+                        for i in 1..<groupCount {
+                            let member = group[i]
+                            let flexibility = slots[member].flexibility
+                            var j = i - 1
+                            while j >= 0 && slots[group[j]].flexibility > flexibility {
+                                group[j + 1] = group[j]
+                                j -= 1
+                            }
+                            group[j + 1] = member
+                        }
+                    }
+                    let members = UnsafeMutableBufferPointer(rebasing: group[0..<groupCount])
                     var groupRemaining = remaining - reserved
                     var left = groupCount
                     var used: CGFloat = 0
