@@ -139,7 +139,12 @@ enum StackLayoutEngine {
             if let explicit = child.explicitAlignment(key, size: size) { return explicit }
             return crossSize / 2
         }
-        return child.dimensions(for: size)[key]
+        return guideValue(child, size: size, key: key)
+    }
+
+    /// A child's guide value: its explicit one, else the guide's default (no closure-carrying dimensions).
+    static func guideValue(_ child: ViewNode, size: CGSize, key: AlignmentKey) -> CGFloat {
+        child.explicitAlignment(key, size: size) ?? key.defaultValue(ViewDimensions(size: size))
     }
 
     static func place(_ kids: [ViewNode], plan: Plan, axis: Axis, origin: CGPoint = .zero, context: PlacementContext) {
@@ -166,8 +171,8 @@ enum ZStackLayoutEngine {
         var guides: [CGPoint] = []
         for child in kids {
             let size = child.sizeThatFits(proposal)
-            let dims = child.dimensions(for: size)
-            let g = CGPoint(x: dims[alignment.horizontal], y: dims[alignment.vertical])
+            let g = CGPoint(x: StackLayoutEngine.guideValue(child, size: size, key: alignment.horizontal.key),
+                            y: StackLayoutEngine.guideValue(child, size: size, key: alignment.vertical.key))
             guides.append(g)
             left = min(left, -g.x); top = min(top, -g.y)
             right = max(right, size.width - g.x); bottom = max(bottom, size.height - g.y)
@@ -187,8 +192,7 @@ enum ZStackLayoutEngine {
     /// Where a child of `size` goes inside a box of `container` size so their `alignment` guides meet.
     static func origin(of child: ViewNode, size: CGSize, in container: CGSize, alignment: Alignment) -> CGPoint {
         let containerDims = ViewDimensions(size: container)
-        let childDims = child.dimensions(for: size)
-        return CGPoint(x: containerDims[alignment.horizontal] - childDims[alignment.horizontal],
-                       y: containerDims[alignment.vertical] - childDims[alignment.vertical])
+        return CGPoint(x: containerDims[alignment.horizontal] - StackLayoutEngine.guideValue(child, size: size, key: alignment.horizontal.key),
+                       y: containerDims[alignment.vertical] - StackLayoutEngine.guideValue(child, size: size, key: alignment.vertical.key))
     }
 }
