@@ -148,7 +148,24 @@ public final class ViewGraph {
         removedGestureOwners = removedGestureOwnersInProgress
         removedGestureOwnersInProgress.removeAll()
         updateCount += 1
+        runDeferredActions()
         return displayList
+    }
+
+    private var deferredActions: [() -> Void] = []
+
+    /// Queues `action` (onAppear, onDisappear, onChange) to run once the current update is complete,
+    /// where state writes are allowed; they schedule the next update.
+    func deferAction(_ action: @escaping () -> Void) {
+        deferredActions.append(action)
+    }
+
+    private func runDeferredActions() {
+        while !deferredActions.isEmpty {
+            let actions = deferredActions
+            deferredActions.removeAll()
+            for action in actions { action() }
+        }
     }
 
     private func layoutAndRender() {
