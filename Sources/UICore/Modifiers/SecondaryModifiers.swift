@@ -125,3 +125,10 @@ extension View {
         modifier(SecondaryModifier(role: .mask, alignment: .center, secondary: mask))
     }
 }
+
+extension View {
+    /// Draws a border of `width` inside the view's frame.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}

@@ -135,3 +135,19 @@ import Testing
         #expect(Image("/tmp/a.png").source == .file("/tmp/a.png"))
     }
 }
+
+@MainActor
+@Suite struct ShapeShorthandTests {
+    @Test func borderAndShapeShorthands() {
+        let graph = makeGraph(Color.red.frame(width: 40, height: 20).border(Color.blue, width: 2).clipShape(.rect(cornerRadius: 4)), width: 40, height: 20)
+        graph.update()
+        #expect(graph.displayList.description == """
+        layer clip [0,0 40x20]
+          fill rect [0,0 40x20] rgb(255,59,48)
+          stroke rect [1,1 38x18] rgb(0,122,255) width 2
+        """)
+        let circle = makeGraph(Color.red.clipShape(.circle), width: 30, height: 10)
+        circle.update()
+        #expect(circle.displayList.description.hasPrefix("layer clip [10,0 10x10]"))
+    }
+}
