@@ -181,6 +181,25 @@ public final class ViewGraph {
         hitTestTree = HitTestTree(roots: output.hits)
     }
 
+    /// The laid-out tree as indented text: one line per node with its window frame (diagnostics, tests).
+    public var layoutDescription: String {
+        var lines: [String] = []
+        func visit(_ node: ViewNode, origin: CGPoint, indent: String) {
+            for child in node.children {
+                if child.isTransparent {
+                    lines.append("\(indent)\(child.debugName)")
+                    visit(child, origin: origin, indent: indent + "  ")
+                } else {
+                    let childOrigin = origin + child.position
+                    lines.append("\(indent)\(child.debugName) \(fmt(CGRect(origin: childOrigin, size: child.size)))")
+                    visit(child, origin: childOrigin, indent: indent + "  ")
+                }
+            }
+        }
+        visit(rootNode, origin: .zero, indent: "")
+        return lines.joined(separator: "\n")
+    }
+
     /// Number of nodes in the graph (diagnostics).
     public var nodeCount: Int {
         func count(_ node: ViewNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }

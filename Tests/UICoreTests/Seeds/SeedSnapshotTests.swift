@@ -172,3 +172,24 @@ import Testing
         #expect(graph.displayList.description.hasSuffix("image resource:Landscape [0,0 800x400]"))
     }
 }
+
+@MainActor
+@Suite struct SeedLayoutSnapshotTests {
+    @Test func seed001LayoutTree() {
+        let graph = makeGraph(DraggableCircle(), width: 400, height: 400)
+        graph.update()
+        // The circle's 100×100 frame is centred by the root; every wrapper shares the frame.
+        #expect(graph.layoutDescription == """
+        DraggableCircle
+          gesture(normal) [150,150 100x100]
+            AnimationNode [150,150 100x100]
+              shadow(color: rgba(0,0,0,0.33), radius: 0.0, x: 0.0, y: 0.0) [150,150 100x100]
+                offset0x0 [150,150 100x100]
+                  frame(100x100) [150,150 100x100]
+                    AnimationNode [150,150 100x100]
+                      overlay [150,150 100x100]
+                        Circle [150,150 100x100]
+                        SecondaryHostNode [200,200 0x0]
+        """)
+    }
+}
