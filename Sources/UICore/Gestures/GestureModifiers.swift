@@ -29,7 +29,7 @@ final class GestureNode: ViewNode {
         output.items.append(contentsOf: inner.items)
         let frame = CGRect(origin: origin, size: size)
         var gestures: [AttachedGesture] = []
-        if let gesture, mask.contains(.gesture) {
+        if let gesture {
             gestures.append(AttachedGesture(gesture: gesture, priority: priority, mask: mask, owner: identity, index: 0,
                                             frameInWindow: frame, namedSpaces: namedSpaces))
         }

@@ -92,8 +92,25 @@ public struct HitTestResult {
     public let chain: [HitTestNode]
     /// The front-most view under the point.
     public var leaf: HitTestNode { chain[chain.count - 1] }
-    /// Gestures on the chain, innermost (closest to the leaf) first.
-    public var gestures: [AttachedGesture] { chain.reversed().flatMap(\.gestures) }
+    /// The enabled gestures on the chain, innermost (closest to the leaf) first. Per `GestureMask`, an
+    /// attachment without `.gesture` is itself disabled, and one without `.subviews` disables every
+    /// gesture attached below it.
+    public var gestures: [AttachedGesture] {
+        var enabled: [AttachedGesture] = []
+        var subviewsDisabled = false
+        for node in chain {
+            var disablesBelow = false
+            for attached in node.gestures {
+                if !subviewsDisabled && attached.mask.contains(.gesture) { enabled.append(attached) }
+                if !attached.mask.contains(.subviews) { disablesBelow = true }
+            }
+            if disablesBelow { subviewsDisabled = true }
+        }
+        return enabled.reversed()
+    }
+
+    /// Every gesture attached on the chain, enabled or not, innermost first.
+    public var attachedGestures: [AttachedGesture] { chain.reversed().flatMap { $0.gestures } }
 }
 
 /// Which views are under a point, and their gestures. Built with the display list, same geometry.

@@ -171,10 +171,19 @@ import Testing
         #expect(attached.mask == .all && attached.priority == .normal)
     }
 
-    @Test func gestureMaskGestureOnlyIsRecorded() {
+    @Test func gestureMasksEnableAndDisable() {
         let graph = makeGraph(Color.red.gesture(DragGesture(), including: .subviews), width: 50, height: 50)
         graph.update()
         // With `.subviews` only, the attached gesture itself is disabled.
         #expect(graph.hitTestTree.hitTest(CGPoint(x: 25, y: 25))?.gestures.isEmpty == true)
+        #expect(graph.hitTestTree.hitTest(CGPoint(x: 25, y: 25))?.attachedGestures.count == 1)
+        // With `.gesture` only, the subviews' gestures are disabled but the attached one works.
+        let outer = makeGraph(Color.red.onTapGesture {}.gesture(DragGesture(), including: .gesture), width: 50, height: 50)
+        outer.update()
+        #expect(outer.hitTestTree.hitTest(CGPoint(x: 25, y: 25))?.gestures.map { $0.gesture is DragGesture } == [true])
+        // `.none` disables both.
+        let none = makeGraph(Color.red.onTapGesture {}.gesture(DragGesture(), including: .none), width: 50, height: 50)
+        none.update()
+        #expect(none.hitTestTree.hitTest(CGPoint(x: 25, y: 25))?.gestures.isEmpty == true)
     }
 }
