@@ -72,6 +72,11 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     /// Adds a closed rectangle (clockwise from the top-left corner).
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
+        if transform.isIdentity {
+            move(to: CGPoint(x: r.minX, y: r.minY)); addLine(to: CGPoint(x: r.maxX, y: r.minY))
+            addLine(to: CGPoint(x: r.maxX, y: r.maxY)); addLine(to: CGPoint(x: r.minX, y: r.maxY)); closeSubpath()
+            return
+        }
         var p = Path()
         p.move(to: CGPoint(x: r.minX, y: r.minY)); p.addLine(to: CGPoint(x: r.maxX, y: r.minY))
         p.addLine(to: CGPoint(x: r.maxX, y: r.maxY)); p.addLine(to: CGPoint(x: r.minX, y: r.maxY)); p.closeSubpath()

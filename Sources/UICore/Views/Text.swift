@@ -106,7 +106,9 @@ final class TextNode: ViewNode {
 
     private func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
         // An infinite width means "as wide as you like": no wrapping.
-        let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        var maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        // Text that fits on its lines at the offered width wraps exactly as it does unconstrained.
+        if let width = maxWidth, measured(width: nil, lineLimit: lineLimit).size.width <= width { maxWidth = nil }
         var measurement = measured(width: maxWidth, lineLimit: lineLimit)
         if let height = proposal.height, measurement.size.height > height + 0.001 {
             // Not enough height: keep as many lines as fit (at least one), the last one truncated.
