@@ -50,6 +50,9 @@ import Testing
         // The text moved with the offset.
         guard case .text(let text) = layer.items.last else { Issue.record("no text"); return }
         #expect(text.frame.minX == 19.5)
+        // Only the GeometryReader's content read the written state: ContentView's body ran once.
+        let contentView = allNodes(graph).first { $0.debugName == "ContentView" }
+        #expect(contentView?.compositeEvaluationCount == 1)
         // Release: the gesture state resets; the same output as A-initial.
         gesture.state.reset()
         graph.update()
