@@ -40,7 +40,6 @@ public final class ViewGraph {
     private var pendingEvaluation: [any StateReader & ViewNode] = []
     private var pendingTransaction: Transaction?
     private var identityCounter = 0
-    private var readerStack: [any StateReader] = []
     /// How many layout-and-render passes ran (tests check coalescing with it).
     public private(set) var updateCount = 0
 
@@ -94,10 +93,9 @@ public final class ViewGraph {
 
     /// Runs `body` with `reader` recorded as the reader of any state it reads.
     func withReader<R>(_ reader: any StateReader, _ body: () -> R) -> R {
-        readerStack.append(reader)
         let previous = ViewGraph.currentReader
         ViewGraph.currentReader = reader
-        defer { readerStack.removeLast(); ViewGraph.currentReader = previous }
+        defer { ViewGraph.currentReader = previous }
         return body()
     }
 
@@ -239,9 +237,7 @@ final class RootNode: ViewNode {
 
     /// Proposes the safe area's size to the content and centres it there.
     func layoutRoot(windowSize: CGSize, safeArea: CGRect) {
-        let proposal = ProposedViewSize(safeArea.size)
         let context = PlacementContext(origin: .zero, namedSpaces: [:], safeArea: safeArea)
-        _ = proposal
         place(at: .zero, proposal: ProposedViewSize(windowSize), in: context)
     }
 
