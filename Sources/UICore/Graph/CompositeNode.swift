@@ -69,8 +69,59 @@ func viewValuesEqual<V>(_ a: V, _ b: V) -> Bool {
     if let equatable = a as? any Equatable {
         return equatableEquals(equatable, b)
     }
-    guard _isPOD(V.self) else { return false }
-    return withUnsafeBytes(of: a) { pa in withUnsafeBytes(of: b) { pb in pa.elementsEqual(pb) } }
+    if _isPOD(V.self) {
+        return withUnsafeBytes(of: a) { pa in withUnsafeBytes(of: b) { pb in pa.elementsEqual(pb) } }
+    }
+    return fieldsEqual(a, b)
+}
+
+/// Field-by-field comparison of two values of a view (SwiftUI compares view inputs the same way):
+/// graph-managed properties (@State, @Environment…) are the node's own and always "equal"; bindings
+/// compare by location; observed objects and other references by identity; other fields with `==`
+/// or bytewise when plain data. Anything else (closures, nested non-comparable values) counts as changed.
+func fieldsEqual(_ a: Any, _ b: Any) -> Bool {
+    let left = Mirror(reflecting: a), right = Mirror(reflecting: b)
+    guard left.displayStyle == .struct, left.children.count == right.children.count else { return false }
+    for (x, y) in zip(left.children, right.children) {
+        if !fieldEqual(x.value, y.value) { return false }
+    }
+    return true
+}
+
+private func fieldEqual(_ x: Any, _ y: Any) -> Bool {
+    if let comparable = x as? any ComparableInput { return comparable.isSameInput(as: y) }
+    if x is any GraphInstallable { return true }
+    if let equatable = x as? any Equatable { return equatableEquals(equatable, y) }
+    if type(of: x) is AnyClass { return (x as AnyObject) === (y as AnyObject) }
+    return sameValueBytes(x, y)
+}
+
+/// Bytewise equality of two plain-data values of the same dynamic type.
+private func sameValueBytes(_ x: Any, _ y: Any) -> Bool {
+    func open<T>(_ x: T) -> Bool {
+        guard _isPOD(T.self), let y = y as? T else { return false }
+        return withUnsafeBytes(of: x) { px in withUnsafeBytes(of: y) { py in px.elementsEqual(py) } }
+    }
+    return open(x)
+}
+
+/// A view input with its own notion of "the same" (bindings, observed objects).
+protocol ComparableInput {
+    func isSameInput(as other: Any) -> Bool
+}
+
+extension Binding: ComparableInput {
+    func isSameInput(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value>, let location, let otherLocation = other.location else { return false }
+        return location == otherLocation
+    }
+}
+
+extension ObservedObject: ComparableInput {
+    func isSameInput(as other: Any) -> Bool {
+        guard let other = other as? ObservedObject<ObjectType> else { return false }
+        return wrappedValue === other.wrappedValue
+    }
 }
 
 func equatableEquals<E: Equatable>(_ a: E, _ b: Any) -> Bool {

@@ -7,6 +7,9 @@ public struct Binding<Value> {
     private let setter: (Value, Transaction) -> Void
     /// The transaction writes through this binding carry.
     public var transaction = Transaction()
+    /// What the binding points at, when known (a state's storage, an object's property): two bindings
+    /// with the same location are the same input to a view, so the view need not re-evaluate.
+    var location: AnyHashable?
 
     /// A binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -41,12 +44,14 @@ public struct Binding<Value> {
     /// A binding to a property of the bound value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let getter = self.getter, setter = self.setter
+        let baseLocation = location
         var result = Binding<Subject>(get: { getter()[keyPath: keyPath] }, set: { newValue, transaction in
             var value = getter()
             value[keyPath: keyPath] = newValue
             setter(value, transaction)
         })
         result.transaction = transaction
+        result.location = baseLocation.map { AnyHashable(BindingLocation(base: $0, path: keyPath)) }
         return result
     }
     /// This binding with writes carrying `transaction`.
@@ -60,6 +65,18 @@ public struct Binding<Value> {
 }
 
 extension Binding: DynamicProperty {}
+
+/// The location of a binding derived from another one through a key path.
+struct BindingLocation: Hashable {
+    let base: AnyHashable
+    let path: AnyKeyPath
+}
+
+/// A location identified by an object (a state's storage box, an observed object).
+struct ObjectLocation: Hashable {
+    let object: ObjectIdentifier
+    let path: AnyKeyPath?
+}
 
 extension Binding {
     /// A binding to an optional's wrapped value, or `nil` when the base is `nil`.

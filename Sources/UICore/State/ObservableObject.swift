@@ -115,7 +115,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         let object: ObjectType
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let object = self.object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            var binding = Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            binding.location = AnyHashable(ObjectLocation(object: ObjectIdentifier(object), path: keyPath))
+            return binding
         }
     }
     /// The observed object.

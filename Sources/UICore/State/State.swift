@@ -18,7 +18,9 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the state.
     public var projectedValue: Binding<Value> {
         let box = self.box.resolved
-        return Binding(get: { box.read() }, set: { box.write($0) })
+        var binding = Binding(get: { box.read() }, set: { box.write($0) })
+        binding.location = AnyHashable(ObjectLocation(object: ObjectIdentifier(box), path: nil))
+        return binding
     }
 }
 

@@ -57,6 +57,7 @@ import Testing
         struct Owner: View {
             @StateObject private var counter = Counter()
             @State private var tick = 0
+            let label: String
             let probe: Probe
             var body: some View {
                 let _ = probe.bindings["tick"] = $tick
@@ -66,11 +67,11 @@ import Testing
         }
         Counter.created = 0
         let probe = Probe()
-        let graph = makeGraph(Owner(probe: probe), width: 100, height: 100)
+        let graph = makeGraph(Owner(label: "a", probe: probe), width: 100, height: 100)
         graph.update()
         probe.bindings["tick"]!.wrappedValue = 1
         graph.update()
-        graph.setRoot(Owner(probe: probe))
+        graph.setRoot(Owner(label: "b", probe: probe))
         graph.update()
         #expect(probe.evaluations["owner"] == 3)
         // Owner() values were created three times, but the object only when the view first appeared.

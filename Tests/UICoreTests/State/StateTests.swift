@@ -246,3 +246,77 @@ private func texts(_ list: DisplayList) -> [String] {
         #expect(probe.evaluations["writer"] == 1)
     }
 }
+
+@MainActor
+@Suite struct InputComparisonTests {
+    private struct Row: View {
+        let title: String
+        let probe: Probe
+        @Binding var value: Int
+        @State private var local = 0
+        var body: some View {
+            let _ = probe.evaluated("row \(title)")
+            Text("\(title) \(value)")
+        }
+    }
+
+    private struct Parent: View {
+        @State private var counter = 0
+        @State private var value = 0
+        let probe: Probe
+        var body: some View {
+            let _ = probe.bindings["counter"] = $counter
+            let _ = probe.bindings["value"] = $value
+            VStack {
+                Text("counter \(counter)")
+                Row(title: "a", probe: probe, value: $value)
+                Row(title: counter > 1 ? "changed" : "b", probe: probe, value: $value)
+            }
+        }
+    }
+
+    @Test func unchangedChildInputsSkipReevaluation() {
+        let probe = Probe()
+        let graph = makeGraph(Parent(probe: probe), width: 300, height: 300)
+        graph.update()
+        #expect(probe.evaluations == ["row a": 1, "row b": 1])
+        // The parent re-evaluates; both rows get equal inputs (same strings, same probe, same binding).
+        probe.bindings["counter"]!.wrappedValue = 1
+        graph.update()
+        #expect(probe.evaluations == ["row a": 1, "row b": 1])
+        // A changed input re-evaluates only that row.
+        probe.bindings["counter"]!.wrappedValue = 2
+        graph.update()
+        #expect(probe.evaluations == ["row a": 1, "row b": 1, "row changed": 1])
+        // Writing through the binding re-evaluates the rows that read it.
+        probe.bindings["value"]!.wrappedValue = 5
+        graph.update()
+        #expect(probe.evaluations["row a"] == 2)
+        #expect(graph.displayList.description.contains("\"a 5\""))
+    }
+
+    @Test func closuresCountAsChangedInputs() {
+        struct Action: View {
+            let run: () -> Void
+            let probe: Probe
+            var body: some View {
+                let _ = probe.evaluated("action")
+                Text("act")
+            }
+        }
+        struct Holder: View {
+            @State private var tick = 0
+            let probe: Probe
+            var body: some View {
+                let _ = probe.bindings["tick"] = $tick
+                VStack { Text("\(tick)"); Action(run: {}, probe: probe) }
+            }
+        }
+        let probe = Probe()
+        let graph = makeGraph(Holder(probe: probe), width: 100, height: 100)
+        graph.update()
+        probe.bindings["tick"]!.wrappedValue = 1
+        graph.update()
+        #expect(probe.evaluations["action"] == 2)
+    }
+}
