@@ -47,6 +47,9 @@ public final class HitTestNode {
     public let pointTransform: CGAffineTransform?
     /// A debugging name (the view type).
     public let name: String
+    /// The opacity this node applies to its content (`.opacity`); below 0.001 in product along the
+    /// chain, nothing inside is hittable.
+    public internal(set) var opacity: Double = 1
 
     init(identity: ViewIdentity, frame: CGRect, shape: Path?, name: String) {
         kind = .leaf; self.identity = identity; self.frame = frame; self.shape = shape
@@ -64,21 +67,26 @@ public final class HitTestNode {
         return frame.contains(point)
     }
 
+    /// Views whose effective opacity is below this are not hittable (SwiftUI's threshold).
+    static let minimumHittableOpacity = 0.001
+
     /// The chain from this node to the front-most hit leaf, or nil.
-    func hit(_ windowPoint: CGPoint) -> [HitTestNode]? {
+    func hit(_ windowPoint: CGPoint, opacity inherited: Double = 1) -> [HitTestNode]? {
+        let effective = inherited * opacity
+        guard effective >= HitTestNode.minimumHittableOpacity else { return nil }
         let point = pointTransform.map { windowPoint.applying($0) } ?? windowPoint
         switch kind {
         case .leaf:
             return regionContains(point) ? [self] : nil
         case .group:
             for child in children.reversed() {
-                if let chain = child.hit(point) { return [self] + chain }
+                if let chain = child.hit(point, opacity: effective) { return [self] + chain }
             }
             return nil
         case .contentShape:
             guard regionContains(point) else { return nil }
             for child in children.reversed() {
-                if let chain = child.hit(point) { return [self] + chain }
+                if let chain = child.hit(point, opacity: effective) { return [self] + chain }
             }
             return [self]
         }

@@ -50,7 +50,14 @@ final class EffectNode: ViewNode {
             if value >= 1 { output.items.append(contentsOf: inner.items) } else {
                 output.items.append(.layer(DisplayLayer(effect: .opacity(value), items: inner.items)))
             }
-            if value >= 0.001 { output.hits.append(contentsOf: inner.hits) }
+            if value >= 1 {
+                output.hits.append(contentsOf: inner.hits)
+            } else if !inner.hits.isEmpty {
+                // Opacities multiply down the chain; the hit test compares the product with 0.001.
+                let group = HitTestNode(kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits, name: "opacity")
+                group.opacity = value
+                output.hits.append(group)
+            }
             return
         case let .shadow(color, radius, x, y):
             // A zero-radius, zero-offset shadow lies exactly under its content: nothing to draw.

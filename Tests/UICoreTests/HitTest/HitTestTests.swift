@@ -65,6 +65,13 @@ import Testing
         let visible = makeGraph(Rectangle().opacity(0.002).onTapGesture {}, width: 100, height: 100)
         visible.update()
         #expect(visible.hitTestTree.hitTest(CGPoint(x: 50, y: 50)) != nil)
+        // Opacities multiply: 0.03 × 0.03 = 0.0009.
+        let nested = makeGraph(Rectangle().opacity(0.03).padding(1).opacity(0.03), width: 100, height: 100)
+        nested.update()
+        #expect(nested.hitTestTree.hitTest(CGPoint(x: 50, y: 50)) == nil)
+        let nestedVisible = makeGraph(Rectangle().opacity(0.05).padding(1).opacity(0.05), width: 100, height: 100)
+        nestedVisible.update()
+        #expect(nestedVisible.hitTestTree.hitTest(CGPoint(x: 50, y: 50)) != nil)
         // Color.clear is not hittable (SwiftUI's well-known behaviour); an almost clear colour is.
         let clear = makeGraph(Color.clear.onTapGesture {}, width: 100, height: 100)
         clear.update()
