@@ -76,6 +76,8 @@ enum DamageTracker {
 
     /// Merges overlapping rectangles so the host does not redraw the same pixels twice.
     static func merged(_ rects: [CGRect]) -> [CGRect] {
+        // Many scattered changes: one bounding rectangle is cheaper for everyone than a long list.
+        if rects.count > 64 { return [rects.reduce(CGRect.null) { $0.union($1) }] }
         var result: [CGRect] = []
         for rect in rects {
             var current = rect

@@ -167,9 +167,14 @@ enum ZStackLayoutEngine {
     }
 
     static func layout(_ kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment) -> (size: CGSize, origins: [CGPoint]) {
+        layout(kids, proposals: Array(repeating: proposal, count: kids.count), alignment: alignment)
+    }
+
+    /// The ZStack layout with a proposal per child.
+    static func layout(_ kids: [ViewNode], proposals: [ProposedViewSize], alignment: Alignment) -> (size: CGSize, origins: [CGPoint]) {
         var left = CGFloat.infinity, top = CGFloat.infinity, right = -CGFloat.infinity, bottom = -CGFloat.infinity
         var guides: [CGPoint] = []
-        for child in kids {
+        for (child, proposal) in zip(kids, proposals) {
             let size = child.sizeThatFits(proposal)
             let g = CGPoint(x: StackLayoutEngine.guideValue(child, size: size, key: alignment.horizontal.key),
                             y: StackLayoutEngine.guideValue(child, size: size, key: alignment.vertical.key))

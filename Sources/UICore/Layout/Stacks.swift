@@ -111,20 +111,36 @@ final class StackNode: ViewNode {
     override var debugName: String { axis == .horizontal ? "HStack" : "VStack" }
 }
 
-/// The node of a ZStack.
+/// The node of a ZStack. As in SwiftUI, when children have different layout priorities the highest
+/// ones are sized first with the stack's proposal, and the others are offered the size those take.
 @MainActor
 final class ZStackNode: ViewNode {
     var alignment = Alignment.center
 
+    private func childProposals(_ proposal: ProposedViewSize) -> [ProposedViewSize] {
+        let kids = layoutChildren
+        guard let top = kids.map({ $0.layoutPriority }).max(), kids.contains(where: { $0.layoutPriority != top }) else {
+            return Array(repeating: proposal, count: kids.count)
+        }
+        let leaders = kids.filter { $0.layoutPriority == top }
+        let leaderSize = ZStackLayoutEngine.size(of: leaders, proposal: proposal, alignment: alignment)
+        return kids.map { $0.layoutPriority == top ? proposal : ProposedViewSize(leaderSize) }
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        ZStackLayoutEngine.size(of: layoutChildren, proposal: proposal, alignment: alignment)
+        let proposals = childProposals(proposal)
+        if proposals.allSatisfy({ $0 == proposal }) {
+            return ZStackLayoutEngine.size(of: layoutChildren, proposal: proposal, alignment: alignment)
+        }
+        return ZStackLayoutEngine.layout(layoutChildren, proposals: proposals, alignment: alignment).size
     }
 
     override func placeContent(in context: PlacementContext) {
         let proposal = placedProposal ?? ProposedViewSize(size)
         let kids = layoutChildren
-        let (_, origins) = ZStackLayoutEngine.layout(kids, proposal: proposal, alignment: alignment)
-        for (child, origin) in zip(kids, origins) { child.place(at: origin, proposal: proposal, in: context) }
+        let proposals = childProposals(proposal)
+        let (_, origins) = ZStackLayoutEngine.layout(kids, proposals: proposals, alignment: alignment)
+        for index in kids.indices { kids[index].place(at: origins[index], proposal: proposals[index], in: context) }
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }

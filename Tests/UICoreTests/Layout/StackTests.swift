@@ -141,3 +141,17 @@ import Testing
                                                                     size: frame(of: "HStack", in: graph)!.size) != nil)
     }
 }
+
+@MainActor
+@Suite struct ZStackPriorityTests {
+    @Test func highestPriorityChildSizesTheZStack() {
+        // The text (priority 1) is sized first; the colour is offered the text's size, not the window.
+        let graph = makeGraph(ZStack {
+            Color.red
+            Text("hello").layoutPriority(1)
+        }, width: 300, height: 300)
+        graph.update()
+        #expect(approx(frame(of: "ZStack", in: graph), CGRect(x: 128.75, y: 139, width: 42.5, height: 22)))
+        #expect(approx(frame(of: "Rectangle", in: graph), CGRect(x: 128.75, y: 139, width: 42.5, height: 22)))
+    }
+}
