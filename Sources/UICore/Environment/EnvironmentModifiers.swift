@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier that changes one environment value for its content.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, DistributedModifier {
     public let keyPath: WritableKeyPath<EnvironmentValues, Value>
     public let value: Value
     public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) { self.keyPath = keyPath; self.value = value }
@@ -17,7 +17,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 }
 
 /// A modifier that transforms the environment for its content.
-public struct _EnvironmentTransformModifier: ViewModifier {
+public struct _EnvironmentTransformModifier: ViewModifier, DistributedModifier {
     let transform: (inout EnvironmentValues) -> Void
     public typealias Body = Never
     public static func _makeModifiedNodes<Content: View>(_ modifier: Self, content: Content, into builder: _ViewNodeBuilder) {

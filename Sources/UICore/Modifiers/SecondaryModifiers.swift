@@ -4,13 +4,14 @@ import Foundation
 ///
 /// The secondary is proposed exactly the primary's size and aligned to it; it never changes the
 /// primary's size. A mask's content only provides alpha: it is neither drawn nor hit-testable.
-struct SecondaryModifier<Secondary: View>: ViewModifier {
+struct SecondaryModifier<Secondary: View>: ViewModifier, DistributedModifier {
     typealias Body = Never
     let role: SecondaryNode.Role
     let alignment: Alignment
     let secondary: Secondary
 
     static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
+        if distributeModifier(modifier, over: content, into: builder) { return }
         let graph = builder.graph
         let node = builder.node(SecondaryNode.self) { SecondaryNode(graph: graph, environment: builder.environment) }
         node.environment = builder.environment

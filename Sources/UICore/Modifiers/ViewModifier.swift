@@ -74,12 +74,13 @@ extension ViewModifier {
 
 /// A built-in modifier realised as one wrapper node around its content: created once per position,
 /// reconfigured (and invalidated only if something changed) on every re-evaluation.
-struct NodeModifier<Node: ViewNode>: ViewModifier {
+struct NodeModifier<Node: ViewNode>: ViewModifier, DistributedModifier {
     typealias Body = Never
     let create: @MainActor (ViewGraph, EnvironmentValues) -> Node
     let configure: @MainActor (Node) -> Void
 
     static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
+        if distributeModifier(modifier, over: content, into: builder) { return }
         let node = builder.node(Node.self) { modifier.create(builder.graph, builder.environment) }
         node.environment = builder.environment
         modifier.configure(node)

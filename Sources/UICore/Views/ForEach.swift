@@ -45,3 +45,9 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
         idOf = { $0 }
     }
 }
+
+extension ForEach: MultiViewContent where Content: View {
+    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {
+        for element in data { body(.explicit(AnyHashable(idOf(element))), content(element)) }
+    }
+}

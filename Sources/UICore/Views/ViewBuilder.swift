@@ -142,3 +142,82 @@ extension View {
     /// Binds this view's identity to `id`.
     public func id<ID: Hashable>(_ id: ID) -> _IdentifiedView<Self, ID> { _IdentifiedView(content: self, id: id) }
 }
+
+/// Content made of several views (a tuple, a `ForEach`, a `Group`, a conditional): built-in modifiers
+/// applied to it are applied to each of its views, as in SwiftUI.
+@MainActor protocol MultiViewContent {
+    /// Whether this value really is several views (a modified view is only if its content is).
+    var isMultiView: Bool { get }
+    /// Calls `body` with each view and the identity component it is built under (if any).
+    func forEachView(_ body: (IdentityComponent?, any View) -> Void)
+}
+
+extension MultiViewContent {
+    var isMultiView: Bool { true }
+}
+
+/// A built-in modifier that SwiftUI applies to each view of multi-view content.
+protocol DistributedModifier {}
+
+extension ModifiedContent: MultiViewContent where Content: View, Modifier: ViewModifier {
+    var isMultiView: Bool {
+        guard Modifier.self is any DistributedModifier.Type, let multi = content as? any MultiViewContent else { return false }
+        return multi.isMultiView
+    }
+    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {
+        guard let multi = content as? any MultiViewContent else { return }
+        let modifier = self.modifier
+        multi.forEachView { component, child in body(component, modified(child, modifier)) }
+    }
+}
+
+@MainActor private func modified<V: View, M: ViewModifier>(_ view: V, _ modifier: M) -> any View {
+    ModifiedContent(content: view, modifier: modifier)
+}
+
+extension TupleView: MultiViewContent {
+    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {
+        for (index, child) in children.enumerated() { body(.index(index), child) }
+    }
+}
+
+extension Group: MultiViewContent where Content: View {
+    func forEachView(_ body: (IdentityComponent?, any View) -> Void) { body(nil, content) }
+}
+
+extension _ConditionalContent: MultiViewContent where TrueContent: View, FalseContent: View {
+    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {
+        switch storage {
+        case .trueContent(let content): body(.branch(0), content)
+        case .falseContent(let content): body(.branch(1), content)
+        }
+    }
+}
+
+extension Optional: MultiViewContent where Wrapped: View {
+    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {
+        if let content = self { body(.branch(0), content) }
+    }
+}
+
+extension EmptyView: MultiViewContent {
+    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {}
+}
+
+/// Applies a built-in modifier to `content`, once per view when the content is several views.
+/// Returns false when the content is a single view (the caller wraps it itself).
+@MainActor func distributeModifier<M: ViewModifier, C: View>(_ modifier: M, over content: C, into builder: _ViewNodeBuilder) -> Bool {
+    guard let multi = content as? any MultiViewContent, multi.isMultiView else { return false }
+    multi.forEachView { component, child in
+        if let component {
+            builder.with(component) { applyModifier(modifier, to: child, into: builder) }
+        } else {
+            applyModifier(modifier, to: child, into: builder)
+        }
+    }
+    return true
+}
+
+@MainActor private func applyModifier<M: ViewModifier, V: View>(_ modifier: M, to view: V, into builder: _ViewNodeBuilder) {
+    makeNodes(ModifiedContent(content: view, modifier: modifier), into: builder)
+}

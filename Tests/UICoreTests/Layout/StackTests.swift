@@ -155,3 +155,55 @@ import Testing
         #expect(approx(frame(of: "Rectangle", in: graph), CGRect(x: 128.75, y: 139, width: 42.5, height: 22)))
     }
 }
+
+@MainActor
+@Suite struct ModifierDistributionTests {
+    @Test func modifiersOnGroupsAndForEachApplyToEachView() {
+        let graph = makeGraph(VStack(spacing: 0) {
+            Group {
+                Color.red.frame(width: 10, height: 10)
+                Color.green.frame(width: 10, height: 10)
+            }
+            .padding(5)
+            ForEach(0..<2) { _ in Color.blue.frame(width: 10, height: 10) }
+                .background(Color.black)
+        }, width: 100, height: 100)
+        graph.update()
+        // Two padded views (20 high each) and two plain ones: 60 in all.
+        #expect(frame(of: "VStack", in: graph)?.height == 60)
+        #expect(graph.layoutDescription.components(separatedBy: "padding").count - 1 == 2)
+        #expect(graph.layoutDescription.components(separatedBy: "background").count - 1 == 2)
+    }
+
+    @Test func modifierOnAnOptionalDisappearsWithIt() {
+        struct Maybe: View {
+            let show: Bool
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 10, height: 10)
+                    (show ? Color.green.frame(width: 10, height: 10) : nil).padding(5)
+                }
+            }
+        }
+        let graph = makeGraph(Maybe(show: false), width: 100, height: 100)
+        graph.update()
+        #expect(frame(of: "VStack", in: graph)?.height == 10)
+        graph.setRoot(Maybe(show: true))
+        graph.update()
+        #expect(frame(of: "VStack", in: graph)?.height == 30)
+    }
+}
+
+@MainActor
+@Suite struct ChainedDistributionTests {
+    @Test func chainedModifiersOnAGroupApplyToEachView() {
+        let graph = makeGraph(HStack(spacing: 0) {
+            Group { Color.red; Color.green }
+                .padding(2)
+                .frame(width: 30, height: 30)
+        }, width: 200, height: 100)
+        graph.update()
+        #expect(frame(of: "HStack", in: graph)?.width == 60)
+        #expect(approx(frame(of: "Rectangle", in: graph, occurrence: 1), CGRect(x: 102, y: 37, width: 26, height: 26)))
+    }
+}
