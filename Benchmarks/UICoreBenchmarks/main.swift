@@ -1,1 +1,108 @@
-print("UICore benchmarks: not yet written")
+// UICore benchmark (`make bench`): SwiftCrossUI's layout benchmark shape, a 16×16 grid of
+// `HStack { Color; Text }` cells in an 800×800 window. Prints the median of many runs beside the targets.
+import Foundation
+import UICore
+
+final class CellModel: ObservableObject {
+    @Published var label: String
+    @Published var color: Color
+    init(label: String, color: Color) { self.label = label; self.color = color }
+}
+
+struct Cell: View {
+    @ObservedObject var model: CellModel
+    var body: some View {
+        HStack {
+            model.color
+            Text(model.label)
+        }
+    }
+}
+
+struct Grid: View {
+    let models: [[CellModel]]
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<16) { row in
+                HStack(spacing: 0) {
+                    ForEach(0..<16) { column in Cell(model: models[row][column]) }
+                }
+            }
+        }
+    }
+}
+
+/// One timed run: wall-clock and this thread's CPU time, in ms (the CPU figure is steadier on a shared machine).
+struct Sample { var wall: Double; var cpu: Double }
+
+func threadCPUNanoseconds() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+}
+
+func milliseconds(_ body: () -> Void) -> Sample {
+    let wallStart = DispatchTime.now().uptimeNanoseconds, cpuStart = threadCPUNanoseconds()
+    body()
+    return Sample(wall: Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1_000_000,
+                  cpu: Double(threadCPUNanoseconds() - cpuStart) / 1_000_000)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+func report(_ name: String, _ samples: [Sample], target: Double) {
+    let wall = median(samples.map { $0.wall }), cpu = median(samples.map { $0.cpu })
+    print(String(format: "  %@ %8.3f ms wall (%.3f ms CPU)   target %.3f ms   ratio %.2f (CPU %.2f)",
+                 name.padding(toLength: 26, withPad: " ", startingAt: 0), wall, cpu, target, wall / target, cpu / target))
+}
+
+let palette: [Color] = [.red, .orange, .yellow, .green, .blue, .purple]
+let models = (0..<16).map { row in
+    (0..<16).map { column in CellModel(label: "\(row),\(column)", color: palette[(row + column) % palette.count]) }
+}
+let size = CGSize(width: 800, height: 800)
+
+// Full: a new graph for the grid, built, laid out and rendered (display list + hit-test tree) at 800×800.
+// UICORE_BENCH_ONLY=cell runs only the one-cell part (for profiling).
+// UICORE_BENCH_ONLY=layout runs only the full-layout part many times.
+let only = ProcessInfo.processInfo.environment["UICORE_BENCH_ONLY"]
+let onlyCell = only == "cell", onlyLayout = only == "layout"
+var fullRuns: [Sample] = [Sample(wall: 0, cpu: 0)]
+for _ in 0..<(onlyCell || onlyLayout ? 0 : 200) {
+    fullRuns.append(milliseconds {
+        let graph = ViewGraph(root: Grid(models: models), size: size)
+        graph.update()
+    })
+}
+
+// Full layout: the built graph laid out from scratch (every cached size and rendering dropped) and rendered.
+let graph = ViewGraph(root: Grid(models: models), size: size)
+graph.update()
+var relayoutRuns: [Sample] = [Sample(wall: 0, cpu: 0)]
+for _ in 0..<(onlyCell ? 0 : onlyLayout ? 2000 : 200) {
+    relayoutRuns.append(milliseconds {
+        graph.invalidateLayout()
+        graph.update()
+    })
+}
+
+// One cell: one model's label changes; only that cell re-evaluates, re-lays out and re-renders.
+graph.size = size
+graph.update()
+var cellRuns: [Sample] = []
+for index in 0..<(onlyCell ? 50_000 : onlyLayout ? 0 : 2000) {
+    let model = models[index % 16][(index / 16) % 16]
+    cellRuns.append(milliseconds {
+        model.label = "x\(index % 100)"
+        graph.update()
+    })
+}
+precondition(onlyLayout || !graph.damage.isEmpty, "a one-cell update must damage something")
+
+print("UICore benchmark: 16x16 grid of HStack { Color; Text } at 800x800 (\(graph.nodeCount) nodes), median of runs")
+report("full layout+render", relayoutRuns, target: 2)
+report("one-cell update", cellRuns, target: 0.2)
+report("(first build: bodies too)", fullRuns, target: 2)

@@ -1,1 +1,31 @@
-// UICore: views, state, layout. Filled by the UICore issue.
+// UICore: SwiftUI's programming model, platform-free (imports Foundation and the toolchain's Observation).
+//
+// How it fits together (read this before changing anything):
+//
+//   ViewGraph (Graph/ViewGraph.swift) — the host-facing object for one root view.
+//     update(): re-evaluates invalid bodies ▸ lays out at `size` ▸ renders ▸ computes damage.
+//
+//   Nodes (Graph/ViewNode.swift) — one persistent node per primitive view, modifier and composite view,
+//     matched across updates by its structural identity (Graph/Identity.swift: tuple index, if/else
+//     branch, ForEach or .id() identifier, erased type). `View._makeViewNodes` builds them; composite
+//     views become `CompositeNode`s that own @State storage (State/) and re-evaluate `body` only when
+//     something they read changed (state, observed objects, @Observable properties, environment).
+//     Composite nodes are transparent to layout: containers see their children directly.
+//
+//   Layout (Layout/) — SwiftUI's proposal ▸ size ▸ placement protocol. `sizeThatFits` is cached per
+//     proposal; `place(at:proposal:)` positions children relative to their layout parent. Invalidation
+//     clears caches along the path to the root only, so a one-view change re-lays out one path.
+//     GeometryReader builds its content during placement, when its geometry is known.
+//
+//   Rendering (DisplayList/, HitTest/) — one pass produces the display list (fills, strokes, text runs,
+//     images, layers for opacity/clip/mask/shadow/transform/blend, all in window points) and the
+//     hit-test tree (leaves with their shapes, gesture attachments, transforms). Container nodes cache
+//     their output and reuse it when nothing below them changed; damage compares the two lists.
+//
+//   Gestures (Gestures/) — SwiftUI's gesture types, values and composition, stored opaquely in the
+//     hit-test tree as `AttachedGesture`s. Recognition and arbitration are the gesture issue's part:
+//     it drives `onChanged`/`updating`/`onEnded` and `GestureState.update(to:transaction:)`/`reset()`.
+//
+//   Transactions (State/Transaction.swift) — writes between two updates are coalesced; the update
+//     carries one `Transaction`. `.animation(_:value:)` records the animation for its content; the
+//     animation issue interpolates.

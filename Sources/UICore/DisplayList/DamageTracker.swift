@@ -1,0 +1,138 @@
+import Foundation
+
+extension DisplayItem {
+    /// The area this item may touch when drawn, window points.
+    public var bounds: CGRect {
+        switch self {
+        case .fill(let op): return op.path.boundingRect
+        case .stroke(let op):
+            let outset = op.style.lineWidth / 2 * (op.style.lineJoin == .miter ? max(1, op.style.miterLimit) : 1) + 1
+            return op.path.boundingRect.insetBy(dx: -outset, dy: -outset)
+        case .text(let op):
+            // Glyphs may overhang their line box (italics, accents).
+            let slack = op.font.size * 0.25
+            return op.frame.insetBy(dx: -slack, dy: -slack)
+        case .image(let op): return op.frame
+        case .layer(let layer):
+            let inner = DisplayItem.bounds(of: layer.items)
+            switch layer.effect {
+            case .opacity, .blend, .compositingGroup: return inner
+            case .clip(let path, _): return inner.intersection(path.boundingRect)
+            case .mask(let mask): return inner.intersection(DisplayItem.bounds(of: mask))
+            case let .shadow(_, radius, offset):
+                let blur = inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius - 1, dy: -3 * radius - 1)
+                return inner.union(blur)
+            case .transform(let t): return inner.isNull ? inner : inner.applying(t)
+            }
+        }
+    }
+
+    static func bounds(of items: [DisplayItem]) -> CGRect {
+        items.reduce(CGRect.null) { $0.union($1.bounds) }
+    }
+}
+
+/// Finds what changed between two display lists: items are compared pairwise; layers with the same
+/// effect are compared inside; anything else that differs damages the union of its old and new bounds.
+enum DamageTracker {
+    static func collect(old: [DisplayItem], new: [DisplayItem], into rects: inout [CGRect]) {
+        if old == new { return }
+        guard old.count == new.count else {
+            add(DisplayItem.bounds(of: old), to: &rects)
+            add(DisplayItem.bounds(of: new), to: &rects)
+            return
+        }
+        for (before, after) in zip(old, new) where before != after {
+            if case .layer(let a) = before, case .layer(let b) = after, a.effect == b.effect {
+                switch a.effect {
+                case .opacity, .blend, .compositingGroup, .clip, .transform, .mask:
+                    // The effect is unchanged, so only what changed inside it is damaged (mapped through it).
+                    var inner: [CGRect] = []
+                    collect(old: a.items, new: b.items, into: &inner)
+                    for rect in inner { add(map(rect, through: a.effect), to: &rects) }
+                    continue
+                case .shadow:
+                    break
+                }
+            }
+            add(before.bounds, to: &rects)
+            add(after.bounds, to: &rects)
+        }
+    }
+
+    private static func map(_ rect: CGRect, through effect: LayerEffect) -> CGRect {
+        switch effect {
+        case .transform(let t): return rect.applying(t)
+        case .clip(let path, _): return rect.intersection(path.boundingRect)
+        case .mask(let items): return rect.intersection(DisplayItem.bounds(of: items))
+        default: return rect
+        }
+    }
+
+    private static func add(_ rect: CGRect, to rects: inout [CGRect]) {
+        guard !rect.isNull, !rect.isEmpty, rect.width.isFinite, rect.height.isFinite else { return }
+        rects.append(rect.integral)
+    }
+
+    /// Merges overlapping rectangles so the host does not redraw the same pixels twice.
+    static func merged(_ rects: [CGRect]) -> [CGRect] {
+        // Many scattered changes: one bounding rectangle is cheaper for everyone than a long list.
+        if rects.count > 64 { return [rects.reduce(CGRect.null) { $0.union($1) }] }
+        var result: [CGRect] = []
+        for rect in rects {
+            var current = rect
+            var merging = true
+            while merging {
+                merging = false
+                if let index = result.firstIndex(where: { $0.intersects(current) }) {
+                    current = current.union(result.remove(at: index))
+                    merging = true
+                }
+            }
+            result.append(current)
+        }
+        return result
+    }
+}
+
+/// Prints a display list as indented text, one line per item.
+enum DisplayListPrinter {
+    static func print(_ items: [DisplayItem], indent: String = "") -> String {
+        var lines: [String] = []
+        for item in items { append(item, indent: indent, to: &lines) }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func shape(_ primitive: PrimitiveShape?, _ path: Path) -> String {
+        switch primitive {
+        case .rect(let r)?: return "rect \(fmt(r))"
+        case let .roundedRect(r, c, _)?: return "roundedRect \(fmt(r)) r\(fmt(c.width))"
+        case .ellipse(let r)?: return "ellipse \(fmt(r))"
+        case nil: return "path \(fmt(path.boundingRect)) \(path.elementCount) elements"
+        }
+    }
+
+    private static func append(_ item: DisplayItem, indent: String, to lines: inout [String]) {
+        switch item {
+        case .fill(let op): lines.append("\(indent)fill \(shape(op.primitive, op.path)) \(op.paint)")
+        case .stroke(let op): lines.append("\(indent)stroke \(shape(op.primitive, op.path)) \(op.paint) width \(fmt(op.style.lineWidth))")
+        case .text(let op):
+            let preview = op.string.count > 24 ? String(op.string.prefix(24)) + "…" : op.string
+            lines.append("\(indent)text \"\(preview)\" \(fmt(op.frame)) \(op.font.size)pt \(op.paint)")
+        case .image(let op): lines.append("\(indent)image \(op.source) \(fmt(op.frame))")
+        case .layer(let layer):
+            let effect: String
+            switch layer.effect {
+            case .opacity(let o): effect = "opacity \(fmt(o))"
+            case .clip(let p, _): effect = "clip \(fmt(p.boundingRect))"
+            case .mask(let m): effect = "mask\n" + print(m, indent: indent + "  | ")
+            case let .shadow(c, r, o): effect = "shadow \(c) radius \(fmt(r)) offset \(fmt(o))"
+            case .transform(let t): effect = "transform \(t)"
+            case .blend(let m): effect = "blend \(m)"
+            case .compositingGroup: effect = "compositingGroup"
+            }
+            lines.append("\(indent)layer \(effect)")
+            for child in layer.items { append(child, indent: indent + "  ", to: &lines) }
+        }
+    }
+}

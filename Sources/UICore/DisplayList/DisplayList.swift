@@ -1,0 +1,153 @@
+import Foundation
+
+/// A colour: sRGB components and opacity in 0…1, not premultiplied.
+public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double, green: Double, blue: Double, opacity: Double
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
+    }
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, opacity: 0)
+    public var description: String {
+        func c(_ v: Double) -> String { String(Int((v * 255).rounded())) }
+        return opacity == 1 ? "rgb(\(c(red)),\(c(green)),\(c(blue)))" : "rgba(\(c(red)),\(c(green)),\(c(blue)),\(String(format: "%.3g", opacity)))"
+    }
+}
+
+/// One colour stop of a resolved gradient.
+public struct GradientStop: Hashable, Sendable {
+    public var color: RGBA
+    public var location: Double
+}
+
+/// How a fill or stroke is coloured, in window points.
+public enum Paint: Hashable, Sendable, CustomStringConvertible {
+    case color(RGBA)
+    /// Colours vary along the line from `start` to `end`.
+    case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
+    /// Colours vary with the distance from `center`, from `startRadius` to `endRadius`.
+    case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// Colours vary with the angle around `center` (0 = pointing right, clockwise), from `startAngle` to `endAngle`.
+    case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Angle, endAngle: Angle)
+
+    public var description: String {
+        switch self {
+        case .color(let c): return c.description
+        case let .linearGradient(stops, s, e): return "linear(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) \(fmt(s))→\(fmt(e)))"
+        case let .radialGradient(stops, c, r0, r1): return "radial(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) c\(fmt(c)) r\(fmt(r0))…\(fmt(r1)))"
+        case let .angularGradient(stops, c, a0, a1): return "angular(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) c\(fmt(c)) \(fmt(a0.degrees))°…\(fmt(a1.degrees))°)"
+        }
+    }
+}
+
+/// A shape the renderer may draw faster than its general path.
+public enum PrimitiveShape: Hashable, Sendable {
+    case rect(CGRect)
+    case roundedRect(CGRect, cornerSize: CGSize, style: RoundedCornerStyle)
+    case ellipse(CGRect)
+}
+
+/// A filled path.
+public struct FillOperation: Hashable, Sendable {
+    /// The outline, in window points.
+    public var path: Path
+    /// The same outline as a primitive, when it is one.
+    public var primitive: PrimitiveShape?
+    public var paint: Paint
+    /// Even-odd instead of non-zero winding.
+    public var eoFill: Bool
+    public var antialiased: Bool
+}
+
+/// A stroked path (the stroke is centred on the path).
+public struct StrokeOperation: Hashable, Sendable {
+    public var path: Path
+    public var primitive: PrimitiveShape?
+    public var paint: Paint
+    public var style: StrokeStyle
+    public var antialiased: Bool
+}
+
+/// A run of text laid out inside `frame`, wrapping at `frame.width`.
+public struct TextOperation: Hashable, Sendable {
+    public var string: String
+    public var font: Font.Resolved
+    public var paint: Paint
+    /// The text's frame in window points; lines wrap at its width and align per `alignment`.
+    public var frame: CGRect
+    public var alignment: TextAlignment
+    /// The most lines to draw (the last one truncated), `nil` for as many as fit.
+    public var lineLimit: Int?
+}
+
+/// An image drawn into a destination rectangle.
+public struct ImageOperation: Hashable, Sendable {
+    public var source: ImageSource
+    /// The destination, window points; the image is scaled to it (non-resizable images: natural size).
+    public var frame: CGRect
+    public var resizingMode: Image.ResizingMode
+    public var interpolation: Image.Interpolation
+    /// Template images are drawn in this colour instead of their own.
+    public var tint: Paint?
+}
+
+/// A group of items drawn through one effect.
+public struct DisplayLayer: Hashable, Sendable {
+    public var effect: LayerEffect
+    public var items: [DisplayItem]
+}
+
+/// What a layer does to the items inside it.
+public enum LayerEffect: Hashable, Sendable {
+    /// Multiplies the alpha of the composited items.
+    case opacity(Double)
+    /// Draws only inside `path` (window points).
+    case clip(Path, eoFill: Bool)
+    /// Multiplies the items' alpha by the alpha of the mask items (whose colour is ignored).
+    case mask([DisplayItem])
+    /// Draws the items' alpha, blurred (Gaussian, sigma = radius), tinted and offset, behind them.
+    case shadow(color: RGBA, radius: CGFloat, offset: CGSize)
+    /// Maps the items' window coordinates through `transform`.
+    case transform(CGAffineTransform)
+    /// Composites the items onto what is below with `mode`.
+    case blend(BlendMode)
+    /// Composites the items offscreen first, then as one image.
+    case compositingGroup
+}
+
+/// One drawing operation or layer.
+public indirect enum DisplayItem: Hashable, Sendable {
+    case fill(FillOperation)
+    case stroke(StrokeOperation)
+    case text(TextOperation)
+    case image(ImageOperation)
+    case layer(DisplayLayer)
+}
+
+/// What to draw for one frame: items back to front, in window points.
+public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
+    public var items: [DisplayItem]
+    public init(items: [DisplayItem]) { self.items = items }
+
+    /// The area all items may touch.
+    public var bounds: CGRect { DisplayItem.bounds(of: items) }
+
+    /// An indented textual form, one line per item (used by snapshot tests).
+    public var description: String { DisplayListPrinter.print(items) }
+
+    /// Rectangles that may look different between `previous` and this list.
+    public func damage(since previous: DisplayList) -> [CGRect] {
+        var rects: [CGRect] = []
+        DamageTracker.collect(old: previous.items, new: items, into: &rects)
+        return DamageTracker.merged(rects)
+    }
+}
+
+func fmt(_ value: CGFloat) -> String {
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(format: "%g", rounded)
+}
+func fmt(_ p: CGPoint) -> String { "(\(fmt(p.x)),\(fmt(p.y)))" }
+func fmt(_ s: CGSize) -> String { "\(fmt(s.width))x\(fmt(s.height))" }
+func fmt(_ r: CGRect) -> String { "[\(fmt(r.minX)),\(fmt(r.minY)) \(fmt(r.width))x\(fmt(r.height))]" }

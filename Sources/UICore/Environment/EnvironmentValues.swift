@@ -1,0 +1,83 @@
+import Foundation
+
+/// A key for a value in `EnvironmentValues`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    /// The value when no ancestor set one.
+    static var defaultValue: Value { get }
+}
+
+/// Values that flow down the view tree: font, foreground style, colour scheme, and your own keys.
+///
+/// Storage is an immutable box replaced on every write, so "did the environment change?" is an identity
+/// check; the view graph uses it to decide whether a composite view must re-evaluate its body.
+public struct EnvironmentValues: CustomStringConvertible {
+    final class Storage {
+        let values: [ObjectIdentifier: Any]
+        init(_ values: [ObjectIdentifier: Any]) { self.values = values }
+    }
+    var storage: Storage
+
+    /// The default environment.
+    public init() { storage = Storage([:]) }
+
+    /// The value for `key`, or its default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { (storage.values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        set {
+            var values = storage.values
+            values[ObjectIdentifier(key)] = newValue
+            storage = Storage(values)
+        }
+    }
+
+    /// Whether both hold the very same storage (a cheap, conservative equality).
+    func isIdentical(to other: EnvironmentValues) -> Bool { storage === other.storage }
+
+    public var description: String { "EnvironmentValues(\(storage.values.count) values)" }
+}
+
+// MARK: - Built-in keys
+
+struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
+struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
+struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+struct TransactionKey: EnvironmentKey { static var defaultValue: Transaction { Transaction() } }
+struct ShapeRoleDefaultForegroundKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// The default font for text in this view (`nil`: body).
+    public var font: Font? { get { self[FontKey.self] } set { self[FontKey.self] = newValue } }
+    /// The light or dark appearance.
+    public var colorScheme: ColorScheme { get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue } }
+    /// The layout direction.
+    public var layoutDirection: LayoutDirection { get { self[LayoutDirectionKey.self] } set { self[LayoutDirectionKey.self] = newValue } }
+    /// The maximum number of lines text may use (`nil`: unlimited).
+    public var lineLimit: Int? { get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue } }
+    /// How lines of multi-line text align with each other.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] } set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+    /// Whether controls in this view react to input.
+    public var isEnabled: Bool { get { self[IsEnabledKey.self] } set { self[IsEnabledKey.self] = newValue } }
+    /// Pixels per point of the output.
+    public var displayScale: CGFloat { get { self[DisplayScaleKey.self] } set { self[DisplayScaleKey.self] = newValue } }
+    /// The foreground style set by `foregroundStyle`/`foregroundColor` (`nil`: primary).
+    var foregroundStyle: AnyShapeStyle? { get { self[ForegroundStyleKey.self] } set { self[ForegroundStyleKey.self] = newValue } }
+    /// The foreground colour set by `foregroundColor`, if it was a colour.
+    public var foregroundColor: Color? {
+        get { foregroundStyle?.base as? Color }
+        set { foregroundStyle = newValue.map { AnyShapeStyle($0) } }
+    }
+}
+
+/// The light or dark appearance.
+public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
+
+/// How lines of text align.
+public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }

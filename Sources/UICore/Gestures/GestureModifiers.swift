@@ -1,0 +1,70 @@
+import Foundation
+
+/// The node of `.gesture`/`.highPriorityGesture`/`.simultaneousGesture`: attaches the gesture to its
+/// content in the hit-test tree, with the frame its `.local` coordinates are relative to.
+@MainActor
+final class GestureNode: ViewNode {
+    var gesture: (any Gesture)?
+    var priority = AttachedGesture.Priority.normal
+    var mask = GestureMask.all
+    private var namedSpaces: [AnyHashable: CGRect] = [:]
+
+    func configure(gesture: any Gesture, priority: AttachedGesture.Priority, mask: GestureMask) {
+        self.gesture = gesture
+        self.priority = priority
+        self.mask = mask
+        // The gesture's closures capture this update's values: the hit-test tree must hold the new ones.
+        invalidateRender()
+        graph.setNeedsUpdate()
+    }
+
+    override func placeContent(in context: PlacementContext) {
+        namedSpaces = context.namedSpaces
+        super.placeContent(in: context)
+    }
+
+    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        var inner = RenderOutput()
+        renderChildren(layoutChildren, at: origin, into: &inner)
+        output.items.append(contentsOf: inner.items)
+        let frame = CGRect(origin: origin, size: size)
+        var gestures: [AttachedGesture] = []
+        if let gesture {
+            gestures.append(AttachedGesture(gesture: gesture, priority: priority, mask: mask, owner: identity, index: 0,
+                                            frameInWindow: frame, namedSpaces: namedSpaces))
+        }
+        output.hits.append(HitTestNode(kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits,
+                                       gestures: gestures, name: "gesture"))
+    }
+    override func willRemove() {
+        // The gesture system resets the @GestureState of gestures whose view disappeared.
+        graph.noteRemovedGestureOwner(identity)
+        super.willRemove()
+    }
+
+    override var debugName: String { "gesture(\(priority))" }
+}
+
+extension View {
+    /// Attaches `gesture` with lower precedence than the subviews' gestures.
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        wrapped(in: GestureNode.init) { $0.configure(gesture: gesture, priority: .normal, mask: mask) }
+    }
+    /// Attaches `gesture` with precedence over the subviews' gestures.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        wrapped(in: GestureNode.init) { $0.configure(gesture: gesture, priority: .high, mask: mask) }
+    }
+    /// Attaches `gesture` so it is recognised together with the other gestures.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        wrapped(in: GestureNode.init) { $0.configure(gesture: gesture, priority: .simultaneous, mask: mask) }
+    }
+    /// Calls `action` after `count` taps.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        gesture(TapGesture(count: count).onEnded { action() })
+    }
+    /// Calls `action` after a long press.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void) -> some View {
+        gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The node of a composite view (one with a `body`): it owns the view's dynamic-property storage
+/// (`@State`, `@StateObject`…), re-evaluates `body` only when invalid, and is transparent to layout.
+@MainActor
+final class CompositeNode<V: View>: ViewNode, StateReader {
+    private(set) var view: V
+    let properties = DynamicPropertyStorage()
+    private(set) var isDirty = true
+    /// How many times `body` ran (state tests check that only readers re-evaluate).
+    private(set) var evaluationCount = 0
+
+    init(view: V, graph: ViewGraph, environment: EnvironmentValues) {
+        self.view = view
+        super.init(graph: graph, environment: environment)
+    }
+
+    override var isTransparent: Bool { true }
+    override var debugName: String { "\(V.self)" }
+
+    /// Takes a new value of the view from the parent's re-evaluation; re-evaluates `body` unless
+    /// the value and environment are provably unchanged and nothing it read was written.
+    func update(view newView: V, environment newEnvironment: EnvironmentValues, isNew: Bool) {
+        let environmentChanged = !environment.isIdentical(to: newEnvironment)
+        let unchanged = !isNew && !environmentChanged && viewValuesEqual(view, newView)
+        environment = newEnvironment
+        view = newView
+        if !unchanged || isDirty { evaluate() }
+    }
+
+    /// A dependency of this node changed: re-evaluate at the next update.
+    func stateDidChange() {
+        guard !isRemoved, !isDirty else { return }
+        isDirty = true
+        graph.scheduleEvaluation(self)
+    }
+
+    /// Re-evaluates `body` now, if still needed (called by the graph for invalidated nodes).
+    override func evaluateIfDirty() {
+        if isDirty && !isRemoved { evaluate() }
+    }
+
+    private func evaluate() {
+        isDirty = false
+        evaluationCount += 1
+        properties.install(in: view, reader: self, environment: environment)
+        let body = ObservationBridge.track(self) { graph.withReader(self) { view.body } }
+        graph.withReader(self) {
+            graph.rebuildChildren(of: self, environment: environment) { makeNodes(body, into: $0) }
+        }
+    }
+
+    override func willRemove() {
+        properties.detach()
+        super.willRemove()
+    }
+
+    override var compositeEvaluationCount: Int? { evaluationCount }
+}
+
+/// Something that re-evaluates when state it read changes.
+@MainActor protocol StateReader: AnyObject {
+    func stateDidChange()
+}
+
+/// Whether two values of a view are the same: `==` for `Equatable` views, bytewise for plain-data views;
+/// otherwise unknown (treated as changed, as SwiftUI does for views holding closures or references).
+func viewValuesEqual<V>(_ a: V, _ b: V) -> Bool {
+    if let equatable = a as? any Equatable {
+        return equatableEquals(equatable, b)
+    }
+    if _isPOD(V.self) {
+        return withUnsafeBytes(of: a) { pa in withUnsafeBytes(of: b) { pb in pa.elementsEqual(pb) } }
+    }
+    return fieldsEqual(a, b)
+}
+
+/// Field-by-field comparison of two values of a view (SwiftUI compares view inputs the same way):
+/// graph-managed properties (@State, @Environment…) are the node's own and always "equal"; bindings
+/// compare by location; observed objects and other references by identity; other fields with `==`
+/// or bytewise when plain data. Anything else (closures, nested non-comparable values) counts as changed.
+func fieldsEqual(_ a: Any, _ b: Any) -> Bool {
+    let left = Mirror(reflecting: a), right = Mirror(reflecting: b)
+    guard left.displayStyle == .struct, left.children.count == right.children.count else { return false }
+    for (x, y) in zip(left.children, right.children) {
+        if !fieldEqual(x.value, y.value) { return false }
+    }
+    return true
+}
+
+private func fieldEqual(_ x: Any, _ y: Any) -> Bool {
+    if let comparable = x as? any ComparableInput { return comparable.isSameInput(as: y) }
+    if x is any GraphInstallable { return true }
+    if let equatable = x as? any Equatable { return equatableEquals(equatable, y) }
+    if type(of: x) is AnyClass { return (x as AnyObject) === (y as AnyObject) }
+    return sameValueBytes(x, y)
+}
+
+/// Bytewise equality of two plain-data values of the same dynamic type.
+private func sameValueBytes(_ x: Any, _ y: Any) -> Bool {
+    func open<T>(_ x: T) -> Bool {
+        guard _isPOD(T.self), let y = y as? T else { return false }
+        return withUnsafeBytes(of: x) { px in withUnsafeBytes(of: y) { py in px.elementsEqual(py) } }
+    }
+    return open(x)
+}
+
+/// A view input with its own notion of "the same" (bindings, observed objects).
+protocol ComparableInput {
+    func isSameInput(as other: Any) -> Bool
+}
+
+extension Binding: ComparableInput {
+    func isSameInput(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value>, let location, let otherLocation = other.location else { return false }
+        return location == otherLocation
+    }
+}
+
+extension ObservedObject: ComparableInput {
+    func isSameInput(as other: Any) -> Bool {
+        guard let other = other as? ObservedObject<ObjectType> else { return false }
+        return wrappedValue === other.wrappedValue
+    }
+}
+
+func equatableEquals<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+    guard let b = b as? E else { return false }
+    return a == b
+}

@@ -1,0 +1,260 @@
+import Foundation
+
+/// The host-facing view graph: owns the node tree for one root view, and on `update()` re-evaluates
+/// invalid bodies, lays out at `size`, and produces the display list, its damage and the hit-test tree.
+///
+/// All state writes between two updates (one input event, one timer tick) are coalesced: the graph asks
+/// its host for one update through `onNeedsUpdate`, and that update carries one `Transaction`.
+@MainActor
+public final class ViewGraph {
+    /// The window size in points.
+    public var size: CGSize { didSet { if size != oldValue { setNeedsUpdate() } } }
+    /// Insets of the window's unsafe edges (zero for a normal Wayland window).
+    public var safeAreaInsets = EdgeInsets() { didSet { if safeAreaInsets != oldValue { rootNode.invalidateSubtree(); setNeedsUpdate() } } }
+    /// Measures text; Raster's in the app, a deterministic one in tests.
+    public var textMeasurer: any TextMeasurer { didSet { rootNode.invalidateSubtree(); setNeedsUpdate() } }
+    /// Gives images' natural sizes; the host's image loader in the app.
+    public var imageSizeProvider: any ImageSizeProvider { didSet { rootNode.invalidateSubtree(); setNeedsUpdate() } }
+    /// Called once after the first invalidation following an update: the host should schedule `update()`.
+    public var onNeedsUpdate: (@MainActor () -> Void)?
+    /// Whether something changed since the last update.
+    public private(set) var needsUpdate = true
+
+    /// The display list of the last update.
+    public private(set) var displayList = DisplayList(items: [])
+    /// Rectangles (window points) that differ between the last two display lists.
+    public private(set) var damage: [CGRect] = []
+    /// The hit-test tree of the last update.
+    public private(set) var hitTestTree = HitTestTree(roots: [])
+    /// Views with attached gestures that left the graph in the last update (their gestures must be
+    /// cancelled and their `@GestureState` reset by the gesture system).
+    public private(set) var removedGestureOwners: [ViewIdentity] = []
+    private var removedGestureOwnersInProgress: [ViewIdentity] = []
+
+    func noteRemovedGestureOwner(_ identity: ViewIdentity) { removedGestureOwnersInProgress.append(identity) }
+
+    /// The transaction of the writes the last update applied.
+    public private(set) var lastTransaction = Transaction()
+
+    private(set) var rootNode: RootNode!
+    private var pendingEvaluation: [any StateReader & ViewNode] = []
+    private var pendingTransaction: Transaction?
+    private var identityCounter = 0
+    /// How many layout-and-render passes ran (tests check coalescing with it).
+    public private(set) var updateCount = 0
+
+    /// Creates the graph for `root` in a window of `size`.
+    public init<Root: View>(root: Root, size: CGSize = .zero, environment: EnvironmentValues = EnvironmentValues(),
+                            textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
+                            imageSizeProvider: any ImageSizeProvider = NoImageSizes()) {
+        self.size = size
+        self.textMeasurer = textMeasurer
+        self.imageSizeProvider = imageSizeProvider
+        rootNode = RootNode(graph: self, environment: environment)
+        rootNode.setRoot(root)
+    }
+
+    /// Replaces the root view (its state is kept where the structure matches).
+    public func setRoot<Root: View>(_ root: Root) {
+        rootNode.setRoot(root)
+        setNeedsUpdate()
+    }
+
+    /// Drops every cached size and rendering (fonts or image sizes changed outside the graph's knowledge).
+    public func invalidateLayout() {
+        rootNode.invalidateSubtree()
+        setNeedsUpdate()
+    }
+
+    /// The environment the root view sees (colour scheme, display scale…).
+    public var environment: EnvironmentValues {
+        get { rootNode.baseEnvironment }
+        set { rootNode.baseEnvironment = newValue; rootNode.setNeedsRebuild(); setNeedsUpdate() }
+    }
+
+    func nextIdentity() -> ViewIdentity {
+        identityCounter += 1
+        return ViewIdentity(serial: identityCounter)
+    }
+
+    func setNeedsUpdate() {
+        guard !needsUpdate else { return }
+        needsUpdate = true
+        onNeedsUpdate?()
+    }
+
+    /// Queues `node` for re-evaluation with the current transaction.
+    func scheduleEvaluation(_ node: any StateReader & ViewNode) {
+        pendingEvaluation.append(node)
+        let current = Transaction.current
+        if pendingTransaction == nil || current.animation != nil { pendingTransaction = current }
+        setNeedsUpdate()
+    }
+
+    /// Runs `body` with `reader` recorded as the reader of any state it reads.
+    func withReader<R>(_ reader: any StateReader, _ body: () -> R) -> R {
+        let previous = ViewGraph.currentReader
+        ViewGraph.currentReader = reader
+        defer { ViewGraph.currentReader = previous }
+        return body()
+    }
+
+    /// A geometry reader rebuilding its content during placement (invalidations stop there).
+    private(set) var placementBarrier: ViewNode?
+
+    func withPlacementBarrier(_ node: ViewNode, _ body: () -> Void) {
+        let previous = placementBarrier
+        placementBarrier = node
+        defer { placementBarrier = previous }
+        body()
+    }
+
+    /// The node whose body or content closure is being evaluated (state reads register it as a reader).
+    nonisolated(unsafe) static var currentReader: (any StateReader)?
+
+    /// Rebuilds `node`'s children with `content`, matching previous children by identity.
+    func rebuildChildren(of node: ViewNode, environment: EnvironmentValues, _ content: (_ViewNodeBuilder) -> Void) {
+        let builder = _ViewNodeBuilder(graph: self, parent: node, environment: environment)
+        content(builder)
+        let (built, removed) = builder.finish()
+        for gone in removed { gone.willRemove() }
+        let changed = built.count != node.children.count || zip(built, node.children).contains { $0 !== $1 }
+        node.children = built
+        if changed { node.invalidate() }
+    }
+
+    // MARK: Update
+
+    /// Brings everything up to date: re-evaluates invalid bodies, lays out at `size`, renders.
+    /// Returns the new display list; `damage` and `hitTestTree` are updated alongside.
+    @discardableResult
+    public func update() -> DisplayList {
+        let transaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
+        lastTransaction = transaction
+        Transaction.withCurrent(transaction) {
+            rootNode.evaluateIfDirty()
+            while !pendingEvaluation.isEmpty {
+                // Shallow first: re-evaluating a parent may re-evaluate (or remove) a queued child.
+                let batch = pendingEvaluation.sorted { $0.depth < $1.depth }
+                pendingEvaluation.removeAll()
+                for node in batch { node.evaluateIfDirty() }
+            }
+            layoutAndRender()
+        }
+        needsUpdate = !pendingEvaluation.isEmpty
+        removedGestureOwners = removedGestureOwnersInProgress
+        removedGestureOwnersInProgress.removeAll()
+        updateCount += 1
+        runDeferredActions()
+        return displayList
+    }
+
+    private var deferredActions: [() -> Void] = []
+
+    /// Queues `action` (onAppear, onDisappear, onChange) to run once the current update is complete,
+    /// where state writes are allowed; they schedule the next update.
+    func deferAction(_ action: @escaping () -> Void) {
+        deferredActions.append(action)
+    }
+
+    private func runDeferredActions() {
+        while !deferredActions.isEmpty {
+            let actions = deferredActions
+            deferredActions.removeAll()
+            for action in actions { action() }
+        }
+    }
+
+    private func layoutAndRender() {
+        let safeArea = CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top,
+                              width: max(0, size.width - safeAreaInsets.horizontal),
+                              height: max(0, size.height - safeAreaInsets.vertical))
+        rootNode.layoutRoot(windowSize: size, safeArea: safeArea)
+        var output = RenderOutput()
+        rootNode.render(at: .zero, into: &output)
+        let newList = DisplayList(items: output.items)
+        damage = newList.damage(since: displayList)
+        displayList = newList
+        hitTestTree = HitTestTree(roots: output.hits)
+    }
+
+    /// The laid-out tree as indented text: one line per node with its window frame (diagnostics, tests).
+    public var layoutDescription: String {
+        var lines: [String] = []
+        func visit(_ node: ViewNode, origin: CGPoint, indent: String) {
+            for child in node.children {
+                if child.isTransparent {
+                    lines.append("\(indent)\(child.debugName)")
+                    visit(child, origin: origin, indent: indent + "  ")
+                } else {
+                    let childOrigin = origin + child.position
+                    lines.append("\(indent)\(child.debugName) \(fmt(CGRect(origin: childOrigin, size: child.size)))")
+                    visit(child, origin: childOrigin, indent: indent + "  ")
+                }
+            }
+        }
+        visit(rootNode, origin: .zero, indent: "")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Number of nodes in the graph (diagnostics).
+    public var nodeCount: Int {
+        func count(_ node: ViewNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
+        return count(rootNode)
+    }
+}
+
+/// The root of the graph: builds the root view and places it in the window as SwiftUI's hosting view does:
+/// proposes the safe area's size and centres the result in it.
+@MainActor
+final class RootNode: ViewNode {
+    private var makeRoot: ((_ViewNodeBuilder) -> Void)?
+    var baseEnvironment: EnvironmentValues
+    private var needsRebuild = true
+
+    override init(graph: ViewGraph, environment: EnvironmentValues) {
+        baseEnvironment = environment
+        super.init(graph: graph, environment: environment)
+    }
+
+    func setRoot<Root: View>(_ root: Root) {
+        makeRoot = { makeNodes(root, into: $0) }
+        setNeedsRebuild()
+    }
+
+    func setNeedsRebuild() {
+        needsRebuild = true
+        invalidate()
+    }
+
+    override func evaluateIfDirty() {
+        guard needsRebuild, let makeRoot else { return }
+        needsRebuild = false
+        environment = baseEnvironment
+        graph.rebuildChildren(of: self, environment: baseEnvironment, makeRoot)
+    }
+
+    /// Proposes the safe area's size to the content and centres it there.
+    func layoutRoot(windowSize: CGSize, safeArea: CGRect) {
+        let context = PlacementContext(origin: .zero, namedSpaces: [:], safeArea: safeArea)
+        place(at: .zero, proposal: ProposedViewSize(windowSize), in: context)
+    }
+
+    /// The root fills the window.
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions(by: .zero) }
+
+    override func placeContent(in context: PlacementContext) {
+        let safe = context.safeArea
+        let kids = layoutChildren
+        let proposal = ProposedViewSize(safe.size)
+        // Several root views are laid out like a centred ZStack.
+        let contentSize = ZStackLayoutEngine.size(of: kids, proposal: proposal, alignment: .center)
+        let origin = CGPoint(x: safe.minX + (safe.width - contentSize.width) / 2, y: safe.minY + (safe.height - contentSize.height) / 2)
+        for child in kids {
+            let childSize = child.sizeThatFits(proposal)
+            let childOrigin = ZStackLayoutEngine.origin(of: child, size: childSize, in: contentSize, alignment: .center)
+            child.place(at: origin + childOrigin, proposal: proposal, in: context)
+        }
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+
+/// Where a node is being placed: its origin in window points and what geometry readers can ask about.
+struct PlacementContext {
+    /// The node's top-leading corner in window points (offsets applied outside it included).
+    var origin: CGPoint
+    /// Frames (window points) of the views that declared `coordinateSpace(name:)` above this node.
+    var namedSpaces: [AnyHashable: CGRect]
+    /// The window's safe area, in window points.
+    var safeArea: CGRect
+}
+
+/// What rendering one node produced: display items and hit-test nodes, both in window points.
+struct RenderOutput {
+    var items: [DisplayItem] = []
+    var hits: [HitTestNode] = []
+    mutating func append(_ other: RenderOutput) {
+        items.append(contentsOf: other.items)
+        hits.append(contentsOf: other.hits)
+    }
+}
+
+/// A persistent node of the view graph. One exists per primitive view, modifier and composite view;
+/// it keeps state, caches its layout and rendering, and is matched across updates by its `NodeKey`.
+///
+/// Layout follows SwiftUI's protocol: the parent proposes a size (`sizeThatFits`), the child answers,
+/// the parent places the child (`place`). Positions are relative to the layout parent's origin.
+@MainActor
+class ViewNode {
+    final unowned let graph: ViewGraph
+    final weak var parent: ViewNode?
+    final var key = NodeKey(path: [], nodeType: ObjectIdentifier(ViewNode.self))
+    final let identity: ViewIdentity
+    final var depth = 0
+    final var environment: EnvironmentValues
+    final var children: [ViewNode] = []
+    /// Set once the node left the graph: pending writes to its state are ignored.
+    final var isRemoved = false
+
+    // Layout caches. Invalidation (`invalidate()`) clears them along the path to the root.
+    private final var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    private final var cacheCursor = 0
+    /// Stacks ask each child for its minimum, maximum and share, for each of their own three proposals.
+    private static let sizeCacheCapacity = 12
+    private final var flattenedCache: [ViewNode]?
+    final var needsPlacement = true
+    final var needsRender = true
+    /// Position relative to the layout parent's origin and size, as last placed.
+    final var position = CGPoint.zero
+    final var size = CGSize.zero
+    final var placedOrigin: CGPoint?
+    private final var renderCacheOrigin: CGPoint?
+    private final var renderCache = RenderOutput()
+
+    init(graph: ViewGraph, environment: EnvironmentValues) {
+        self.graph = graph
+        self.environment = environment
+        self.identity = graph.nextIdentity()
+    }
+
+    // MARK: Structure
+
+    /// Composite views and similar structural nodes take no part in layout: their children stand in their place.
+    var isTransparent: Bool { false }
+
+    /// The children as layout sees them: transparent nodes replaced by their own layout children.
+    final var layoutChildren: [ViewNode] {
+        if let cached = flattenedCache { return cached }
+        var result: [ViewNode] = []
+        result.reserveCapacity(children.count)
+        for child in children where !isSecondary(child) {
+            if child.isTransparent { result.append(contentsOf: child.layoutChildren) } else { result.append(child) }
+        }
+        flattenedCache = result
+        return result
+    }
+
+    /// Children that are built here but laid out separately (a background's content, say).
+    func isSecondary(_ child: ViewNode) -> Bool { false }
+
+    /// Re-evaluates invalidated content (composite bodies, geometry readers); no-op for other nodes.
+    func evaluateIfDirty() {}
+
+    /// For composite nodes: how many times `body` ran.
+    var compositeEvaluationCount: Int? { nil }
+
+    /// Called when the node leaves the graph (its view disappeared).
+    func willRemove() {
+        isRemoved = true
+        for child in children { child.willRemove() }
+    }
+
+    // MARK: Invalidation
+
+    /// Marks this node and its ancestors as needing layout and rendering.
+    func invalidate() {
+        // No early exit: a node measured but not yet placed looks "invalid" while holding a size cache.
+        var node: ViewNode? = self
+        while let current = node {
+            current.clearSizeCache()
+            current.flattenedCache = nil
+            current.needsPlacement = true
+            current.needsRender = true
+            if current === graph.placementBarrier {
+                // Content rebuilt while its geometry reader is being placed: the reader places it right now,
+                // so its ancestors need no new layout, only new rendering.
+                current.invalidateRender()
+                return
+            }
+            node = current.parent
+        }
+        graph.setNeedsUpdate()
+    }
+
+    /// Marks this node and its ancestors as needing rendering only (geometry unchanged).
+    /// Walks to the root: transparent nodes (composites) are never rendered, so their flag says nothing.
+    func invalidateRender() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.needsRender = true
+            node = current.parent
+        }
+    }
+
+    /// Drops every cache in the subtree (text measurer, safe area or image sizes changed).
+    func invalidateSubtree() {
+        clearSizeCache(); flattenedCache = nil
+        needsPlacement = true; needsRender = true
+        for child in children { child.invalidateSubtree() }
+    }
+
+    // MARK: Layout
+
+    /// The size this view takes for `proposal` (cached).
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        for entry in sizeCache where entry.proposal == proposal { return entry.size }
+        let result = computeSize(proposal)
+        if sizeCache.count < ViewNode.sizeCacheCapacity {
+            sizeCache.append((proposal, result))
+        } else {
+            sizeCache[cacheCursor] = (proposal, result)
+            cacheCursor = (cacheCursor + 1) % ViewNode.sizeCacheCapacity
+        }
+        return result
+    }
+
+    func clearSizeCache() {
+        sizeCache.removeAll(keepingCapacity: true)
+        cacheCursor = 0
+        layoutCacheDidClear()
+    }
+
+    /// Subclasses with their own layout caches drop them here.
+    func layoutCacheDidClear() {}
+
+    /// Subclasses compute their size here; the default lays its children out like a centred ZStack.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        ZStackLayoutEngine.size(of: layoutChildren, proposal: proposal, alignment: .center)
+    }
+
+    /// Places the node at `position` (relative to the parent's origin), sized for `proposal`
+    /// (as SwiftUI's `place(at:anchor:proposal:)`), then its children.
+    final func place(at position: CGPoint, proposal: ProposedViewSize, in parentContext: PlacementContext) {
+        self.position = position
+        var context = parentContext
+        context.origin = parentContext.origin + position
+        if !needsPlacement && proposal == placedProposal && context.origin == placedOrigin { return }
+        let newSize = sizeThatFits(proposal)
+        if newSize != size || context.origin != placedOrigin { invalidateRender() }
+        size = newSize
+        placedProposal = proposal
+        placedOrigin = context.origin
+        placeContent(in: context)
+        needsPlacement = false
+    }
+
+    /// The proposal the node was last placed with.
+    final private(set) var placedProposal: ProposedViewSize?
+
+    /// Subclasses place their children inside `size` here; the default centres them like a ZStack.
+    func placeContent(in context: PlacementContext) {
+        ZStackLayoutEngine.place(layoutChildren, in: size, proposal: placedProposal ?? ProposedViewSize(size), alignment: .center, context: context)
+    }
+
+    /// The explicit value of an alignment guide inside this view of `size`, if one is set.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        // Wrappers place their one child centred in their own size (the common case; nodes that place
+        // differently override this).
+        let kids = layoutChildren
+        guard kids.count == 1, let child = kids.first else { return nil }
+        let childSize = child.sizeThatFits(ProposedViewSize(size))
+        guard let value = child.explicitAlignment(key, size: childSize) else { return nil }
+        return value + (key.axis == .horizontal ? (size.width - childSize.width) / 2 : (size.height - childSize.height) / 2)
+    }
+
+    /// This view's dimensions at `size`, with its explicit alignment guides.
+    func dimensions(for size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size) }
+    }
+
+    /// The layout priority trait (`layoutPriority(_:)`); wrappers report their content's.
+    var layoutPriority: Double {
+        let kids = layoutChildren
+        return kids.count == 1 ? kids[0].layoutPriority : 0
+    }
+
+    /// The z-index trait (`zIndex(_:)`); wrappers report their content's.
+    var zIndex: Double {
+        let kids = layoutChildren
+        return kids.count == 1 ? kids[0].zIndex : 0
+    }
+
+    /// Whether this is a `Spacer` (stacks put no spacing next to spacers).
+    var isSpacer: Bool { false }
+
+    /// Tells axis-dependent leaves (Spacer, Divider) which stack they are in.
+    func setStackAxis(_ axis: Axis?) {}
+
+    // MARK: Rendering
+
+    /// Appends this node's display items and hit-test nodes, drawn with its origin at `origin` (window points).
+    final func render(at origin: CGPoint, into output: inout RenderOutput) {
+        if !cachesRendering {
+            // Leaves draw a couple of items: redrawing them is cheaper than keeping a copy.
+            renderContent(at: origin, into: &output)
+            needsRender = false
+            return
+        }
+        if !needsRender, renderCacheOrigin == origin {
+            output.append(renderCache)
+            return
+        }
+        var local = RenderOutput()
+        renderContent(at: origin, into: &local)
+        renderCache = local
+        renderCacheOrigin = origin
+        needsRender = false
+        output.append(local)
+    }
+
+    /// Whether the node keeps its rendered output for reuse (containers do; leaves redraw).
+    var cachesRendering: Bool { true }
+
+    /// Subclasses draw here; the default draws the layout children in z order.
+    func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        renderChildren(layoutChildren, at: origin, into: &output)
+    }
+
+    /// Renders `nodes` back to front, honouring `zIndex` (stable for equal indices).
+    func renderChildren(_ nodes: [ViewNode], at origin: CGPoint, into output: inout RenderOutput) {
+        var hasZIndex = false
+        for child in nodes where child.zIndex != 0 { hasZIndex = true; break }
+        guard hasZIndex else {
+            for child in nodes { child.render(at: origin + child.position, into: &output) }
+            return
+        }
+        let ordered = nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        for (_, child) in ordered { child.render(at: origin + child.position, into: &output) }
+    }
+
+    /// A short description for debugging and snapshot tests.
+    var debugName: String { String(describing: type(of: self)) }
+}

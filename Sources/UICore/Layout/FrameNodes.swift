@@ -1,0 +1,243 @@
+import Foundation
+
+/// `frame(width:height:alignment:)`: fixed dimensions replace the proposal and the child's size.
+@MainActor
+final class FrameNode: ViewNode {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment = Alignment.center
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
+    }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let child = ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: alignment)
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+    override func placeContent(in context: PlacementContext) {
+        ZStackLayoutEngine.place(layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)), alignment: alignment, context: context)
+    }
+    override var debugName: String { "frame(\(width.map(fmt) ?? "nil")x\(height.map(fmt) ?? "nil"))" }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:…)`: the child is offered the proposal clamped to [min, max]
+/// (the ideal for an unspecified proposal); the frame's own size is the proposal clamped to bounds that
+/// default to the child's size where a limit is missing.
+@MainActor
+final class FlexFrameNode: ViewNode {
+    struct Limits: Equatable {
+        var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+        var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    }
+    var limits = Limits()
+    var alignment = Alignment.center
+
+    private static func clamp(_ value: CGFloat, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat {
+        var v = value
+        if let high { v = min(v, high) }
+        if let low { v = max(v, low) }
+        return v
+    }
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { Self.clamp($0, limits.minWidth, limits.maxWidth) } ?? limits.idealWidth,
+                         height: p.height.map { Self.clamp($0, limits.minHeight, limits.maxHeight) } ?? limits.idealHeight)
+    }
+    private static func dimension(child: CGFloat, proposal: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?) -> CGFloat {
+        if min == nil && max == nil { return proposal == nil ? (ideal ?? child) : child }
+        let lower = min ?? Swift.min(child, max ?? .infinity)
+        let upper = max ?? Swift.max(child, min ?? -.infinity)
+        let wanted = proposal ?? ideal ?? child
+        return Swift.max(lower, Swift.min(wanted, upper))
+    }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let child = ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: alignment)
+        return CGSize(width: Self.dimension(child: child.width, proposal: proposal.width, min: limits.minWidth, ideal: limits.idealWidth, max: limits.maxWidth),
+                      height: Self.dimension(child: child.height, proposal: proposal.height, min: limits.minHeight, ideal: limits.idealHeight, max: limits.maxHeight))
+    }
+    override func placeContent(in context: PlacementContext) {
+        ZStackLayoutEngine.place(layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)), alignment: alignment, context: context)
+    }
+    override var debugName: String { "flexFrame" }
+}
+
+/// `padding`: the child is offered the proposal minus the insets and placed inside them; negative
+/// insets grow the proposal and let the child draw beyond the padded view's frame.
+@MainActor
+final class PaddingNode: ViewNode {
+    var insets = EdgeInsets()
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) }, height: p.height.map { max(0, $0 - insets.vertical) })
+    }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let child = ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: .center)
+        return CGSize(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
+    }
+    override func placeContent(in context: PlacementContext) {
+        let proposal = childProposal(placedProposal ?? ProposedViewSize(size))
+        let kids = layoutChildren
+        let inner = ZStackLayoutEngine.size(of: kids, proposal: proposal, alignment: .center)
+        for child in kids {
+            let childSize = child.sizeThatFits(proposal)
+            let origin = ZStackLayoutEngine.origin(of: child, size: childSize, in: inner, alignment: .center)
+            child.place(at: CGPoint(x: insets.leading + origin.x, y: insets.top + origin.y), proposal: proposal, in: context)
+        }
+    }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let inner = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        let kids = layoutChildren
+        guard kids.count == 1 else { return nil }
+        let childSize = kids[0].sizeThatFits(ProposedViewSize(inner))
+        guard let value = kids[0].explicitAlignment(key, size: childSize) else { return nil }
+        return key.axis == .horizontal ? value + insets.leading + (inner.width - childSize.width) / 2
+            : value + insets.top + (inner.height - childSize.height) / 2
+    }
+    override var debugName: String { "padding" }
+}
+
+/// `position(_:)`: takes the whole proposal and centres the child at the point.
+@MainActor
+final class PositionNode: ViewNode {
+    var point = CGPoint.zero
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let child = ZStackLayoutEngine.size(of: layoutChildren, proposal: proposal, alignment: .center)
+        return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+    }
+    override func placeContent(in context: PlacementContext) {
+        let proposal = placedProposal ?? ProposedViewSize(size)
+        for child in layoutChildren {
+            let childSize = child.sizeThatFits(proposal)
+            child.place(at: CGPoint(x: point.x - childSize.width / 2, y: point.y - childSize.height / 2), proposal: proposal, in: context)
+        }
+    }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    override var debugName: String { "position\(fmt(point))" }
+}
+
+/// `offset(_:)`: layout is unchanged; the content is drawn, hit-tested and reported shifted.
+@MainActor
+final class OffsetNode: ViewNode {
+    var offset = CGSize.zero
+    override func placeContent(in context: PlacementContext) {
+        let proposal = placedProposal ?? ProposedViewSize(size)
+        for child in layoutChildren {
+            let childSize = child.sizeThatFits(proposal)
+            let origin = ZStackLayoutEngine.origin(of: child, size: childSize, in: size, alignment: .center)
+            child.place(at: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), proposal: proposal, in: context)
+        }
+    }
+    // Alignment guides ignore the offset (the default wrapper answer is computed without it).
+    override var debugName: String { "offset\(fmt(offset))" }
+}
+
+/// `fixedSize`: the child is offered `nil` (its ideal size) in the fixed dimensions.
+@MainActor
+final class FixedSizeNode: ViewNode {
+    var horizontal = true
+    var vertical = true
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: .center)
+    }
+    override func placeContent(in context: PlacementContext) {
+        ZStackLayoutEngine.place(layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)), alignment: .center, context: context)
+    }
+}
+
+/// `aspectRatio(_:contentMode:)`: offers the child the largest (fit) or smallest (fill) size of the ratio
+/// inside the proposal; without a ratio, the child's ideal size gives it.
+@MainActor
+final class AspectRatioNode: ViewNode {
+    var ratio: CGFloat?
+    var contentMode = ContentMode.fit
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        let kids = layoutChildren
+        var r = ratio ?? 1
+        if ratio == nil, let ideal = kids.first.map({ $0.sizeThatFits(.unspecified) }), ideal.height > 0, ideal.width > 0 {
+            r = ideal.width / ideal.height
+        }
+        guard r > 0, r.isFinite else { return p }
+        switch (p.width, p.height) {
+        case let (w?, h?):
+            let fitWidth = min(w, h * r), fillWidth = max(w, h * r)
+            let width = contentMode == .fit ? fitWidth : fillWidth
+            if !width.isFinite { return ProposedViewSize(width: w, height: h) }
+            return ProposedViewSize(width: width, height: width / r)
+        case let (w?, nil): return w.isFinite ? ProposedViewSize(width: w, height: w / r) : p
+        case let (nil, h?): return h.isFinite ? ProposedViewSize(width: h * r, height: h) : p
+        case (nil, nil):
+            let ideal = kids.first.map { $0.sizeThatFits(.unspecified) } ?? .zero
+            return ProposedViewSize(width: ideal.width, height: ideal.width / r)
+        }
+    }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: .center)
+    }
+    override func placeContent(in context: PlacementContext) {
+        ZStackLayoutEngine.place(layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)), alignment: .center, context: context)
+    }
+}
+
+/// `ignoresSafeArea`: where the view's frame touches the safe area's edge, the content extends to the
+/// window's edge (a Wayland desktop window has no unsafe area, so there it changes nothing).
+@MainActor
+final class IgnoresSafeAreaNode: ViewNode {
+    var edges = Edge.Set.all
+    override func placeContent(in context: PlacementContext) {
+        let frame = CGRect(origin: context.origin, size: size)
+        let safe = context.safeArea
+        let tolerance: CGFloat = 0.5
+        var grow = EdgeInsets()
+        if edges.contains(.top), frame.minY <= safe.minY + tolerance { grow.top = max(0, frame.minY) }
+        if edges.contains(.leading), frame.minX <= safe.minX + tolerance { grow.leading = max(0, frame.minX) }
+        if edges.contains(.bottom), frame.maxY >= safe.maxY - tolerance { grow.bottom = max(0, graph.size.height - frame.maxY) }
+        if edges.contains(.trailing), frame.maxX >= safe.maxX - tolerance { grow.trailing = max(0, graph.size.width - frame.maxX) }
+        // The safe area itself does not move: content extended into it can still ask how far it reaches.
+        let inner = context
+        let grown = CGSize(width: size.width + grow.horizontal, height: size.height + grow.vertical)
+        let proposal = ProposedViewSize(grown)
+        for child in layoutChildren {
+            let childSize = child.sizeThatFits(proposal)
+            let origin = ZStackLayoutEngine.origin(of: child, size: childSize, in: grown, alignment: .center)
+            child.place(at: CGPoint(x: origin.x - grow.leading, y: origin.y - grow.top), proposal: proposal, in: inner)
+        }
+    }
+}
+
+/// `alignmentGuide(_:computeValue:)`: overrides one guide's value.
+@MainActor
+final class AlignmentGuideNode: ViewNode {
+    var guideKey: AlignmentKey?
+    var compute: ((ViewDimensions) -> CGFloat)?
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        if key == guideKey, let compute {
+            let kids = layoutChildren
+            let dims = kids.count == 1 ? kids[0].dimensions(for: size) : ViewDimensions(size: size)
+            return compute(dims)
+        }
+        return super.explicitAlignment(key, size: size)
+    }
+}
+
+/// `layoutPriority(_:)` and `zIndex(_:)`: traits read by the parent container.
+@MainActor
+final class TraitNode: ViewNode {
+    var priority: Double?
+    var index: Double?
+    override var layoutPriority: Double { priority ?? super.layoutPriority }
+    override var zIndex: Double { index ?? super.zIndex }
+}
+
+/// `coordinateSpace(name:)`: names this view's frame for `GeometryProxy.frame(in:)` and gestures.
+@MainActor
+final class CoordinateSpaceNode: ViewNode {
+    var name: AnyHashable = AnyHashable(0)
+    override func placeContent(in context: PlacementContext) {
+        var inner = context
+        inner.namedSpaces[name] = CGRect(origin: context.origin, size: size)
+        super.placeContent(in: inner)
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+
+/// Preferred spacing around a view; stacks use the larger of two neighbours' preferences.
+public struct ViewSpacing: Hashable, Sendable {
+    var value: CGFloat
+    /// No spacing.
+    public static let zero = ViewSpacing(value: 0)
+    /// The system spacing (8 points).
+    public init() { value = StackLayoutEngine.defaultSpacing }
+    init(value: CGFloat) { self.value = value }
+    /// The distance to `next` along `axis`.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { max(value, next.value) }
+    /// Merges `other` into this spacing (the larger wins).
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) { value = max(value, other.value) }
+    /// This spacing merged with `other`.
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { var s = self; s.formUnion(other); return s }
+}
+
+/// Properties of a layout container.
+public struct LayoutProperties: Sendable {
+    /// The axis a stack-like layout arranges along (spacers expand along it).
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
+/// A proxy for one subview of a custom `Layout`.
+@MainActor
+public struct LayoutSubview: Equatable {
+    let node: ViewNode
+    unowned let container: LayoutContainerNode
+
+    /// The size the subview takes for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
+    /// The subview's dimensions (size and alignment guides) for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { node.dimensions(for: node.sizeThatFits(proposal)) }
+    /// The subview's layout priority.
+    public var priority: Double { node.layoutPriority }
+    /// The subview's spacing preferences (none for spacers).
+    public var spacing: ViewSpacing { node.isSpacer ? .zero : ViewSpacing() }
+    /// Places the subview with its `anchor` at `position` (in the bounds' coordinate space), sized for `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        container.place(node, at: position, anchor: anchor, proposal: proposal)
+    }
+    public nonisolated static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.node === r.node }
+}
+
+/// The subviews of a custom `Layout`.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    let subviews: [LayoutSubview]
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { subviews.count }
+    public subscript(index: Int) -> LayoutSubview { subviews[index] }
+    public nonisolated static func == (l: LayoutSubviews, r: LayoutSubviews) -> Bool { l.subviews == r.subviews }
+}
+
+/// A custom layout container: sizes itself from its subviews and places them.
+@MainActor @preconcurrency
+public protocol Layout {
+    /// Data computed once per layout pass and shared by its calls.
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+    static var layoutProperties: LayoutProperties { get }
+    func makeCache(subviews: Self.Subviews) -> Self.Cache
+    func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+    func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
+    /// The container's size for `proposal`.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
+    /// Places every subview inside `bounds`.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { cache = makeCache(subviews: subviews) }
+    public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing { ViewSpacing() }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+
+    /// Uses this layout as a container for `content`.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutRoot(layout: self, content: content())
+    }
+}
+
+extension Layout where Cache == () {
+    public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
+}
+
+/// A custom layout applied to content.
+struct _LayoutRoot<L: Layout, Content: View>: View {
+    let layout: L
+    let content: Content
+    var body: Never { primitiveViewBody(Self.self) }
+    static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        let node = builder.node(LayoutNode<L>.self) { LayoutNode(layout: view.layout, graph: builder.graph, environment: builder.environment) }
+        node.update(layout: view.layout)
+        builder.graph.rebuildChildren(of: node, environment: builder.environment) { makeNodes(view.content, into: $0) }
+    }
+}
+
+/// A node that lays out its children through `place(_:at:anchor:proposal:)`.
+@MainActor
+class LayoutContainerNode: ViewNode {
+    var placementContext: PlacementContext?
+    var placed = Set<ObjectIdentifier>()
+
+    func place(_ child: ViewNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        guard let context = placementContext else { return }
+        let size = child.sizeThatFits(proposal)
+        placed.insert(ObjectIdentifier(child))
+        child.place(at: CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height), proposal: proposal, in: context)
+    }
+}
+
+/// The node of a custom `Layout`.
+@MainActor
+final class LayoutNode<L: Layout>: LayoutContainerNode {
+    private var layout: L
+    private var cache: L.Cache?
+
+    init(layout: L, graph: ViewGraph, environment: EnvironmentValues) {
+        self.layout = layout
+        super.init(graph: graph, environment: environment)
+    }
+
+    func update(layout newLayout: L) {
+        let changed = !viewValuesEqual(layout, newLayout)
+        layout = newLayout
+        if changed { invalidate() }
+    }
+
+    private var subviews: LayoutSubviews { LayoutSubviews(subviews: layoutChildren.map { LayoutSubview(node: $0, container: self) }) }
+
+    override func layoutCacheDidClear() { cache = nil }
+
+    private func withCache<R>(_ body: (inout L.Cache, LayoutSubviews) -> R) -> R {
+        let subviews = self.subviews
+        var current = cache ?? layout.makeCache(subviews: subviews)
+        let result = body(&current, subviews)
+        cache = current
+        return result
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let axis = L.layoutProperties.stackOrientation
+        for child in layoutChildren { child.setStackAxis(axis) }
+        return withCache { cache, subviews in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
+    }
+
+    override func placeContent(in context: PlacementContext) {
+        placementContext = context
+        placed.removeAll()
+        let proposal = placedProposal ?? ProposedViewSize(size)
+        withCache { cache, subviews in
+            layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        // As in SwiftUI, subviews the layout did not place sit at the centre of its bounds.
+        for child in layoutChildren where !placed.contains(ObjectIdentifier(child)) {
+            place(child, at: CGPoint(x: size.width / 2, y: size.height / 2), anchor: .center, proposal: .unspecified)
+        }
+        placementContext = nil
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        return withCache { cache, subviews in
+            if key.axis == .horizontal {
+                return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: ProposedViewSize(size), subviews: subviews, cache: &cache)
+            }
+            return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: ProposedViewSize(size), subviews: subviews, cache: &cache)
+        }
+    }
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+    override var debugName: String { "Layout<\(L.self)>" }
+}
+
+/// The HStack algorithm as a `Layout`.
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
+    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        StackLayoutEngine.plan(subviews.map { $0.node }, axis: .horizontal, proposal: proposal, spacing: spacing, alignment: alignment.key).size
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placeStack(.horizontal, bounds: bounds, proposal: proposal, subviews: subviews, spacing: spacing, alignment: alignment.key)
+    }
+}
+
+/// The VStack algorithm as a `Layout`.
+public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
+    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        StackLayoutEngine.plan(subviews.map { $0.node }, axis: .vertical, proposal: proposal, spacing: spacing, alignment: alignment.key).size
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placeStack(.vertical, bounds: bounds, proposal: proposal, subviews: subviews, spacing: spacing, alignment: alignment.key)
+    }
+}
+
+/// The ZStack algorithm as a `Layout`.
+public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        ZStackLayoutEngine.size(of: subviews.map { $0.node }, proposal: proposal, alignment: alignment)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let (_, origins) = ZStackLayoutEngine.layout(subviews.map { $0.node }, proposal: proposal, alignment: alignment)
+        for (subview, origin) in zip(subviews, origins) {
+            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
+        }
+    }
+}
+
+@MainActor private func placeStack(_ axis: Axis, bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, spacing: CGFloat?, alignment: AlignmentKey) {
+    let plan = StackLayoutEngine.plan(subviews.map { $0.node }, axis: axis, proposal: proposal, spacing: spacing, alignment: alignment)
+    for (index, subview) in subviews.enumerated() {
+        let slot = plan.slots[index]
+        let p = CGPoint(axis: axis, main: slot.mainOffset, cross: slot.crossOffset)
+        subview.place(at: CGPoint(x: bounds.minX + p.x, y: bounds.minY + p.y), proposal: slot.proposal)
+    }
+}
+
+extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
+extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }

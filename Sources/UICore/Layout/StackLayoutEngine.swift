@@ -1,0 +1,203 @@
+import Foundation
+
+/// SwiftUI's HStack/VStack algorithm over a list of children.
+///
+/// With a concrete proposal along the stack's axis, the space left after spacing is divided among the
+/// children by layout priority (highest first, after reserving the minimum sizes of lower priorities);
+/// within a priority the least flexible child (max − min size) is offered an equal share of what remains
+/// first, so rigid children take what they need and flexible ones share the rest.
+@MainActor
+enum StackLayoutEngine {
+    /// The system spacing between adjacent views (none next to a spacer).
+    nonisolated static let defaultSpacing: CGFloat = 8
+
+    /// One child's part of a plan.
+    struct Slot {
+        var size = CGSize.zero
+        /// The proposal `size` answered (the child is placed with it).
+        var proposal = ProposedViewSize.unspecified
+        /// Main-axis position of the child's leading/top edge inside the stack.
+        var mainOffset: CGFloat = 0
+        /// Cross-axis position of the child's top/leading edge inside the stack.
+        var crossOffset: CGFloat = 0
+        // Working values of the sizing pass.
+        var minimum: CGFloat = 0
+        var flexibility: CGFloat = 0
+        var priority: Double = 0
+    }
+
+    struct Plan {
+        var slots: [Slot]
+        var size: CGSize
+    }
+
+    static func gap(_ kids: [ViewNode], after index: Int, spacing: CGFloat?) -> CGFloat {
+        if let spacing { return spacing }
+        return kids[index].isSpacer || kids[index + 1].isSpacer ? 0 : defaultSpacing
+    }
+
+    static func plan(_ kids: [ViewNode], axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?, alignment: AlignmentKey) -> Plan {
+        let count = kids.count
+        var slots = [Slot](repeating: Slot(), count: count)
+        var totalSpacing: CGFloat = 0
+        for index in 0..<count {
+            kids[index].setStackAxis(axis)
+            if index + 1 < count { totalSpacing += gap(kids, after: index, spacing: spacing) }
+        }
+        let cross = proposal[axis.other]
+
+        if let main = proposal[axis] {
+            var samePriority = true
+            for index in 0..<count {
+                let child = kids[index]
+                let minimum = child.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
+                slots[index].minimum = minimum
+                slots[index].flexibility = child.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis] - minimum
+                slots[index].priority = child.layoutPriority
+                if slots[index].priority != slots[0].priority { samePriority = false }
+            }
+            var priorities = [slots.first?.priority ?? 0]
+            if !samePriority {
+                priorities = []
+                for slot in slots where !priorities.contains(slot.priority) { priorities.append(slot.priority) }
+                priorities.sort(by: >)
+            }
+            var remaining = main - totalSpacing
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { group in
+                for priority in priorities {
+                    var groupCount = 0
+                    var reserved: CGFloat = 0
+                    for index in 0..<count {
+                        if slots[index].priority == priority {
+                            group[groupCount] = index
+                            groupCount += 1
+                        } else if slots[index].priority < priority {
+                            reserved += slots[index].minimum
+                        }
+                    }
+                    // Least flexible first; ties keep their order. (An insertion sort written out: groups are
+                    // small, and a comparator closure would be checked for main-actor isolation on every call.)
+                    if groupCount > 1 {
+                        for i in 1..<groupCount {
+                            let member = group[i]
+                            let flexibility = slots[member].flexibility
+                            var j = i - 1
+                            while j >= 0 && slots[group[j]].flexibility > flexibility {
+                                group[j + 1] = group[j]
+                                j -= 1
+                            }
+                            group[j + 1] = member
+                        }
+                    }
+                    let members = UnsafeMutableBufferPointer(rebasing: group[0..<groupCount])
+                    var groupRemaining = remaining - reserved
+                    var left = groupCount
+                    var used: CGFloat = 0
+                    for index in members {
+                        let share = max(0, groupRemaining / CGFloat(left))
+                        let childProposal = ProposedViewSize(axis: axis, main: share, cross: cross)
+                        let size = kids[index].sizeThatFits(childProposal)
+                        slots[index].proposal = childProposal
+                        slots[index].size = size
+                        groupRemaining -= size[axis]
+                        used += size[axis]
+                        left -= 1
+                    }
+                    remaining -= used
+                }
+            }
+        } else {
+            for index in 0..<count {
+                let childProposal = ProposedViewSize(axis: axis, main: nil, cross: cross)
+                slots[index].proposal = childProposal
+                slots[index].size = kids[index].sizeThatFits(childProposal)
+            }
+        }
+
+        // Cross axis: every child's alignment guide on one line; the stack spans their union.
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        var mainPosition: CGFloat = 0
+        for index in 0..<count {
+            let size = slots[index].size
+            let crossSize = size[axis.other]
+            let guide = alignmentValue(kids[index], size: size, key: alignment, crossSize: crossSize)
+            slots[index].crossOffset = -guide
+            low = min(low, -guide)
+            high = max(high, crossSize - guide)
+            slots[index].mainOffset = mainPosition
+            mainPosition += size[axis] + (index + 1 < count ? gap(kids, after: index, spacing: spacing) : 0)
+        }
+        if count == 0 { low = 0; high = 0 }
+        for index in 0..<count { slots[index].crossOffset -= low }
+        return Plan(slots: slots, size: CGSize(axis: axis, main: mainPosition, cross: high - low))
+    }
+
+    /// The value of the guide `key` in `child` of `size`: explicit if set, else the guide's default.
+    static func alignmentValue(_ child: ViewNode, size: CGSize, key: AlignmentKey, crossSize: CGFloat) -> CGFloat {
+        if key.id == BuiltInGuide.horizontalCenter || key.id == BuiltInGuide.verticalCenter {
+            // Fast path for the common case: centre guides are rarely set explicitly.
+            if let explicit = child.explicitAlignment(key, size: size) { return explicit }
+            return crossSize / 2
+        }
+        return guideValue(child, size: size, key: key)
+    }
+
+    /// A child's guide value: its explicit one, else the guide's default (no closure-carrying dimensions).
+    static func guideValue(_ child: ViewNode, size: CGSize, key: AlignmentKey) -> CGFloat {
+        child.explicitAlignment(key, size: size) ?? key.defaultValue(ViewDimensions(size: size))
+    }
+
+    static func place(_ kids: [ViewNode], plan: Plan, axis: Axis, origin: CGPoint = .zero, context: PlacementContext) {
+        for (index, child) in kids.enumerated() {
+            let slot = plan.slots[index]
+            let position = CGPoint(axis: axis, main: slot.mainOffset, cross: slot.crossOffset)
+            child.place(at: CGPoint(x: origin.x + position.x, y: origin.y + position.y), proposal: slot.proposal, in: context)
+        }
+    }
+}
+
+/// SwiftUI's ZStack algorithm: every child gets the same proposal; the stack spans the union of the
+/// children aligned on the alignment's guides.
+@MainActor
+enum ZStackLayoutEngine {
+    static func size(of kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment) -> CGSize {
+        guard !kids.isEmpty else { return .zero }
+        if kids.count == 1 { return kids[0].sizeThatFits(proposal) }
+        return layout(kids, proposal: proposal, alignment: alignment).size
+    }
+
+    static func layout(_ kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment) -> (size: CGSize, origins: [CGPoint]) {
+        layout(kids, proposals: Array(repeating: proposal, count: kids.count), alignment: alignment)
+    }
+
+    /// The ZStack layout with a proposal per child.
+    static func layout(_ kids: [ViewNode], proposals: [ProposedViewSize], alignment: Alignment) -> (size: CGSize, origins: [CGPoint]) {
+        var left = CGFloat.infinity, top = CGFloat.infinity, right = -CGFloat.infinity, bottom = -CGFloat.infinity
+        var guides: [CGPoint] = []
+        for (child, proposal) in zip(kids, proposals) {
+            let size = child.sizeThatFits(proposal)
+            let g = CGPoint(x: StackLayoutEngine.guideValue(child, size: size, key: alignment.horizontal.key),
+                            y: StackLayoutEngine.guideValue(child, size: size, key: alignment.vertical.key))
+            guides.append(g)
+            left = min(left, -g.x); top = min(top, -g.y)
+            right = max(right, size.width - g.x); bottom = max(bottom, size.height - g.y)
+        }
+        let origins = guides.map { CGPoint(x: -$0.x - left, y: -$0.y - top) }
+        return (CGSize(width: right - left, height: bottom - top), origins)
+    }
+
+    /// Places `kids` inside a box of `size` as a ZStack with `alignment` would.
+    static func place(_ kids: [ViewNode], in size: CGSize, proposal: ProposedViewSize, alignment: Alignment, context: PlacementContext) {
+        for child in kids {
+            let childSize = child.sizeThatFits(proposal)
+            child.place(at: origin(of: child, size: childSize, in: size, alignment: alignment), proposal: proposal, in: context)
+        }
+    }
+
+    /// Where a child of `size` goes inside a box of `container` size so their `alignment` guides meet.
+    static func origin(of child: ViewNode, size: CGSize, in container: CGSize, alignment: Alignment) -> CGPoint {
+        let containerDims = ViewDimensions(size: container)
+        return CGPoint(x: containerDims[alignment.horizontal] - StackLayoutEngine.guideValue(child, size: size, key: alignment.horizontal.key),
+                       y: containerDims[alignment.vertical] - StackLayoutEngine.guideValue(child, size: size, key: alignment.vertical.key))
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The node of `.animation(_:value:)`: remembers the watched value and, when it changes in an update
+/// whose transaction has no animation of its own, records that the content's changes use `animation`.
+/// (Interpolating over frames is the animation issue's part; until then changes apply at once.)
+@MainActor
+final class AnimationNode: ViewNode {
+    var animation: Animation?
+    private var value: Any?
+    private var isSame: ((Any) -> Bool)?
+    /// The animation the last update's changes of the content should use, if any.
+    private(set) var appliedAnimation: Animation?
+
+    func update<V: Equatable>(animation: Animation?, value: V) {
+        let changed = isSame.map { !$0(value) } ?? false
+        self.animation = animation
+        self.value = value
+        isSame = { ($0 as? V) == value }
+        let transaction = Transaction.current
+        appliedAnimation = changed && transaction.animation == nil && !transaction.disablesAnimations ? animation : transaction.animation
+    }
+}
+
+extension View {
+    /// Animates changes of the content (the modifiers before this one) with `animation` whenever `value` changes.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        wrapped(in: AnimationNode.init) { $0.update(animation: animation, value: value) }
+    }
+    /// Runs `transform` on the transaction of the changes inside this view.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(_EnvironmentTransformModifier { environment in
+            var transaction = environment[TransactionKey.self]
+            transform(&transaction)
+            environment[TransactionKey.self] = transaction
+        })
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Background, overlay and mask: a secondary view laid out in the primary's frame.
+///
+/// The secondary is proposed exactly the primary's size and aligned to it; it never changes the
+/// primary's size. A mask's content only provides alpha: it is neither drawn nor hit-testable.
+struct SecondaryModifier<Secondary: View>: ViewModifier, DistributedModifier {
+    typealias Body = Never
+    let role: SecondaryNode.Role
+    let alignment: Alignment
+    let secondary: Secondary
+
+    static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
+        if distributeModifier(modifier, over: content, into: builder) { return }
+        let graph = builder.graph
+        let node = builder.node(SecondaryNode.self) { SecondaryNode(graph: graph, environment: builder.environment) }
+        node.environment = builder.environment
+        if node.role != modifier.role { node.role = modifier.role; node.invalidate() }
+        graph.rebuildChildren(of: node, environment: builder.environment) { inner in
+            makeNodes(content, into: inner)
+            inner.with(.secondary) {
+                let host = inner.node(SecondaryHostNode.self) { SecondaryHostNode(graph: graph, environment: inner.environment) }
+                if host.alignment != modifier.alignment { host.alignment = modifier.alignment; host.invalidate() }
+                var environment = inner.environment
+                if modifier.role == .mask {
+                    // Shapes in a mask get an opaque default foreground: only their alpha matters.
+                    environment.foregroundStyle = AnyShapeStyle(Color.black)
+                }
+                graph.rebuildChildren(of: host, environment: environment) { makeNodes(modifier.secondary, into: $0) }
+            }
+        }
+    }
+}
+
+/// Holds a background/overlay/mask's content: a ZStack with the modifier's alignment.
+@MainActor
+final class SecondaryHostNode: ViewNode {
+    var alignment = Alignment.center
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        ZStackLayoutEngine.size(of: layoutChildren, proposal: proposal, alignment: alignment)
+    }
+    override func placeContent(in context: PlacementContext) {
+        let proposal = placedProposal ?? ProposedViewSize(size)
+        let kids = layoutChildren
+        let (_, origins) = ZStackLayoutEngine.layout(kids, proposal: proposal, alignment: alignment)
+        for (child, origin) in zip(kids, origins) { child.place(at: origin, proposal: proposal, in: context) }
+    }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+}
+
+/// The node of a background, overlay or mask.
+@MainActor
+final class SecondaryNode: ViewNode {
+    enum Role { case background, overlay, mask }
+    var role = Role.background
+
+    private var host: SecondaryHostNode? { children.last as? SecondaryHostNode }
+    override func isSecondary(_ child: ViewNode) -> Bool { child is SecondaryHostNode }
+
+    override func placeContent(in context: PlacementContext) {
+        super.placeContent(in: context)
+        guard let host else { return }
+        let proposal = ProposedViewSize(size)
+        let hostSize = host.sizeThatFits(proposal)
+        host.place(at: ZStackLayoutEngine.origin(of: host, size: hostSize, in: size, alignment: host.alignment), proposal: proposal, in: context)
+    }
+
+    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        var primary = RenderOutput()
+        renderChildren(layoutChildren, at: origin, into: &primary)
+        var secondary = RenderOutput()
+        if let host { host.render(at: origin + host.position, into: &secondary) }
+        switch role {
+        case .background:
+            output.append(secondary)
+            output.append(primary)
+        case .overlay:
+            output.append(primary)
+            output.append(secondary)
+        case .mask:
+            output.items.append(.layer(DisplayLayer(effect: .mask(secondary.items), items: primary.items)))
+            output.hits.append(contentsOf: primary.hits)
+        }
+    }
+
+    override var debugName: String { "\(role)" }
+}
+
+extension View {
+    /// Layers `content` behind this view, proposed this view's size and aligned with `alignment`.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryModifier(role: .background, alignment: alignment, secondary: content()))
+    }
+    /// Layers `background` behind this view (older spelling).
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryModifier(role: .background, alignment: alignment, secondary: background))
+    }
+    /// Fills the area behind this view with `style`.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(SecondaryModifier(role: .background, alignment: .center, secondary: Rectangle().fill(style)))
+    }
+    /// Fills `shape` behind this view with `style`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(SecondaryModifier(role: .background, alignment: .center, secondary: shape.fill(style, style: fillStyle)))
+    }
+    /// Layers `content` in front of this view, proposed this view's size and aligned with `alignment`.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryModifier(role: .overlay, alignment: alignment, secondary: content()))
+    }
+    /// Layers `overlay` in front of this view (older spelling).
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryModifier(role: .overlay, alignment: alignment, secondary: overlay))
+    }
+    /// Fills the area in front of this view with `style`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(SecondaryModifier(role: .overlay, alignment: .center, secondary: Rectangle().fill(style)))
+    }
+    /// Shows this view only where `mask` (laid out in this view's frame) is opaque.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(SecondaryModifier(role: .mask, alignment: alignment, secondary: mask()))
+    }
+    /// Shows this view only where `mask` is opaque (older spelling; centred).
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(SecondaryModifier(role: .mask, alignment: .center, secondary: mask))
+    }
+}
+
+extension View {
+    /// Draws a border of `width` inside the view's frame.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The node of a shape drawn with a style (also of colours and gradients used as views).
+@MainActor
+final class ShapeNode<S: Shape>: ViewNode {
+    // A leaf: no children to ask for traits or guides.
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+    override var cachesRendering: Bool { false }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+    private var shape: S
+    private var style: AnyShapeStyle = AnyShapeStyle(ForegroundStyle())
+    private var mode = ShapeDrawMode.fill(eoFill: false)
+    private var unitPaint: Paint?
+
+    init(shape: S, graph: ViewGraph, environment: EnvironmentValues) {
+        self.shape = shape
+        super.init(graph: graph, environment: environment)
+    }
+
+    func update(shape newShape: S, style newStyle: AnyShapeStyle, mode newMode: ShapeDrawMode, environment newEnvironment: EnvironmentValues) {
+        let paint = newStyle._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: newEnvironment)
+        let changed = unitPaint == nil || !viewValuesEqual(shape, newShape) || newMode != mode || paint != unitPaint
+        shape = newShape
+        style = newStyle
+        mode = newMode
+        unitPaint = paint
+        environment = newEnvironment
+        if changed { invalidate() }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        let rect = CGRect(origin: origin, size: size)
+        let path = shape.path(in: rect)
+        let primitive = (shape as? PrimitiveShapeConvertible)?.primitive(in: rect)
+        let paint = style._paint(in: rect, environment: environment)
+        switch mode {
+        case .fill(let eoFill):
+            output.items.append(.fill(FillOperation(path: path, primitive: primitive, paint: paint, eoFill: eoFill, antialiased: true)))
+        case .stroke(let strokeStyle):
+            output.items.append(.stroke(StrokeOperation(path: path, primitive: primitive, paint: paint, style: strokeStyle, antialiased: true)))
+        }
+        // Shapes hit-test by their path (a Circle is hittable only inside its disc); a fully clear fill
+        // (Color.clear) is not hittable, as in SwiftUI.
+        if case .color(let color) = paint, color.opacity == 0 { return }
+        let hitShape: Path? = S.self == Rectangle.self ? nil : path
+        output.hits.append(HitTestNode(identity: identity, frame: rect, shape: hitShape, name: "\(S.self)"))
+    }
+
+    override var debugName: String { "\(S.self)" }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A stored property of a view whose storage the view graph manages (`@State`, `@Environment`…).
+public protocol DynamicProperty {
+    /// Called before the view's body is evaluated.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// What a dynamic property needs when its view is installed in a node.
+@MainActor struct InstallContext {
+    let reader: any StateReader
+    let environment: EnvironmentValues
+    let subscribe: (ObservableObjectPublisher) -> Void
+}
+
+/// A dynamic property the graph connects to persistent storage.
+protocol GraphInstallable {
+    /// Connects the property to `slot` (its persistent storage, `nil` the first time).
+    @MainActor func install(slot: inout AnyObject?, context: InstallContext)
+}
+
+/// The persistent storage of one composite node's dynamic properties, in field order, plus its
+/// subscriptions to observed objects.
+@MainActor
+final class DynamicPropertyStorage {
+    private var slots: [AnyObject?] = []
+    private var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+    /// Per view type: whether it has any dynamic property (scanning with Mirror is slow; most views have none).
+    private static var typeHasProperties: [ObjectIdentifier: Bool] = [:]
+
+    /// Connects the dynamic properties of `view` to this storage and (re)subscribes to its observed objects.
+    func install<V>(in view: V, reader: any StateReader, environment: EnvironmentValues) {
+        let typeID = ObjectIdentifier(V.self)
+        if DynamicPropertyStorage.typeHasProperties[typeID] == false { return }
+        var index = 0
+        var seen: [ObjectIdentifier: AnyCancellable] = [:]
+        let context = InstallContext(reader: reader, environment: environment) { [weak reader] publisher in
+            let id = ObjectIdentifier(publisher)
+            if seen[id] != nil { return }
+            if let existing = self.subscriptions[id] { seen[id] = existing; return }
+            seen[id] = publisher.subscribe { [weak reader] in
+                MainActor.assumeIsolated { reader?.stateDidChange() }
+            }
+        }
+        visit(Mirror(reflecting: view), context: context, index: &index)
+        DynamicPropertyStorage.typeHasProperties[typeID] = index > 0
+        for (id, subscription) in subscriptions where seen[id] == nil { subscription.cancel() }
+        subscriptions = seen
+    }
+
+    private func visit(_ mirror: Mirror, context: InstallContext, index: inout Int) {
+        for child in mirror.children {
+            if let installable = child.value as? any GraphInstallable {
+                if index == slots.count { slots.append(nil) }
+                installable.install(slot: &slots[index], context: context)
+                index += 1
+            } else if child.value is any DynamicProperty {
+                // A user-defined dynamic property: its own stored properties may be graph-managed.
+                visit(Mirror(reflecting: child.value), context: context, index: &index)
+            }
+        }
+    }
+
+    /// The node left the graph: stop observing.
+    func detach() {
+        for subscription in subscriptions.values { subscription.cancel() }
+        subscriptions.removeAll()
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The context of one update: the animation (if any) state changes should use.
+///
+/// Writes made inside `withTransaction`/`withAnimation` carry that transaction; all writes applied by one
+/// `ViewGraph.update()` share one (the first with an animation wins, as the most specific request).
+public struct Transaction: Equatable {
+    /// The animation for changes in this transaction, or `nil` to change without animation.
+    public var animation: Animation?
+    /// Whether implicit `.animation(_:value:)` modifiers are ignored for this transaction.
+    public var disablesAnimations = false
+    /// Whether the transaction belongs to a continuous interaction (a gesture).
+    public var isContinuous = false
+    /// Whether gesture velocity should carry into animations (set by `updating`).
+    public var tracksVelocity = false
+
+    /// An empty transaction.
+    public init() {}
+    /// A transaction with `animation`.
+    public init(animation: Animation?) { self.animation = animation }
+
+    nonisolated(unsafe) static var currentStack: [Transaction] = []
+    /// The transaction of the writes being made now.
+    static var current: Transaction { currentStack.last ?? Transaction() }
+
+    static func withCurrent<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
+        currentStack.append(transaction)
+        defer { currentStack.removeLast() }
+        return try body()
+    }
+}
+
+/// Runs `body` so that the state changes it makes carry `transaction`.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try Transaction.withCurrent(transaction, body)
+}
+
+/// Runs `body` so that the state changes it makes are animated with `animation`.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    var transaction = Transaction.current
+    transaction.animation = animation
+    return try Transaction.withCurrent(transaction, body)
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Where an image's pixels come from. The host loads them; UICore only needs the natural size.
+public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
+    /// A named resource of the app (`Image("Landscape")`).
+    case resource(String)
+    /// A file path (`Image("/usr/share/pixmaps/x.png")`: names containing a slash are paths).
+    case file(String)
+    /// A named symbol (`Image(systemName:)`).
+    case system(String)
+    public var description: String {
+        switch self {
+        case .resource(let n): return "resource:\(n)"
+        case .file(let p): return "file:\(p)"
+        case .system(let n): return "system:\(n)"
+        }
+    }
+}
+
+/// Supplies images' natural sizes in points (the host's image loader in the app).
+@MainActor
+public protocol ImageSizeProvider: AnyObject {
+    /// The natural size of `source`, or `nil` if it cannot be loaded (it then lays out as 0×0).
+    func size(of source: ImageSource) -> CGSize?
+}
+
+/// Knows no images: every image is missing. The default until a host supplies its loader.
+@MainActor
+public final class NoImageSizes: ImageSizeProvider {
+    public init() {}
+    public func size(of source: ImageSource) -> CGSize? { nil }
+}
+
+/// A fixed table of image sizes (tests, or a host that preloads its resources).
+@MainActor
+public final class FixedImageSizes: ImageSizeProvider {
+    public var sizes: [ImageSource: CGSize]
+    public init(_ sizes: [ImageSource: CGSize]) { self.sizes = sizes }
+    public func size(of source: ImageSource) -> CGSize? { sizes[source] }
+}
+
+/// An image: its natural size unless made resizable.
+public struct Image: View, Hashable {
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    /// Sampling quality when scaled.
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    /// Whether the image's colours are kept or replaced by the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable { case original, template }
+
+    let source: ImageSource
+    var resizingMode: ResizingMode?
+    var capInsets = EdgeInsets()
+    var interpolation: Interpolation = .high
+    var renderingMode: TemplateRenderingMode?
+
+    /// A named image resource, or a file path if `name` contains a slash.
+    public init(_ name: String, bundle: Bundle? = nil) { source = name.contains("/") ? .file(name) : .resource(name) }
+    /// A named image ignored by accessibility.
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+    /// A symbol image.
+    public init(systemName: String) { source = .system(systemName); renderingMode = .template }
+
+    /// This image scaled to its frame.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self; i.resizingMode = resizingMode; i.capInsets = capInsets; return i
+    }
+    /// This image sampled with `interpolation`.
+    public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.interpolation = interpolation; return i }
+    /// This image drawn in its own colours or as a template in the foreground style.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = renderingMode; return i }
+    /// This image with or without anti-aliasing (kept for source compatibility).
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    public var body: Never { primitiveViewBody(Self.self) }
+    public static func _makeViewNodes(_ view: Image, into builder: _ViewNodeBuilder) {
+        let node = builder.node(ImageNode.self) { ImageNode(graph: builder.graph, environment: builder.environment) }
+        node.update(image: view, environment: builder.environment)
+    }
+}
+
+/// The node of an `Image`.
+@MainActor
+final class ImageNode: ViewNode {
+    // A leaf: no children to ask for traits or guides.
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+    override var cachesRendering: Bool { false }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+    private var image: Image?
+    private var tint: Paint?
+
+    func update(image: Image, environment: EnvironmentValues) {
+        let newTint = image.renderingMode == .template
+            ? (environment.foregroundStyle ?? AnyShapeStyle(ForegroundStyle()))._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
+            : nil
+        let changed = image != self.image || newTint != tint
+        self.image = image
+        tint = newTint
+        self.environment = environment
+        if changed { invalidate() }
+    }
+
+    var naturalSize: CGSize { image.flatMap { graph.imageSizeProvider.size(of: $0.source) } ?? .zero }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let natural = naturalSize
+        guard image?.resizingMode != nil else { return natural }
+        return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
+    }
+
+    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        guard let image else { return }
+        let frame = CGRect(origin: origin, size: size)
+        output.items.append(.image(ImageOperation(source: image.source, frame: frame, resizingMode: image.resizingMode ?? .stretch,
+                                                  interpolation: image.interpolation, tint: tint)))
+        output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "Image"))
+    }
+}

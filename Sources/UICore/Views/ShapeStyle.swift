@@ -1,0 +1,145 @@
+import Foundation
+
+/// A colour or pattern used to fill or stroke shapes and to colour text.
+public protocol ShapeStyle {
+    /// The paint for a shape occupying `rect` (window points) in `environment`.
+    func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+    let base: any ShapeStyle
+    /// Erases `style`.
+    public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { base._paint(in: rect, environment: environment) }
+}
+
+/// The environment's foreground style (primary text colour unless set with `foregroundStyle`).
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        if let style = environment.foregroundStyle, !(style.base is ForegroundStyle) { return style._paint(in: rect, environment: environment) }
+        return .color(Color.primary.resolve(in: environment))
+    }
+}
+
+/// The hierarchical foreground styles: `.primary`, `.secondary`…
+public struct HierarchicalShapeStyle: ShapeStyle {
+    let level: Int
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        let base = ForegroundStyle()._paint(in: rect, environment: environment)
+        let factor = [1.0, 0.6, 0.3, 0.18][min(level, 3)]
+        guard case .color(var color) = base, level > 0 else { return base }
+        color.opacity *= factor
+        return .color(color)
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The primary foreground style.
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    /// The secondary foreground style (60 % of the primary's opacity).
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+}
+
+/// Colours and their positions along a gradient.
+public struct Gradient: Hashable {
+    /// A colour at a location in 0…1.
+    public struct Stop: Hashable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
+    }
+    public var stops: [Stop]
+    public init(stops: [Stop]) { self.stops = stops }
+    /// Evenly spaced colours.
+    public init(colors: [Color]) {
+        let count = colors.count
+        stops = colors.enumerated().map { Stop(color: $1, location: count > 1 ? CGFloat($0) / CGFloat(count - 1) : 0) }
+    }
+    func resolved(in environment: EnvironmentValues) -> [GradientStop] {
+        stops.map { GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location)) }
+    }
+}
+
+/// A gradient along a line between two unit points of the shape's frame.
+nonisolated public struct LinearGradient: ShapeStyle, View {
+    var gradient: Gradient
+    var startPoint: UnitPoint, endPoint: UnitPoint
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        .linearGradient(stops: gradient.resolved(in: environment), start: startPoint.point(in: rect), end: endPoint.point(in: rect))
+    }
+    public var body: Never { primitiveViewBody(Self.self) }
+    @MainActor public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeStyleFillNode(view, into: builder) }
+}
+
+/// A gradient by distance from a centre.
+nonisolated public struct RadialGradient: ShapeStyle, View {
+    var gradient: Gradient
+    var center: UnitPoint
+    var startRadius: CGFloat, endRadius: CGFloat
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        .radialGradient(stops: gradient.resolved(in: environment), center: center.point(in: rect), startRadius: startRadius, endRadius: endRadius)
+    }
+    public var body: Never { primitiveViewBody(Self.self) }
+    @MainActor public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeStyleFillNode(view, into: builder) }
+}
+
+/// A gradient by angle around a centre.
+nonisolated public struct AngularGradient: ShapeStyle, View {
+    var gradient: Gradient
+    var center: UnitPoint
+    var startAngle: Angle, endAngle: Angle
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient; self.center = center; self.startAngle = startAngle
+        self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        .angularGradient(stops: gradient.resolved(in: environment), center: center.point(in: rect), startAngle: startAngle, endAngle: endAngle)
+    }
+    public var body: Never { primitiveViewBody(Self.self) }
+    @MainActor public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeStyleFillNode(view, into: builder) }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+}

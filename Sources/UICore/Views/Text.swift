@@ -1,0 +1,142 @@
+import Foundation
+
+/// Read-only text, drawn in the environment's font and foreground style.
+public struct Text: View, Equatable {
+    let content: String
+    var font: Font?
+    var color: Color?
+    var weight: Font.Weight?
+    var isItalic = false
+
+    /// Text showing `content` as-is.
+    public init(verbatim content: String) { self.content = content }
+    /// Text showing `content`.
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// Text showing a localized string key (shown as-is: there are no localization tables).
+    public init(_ key: LocalizedStringKey) { self.content = key.key }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    /// This text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    /// This text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// This text in italic.
+    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    /// This text with `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+
+    /// Two texts joined.
+    public static func + (lhs: Text, rhs: Text) -> Text { var t = lhs; t = Text(verbatim: lhs.content + rhs.content).copyStyle(lhs); return t }
+    private func copyStyle(_ other: Text) -> Text {
+        var t = self; t.font = other.font; t.color = other.color; t.weight = other.weight; t.isItalic = other.isItalic; return t
+    }
+
+    public var body: Never { primitiveViewBody(Self.self) }
+    public static func _makeViewNodes(_ view: Text, into builder: _ViewNodeBuilder) {
+        let node = builder.node(TextNode.self) { TextNode(graph: builder.graph, environment: builder.environment) }
+        node.update(text: view, environment: builder.environment)
+    }
+
+    func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
+        var resolved = (font ?? environment.font ?? .body).resolve()
+        if let weight { resolved.weight = weight }
+        if isItalic { resolved.italic = true }
+        return resolved
+    }
+}
+
+/// A string key for localized text (strings are shown as written).
+public struct LocalizedStringKey: Hashable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation, Sendable {
+    let key: String
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+}
+
+/// The node of a `Text`: measured through the graph's `TextMeasurer`.
+@MainActor
+final class TextNode: ViewNode {
+    // A leaf: no children to ask for traits or guides.
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+    override var cachesRendering: Bool { false }
+
+    private(set) var text = Text(verbatim: "")
+    private var font = Font.body.resolve()
+    private var paint = Paint.color(.clear)
+    private var lineLimit: Int?
+    private var alignment = TextAlignment.leading
+    /// Measurements by wrapping width: stacks ask for several heights at the same width.
+    private var measurements: [(width: CGFloat?, lineLimit: Int?, result: TextMeasurement)] = []
+    private var measurementCursor = 0
+    private static let measurementCapacity = 12
+
+    func update(text: Text, environment: EnvironmentValues) {
+        let newFont = text.resolvedFont(in: environment)
+        let style: any ShapeStyle
+        if let color = text.color { style = color } else if let inherited = environment.foregroundStyle { style = inherited } else { style = ForegroundStyle() }
+        let newPaint = style._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
+        let changed = text != self.text || newFont != font || newPaint != paint
+            || environment.lineLimit != lineLimit || environment.multilineTextAlignment != alignment
+        self.environment = environment
+        self.text = text
+        font = newFont
+        paint = newPaint
+        lineLimit = environment.lineLimit
+        alignment = environment.multilineTextAlignment
+        if changed { invalidate() }
+    }
+
+    override func layoutCacheDidClear() {
+        measurements.removeAll(keepingCapacity: true)
+        measurementCursor = 0
+    }
+
+    private func measured(width: CGFloat?, lineLimit: Int?) -> TextMeasurement {
+        for entry in measurements where entry.width == width && entry.lineLimit == lineLimit { return entry.result }
+        let result = graph.textMeasurer.measure(text.content, font: font, maxWidth: width, lineLimit: lineLimit)
+        if measurements.count < TextNode.measurementCapacity {
+            measurements.append((width, lineLimit, result))
+        } else {
+            measurements[measurementCursor] = (width, lineLimit, result)
+            measurementCursor = (measurementCursor + 1) % TextNode.measurementCapacity
+        }
+        return result
+    }
+
+    private func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
+        // An infinite width means "as wide as you like": no wrapping.
+        var maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        // Text that fits on its lines at the offered width wraps exactly as it does unconstrained.
+        if let width = maxWidth, measured(width: nil, lineLimit: lineLimit).size.width <= width { maxWidth = nil }
+        var measurement = measured(width: maxWidth, lineLimit: lineLimit)
+        if let height = proposal.height, measurement.size.height > height + 0.001 {
+            // Not enough height: keep as many lines as fit (at least one), the last one truncated.
+            let lines = max(1, Int((height + 0.001) / font.lineHeight))
+            if lines < measurement.lineCount {
+                measurement = measured(width: maxWidth, lineLimit: lines)
+            }
+        }
+        return measurement
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        measure(proposal).size
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        guard key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline else { return nil }
+        let measurement = measure(ProposedViewSize(size))
+        return key.id == BuiltInGuide.firstBaseline ? measurement.firstBaseline : measurement.lastBaseline
+    }
+
+    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        let frame = CGRect(origin: origin, size: size)
+        let lines = max(1, Int((size.height + 0.001) / font.lineHeight))
+        output.items.append(.text(TextOperation(string: text.content, font: font, paint: paint, frame: frame,
+                                                alignment: alignment, lineLimit: lineLimit.map { min($0, lines) } ?? lines)))
+        output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "Text"))
+    }
+
+    override var debugName: String { "Text(\"\(text.content.prefix(16))\")" }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A piece of user interface: a value that describes its content through `body`.
+///
+/// Like SwiftUI's `View` in recent SDKs, the protocol is isolated to the main actor, so `body`
+/// (which reads `@State` and friends) always runs on the thread that owns the UI.
+@MainActor @preconcurrency
+public protocol View {
+    /// The type of view this view is made of.
+    associatedtype Body: View
+    /// The content of this view.
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    /// Adds this view's nodes to the view graph. Composite views (the default) evaluate `body`;
+    /// primitive views (`Text`, stacks, modifiers…) provide their own implementation.
+    static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder)
+}
+
+extension View {
+    /// Composite views become a node that owns the view's state and evaluates `body` when it is invalid.
+    public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        builder.makeComposite(view)
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    /// `Never` has no content; asking for it is a programming error.
+    public var body: Never { primitiveViewBody(Never.self) }
+    public static func _makeViewNodes(_ view: Never, into builder: _ViewNodeBuilder) {}
+}
+
+/// The `body` of a primitive view: the graph builds primitives directly, so this is never reached.
+func primitiveViewBody<V>(_ type: V.Type) -> Never {
+    preconditionFailure("\(type) is a primitive view: the view graph builds it directly and never asks for its body")
+}
+
+/// Builds `view`'s nodes; a generic entry point that also opens `any View` existentials.
+@MainActor func makeNodes<V: View>(_ view: V, into builder: _ViewNodeBuilder) {
+    V._makeViewNodes(view, into: builder)
+}

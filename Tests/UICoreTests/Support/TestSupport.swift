@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import UICore
+
+/// A graph for `view` in a window of `width`×`height`, with the deterministic text measurer
+/// (advance = half the font size per character) and a Landscape image of 1200×800.
+@MainActor
+func makeGraph<V: View>(_ view: V, width: CGFloat, height: CGFloat) -> ViewGraph {
+    ViewGraph(root: view, size: CGSize(width: width, height: height), textMeasurer: ApproximateTextMeasurer(),
+              imageSizeProvider: FixedImageSizes([.resource("Landscape"): CGSize(width: 1200, height: 800)]))
+}
+
+/// Every node in the graph, depth first.
+@MainActor
+func allNodes(_ graph: ViewGraph) -> [ViewNode] {
+    var result: [ViewNode] = []
+    func visit(_ node: ViewNode) { result.append(node); node.children.forEach(visit) }
+    visit(graph.rootNode)
+    return result
+}
+
+/// The window frame of the first laid-out node whose debug name starts with `prefix`.
+@MainActor
+func frame(of prefix: String, in graph: ViewGraph, occurrence: Int = 0) -> CGRect? {
+    var found: [CGRect] = []
+    func visit(_ node: ViewNode, _ origin: CGPoint) {
+        for child in node.layoutChildren + node.children.filter({ node.isSecondary($0) }) {
+            let childOrigin = origin + child.position
+            if child.debugName.hasPrefix(prefix) { found.append(CGRect(origin: childOrigin, size: child.size)) }
+            visit(child, childOrigin)
+        }
+    }
+    visit(graph.rootNode, .zero)
+    return occurrence < found.count ? found[occurrence] : nil
+}
+
+func approx(_ a: CGRect?, _ b: CGRect, _ tolerance: CGFloat = 0.01) -> Bool {
+    guard let a else { return false }
+    return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}
