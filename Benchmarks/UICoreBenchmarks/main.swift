@@ -54,6 +54,7 @@ func median(_ values: [Double]) -> Double {
 }
 
 func report(_ name: String, _ samples: [Sample], target: Double) {
+    guard !samples.isEmpty else { return }      // a part left out by UICORE_BENCH_ONLY
     let wall = median(samples.map { $0.wall }), cpu = median(samples.map { $0.cpu })
     print(String(format: "  %@ %8.3f ms wall (%.3f ms CPU)   target %.3f ms   ratio %.2f (CPU %.2f)",
                  name.padding(toLength: 26, withPad: " ", startingAt: 0), wall, cpu, target, wall / target, cpu / target))
