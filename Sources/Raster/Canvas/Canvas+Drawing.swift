@@ -1,0 +1,150 @@
+import CPixman
+import Foundation
+
+extension Canvas {
+    /// Replaces every pixel inside the clip with `color` (respecting an anti-aliased clip as a blend).
+    public func clear(_ color: PaintColor = .clear) {
+        let box = clipBox
+        guard !box.isEmpty else { return }
+        if state.clipMask == nil {
+            var c = color.pixmanPremultiplied
+            var b = pixman_box32_t(x1: Int32(box.x0 - origin.x), y1: Int32(box.y0 - origin.y),
+                                   x2: Int32(box.x1 - origin.x), y2: Int32(box.y1 - origin.y))
+            pixman_image_fill_boxes(PIXMAN_OP_SRC, image, &c, 1, &b)
+            return
+        }
+        guard let src = Paint.color(color).makeSource(transform: state.transform) else { return }
+        composite(source: src, mask: nil, box: box, op: PIXMAN_OP_SRC)
+        pixman_image_unref(src)
+    }
+
+    /// Fills a shape (user coordinates) with a paint, compositing OVER what is there.
+    public func fill(_ shape: RasterShape, with paint: Paint) {
+        guard !paint.isInvisible else { return }
+        let box = coverageBox(of: shape)
+        guard !box.isEmpty, let src = paint.makeSource(transform: state.transform) else { return }
+        defer { pixman_image_unref(src) }
+        if let rect = pixelAlignedRect(shape), rect == box || rect.intersection(clipBox) == box {
+            composite(source: src, mask: nil, box: box)
+            return
+        }
+        let mask = CoverageMask(box: box)
+        rasterize(shape, into: mask)
+        composite(source: src, mask: mask, box: box)
+    }
+
+    /// Strokes the outline of a shape (centred on it) with a paint.
+    public func stroke(_ shape: RasterShape, style: RasterStrokeStyle, with paint: Paint) {
+        guard !paint.isInvisible, style.lineWidth > 0 else { return }
+        if let ring = analyticStrokeRing(shape, style: style) {
+            let box = PixelBox.covering(minX: ring.x0 - 1, minY: ring.y0 - 1, maxX: ring.x1 + 1, maxY: ring.y1 + 1)
+                .intersection(clipBox)
+            guard !box.isEmpty, let src = paint.makeSource(transform: state.transform) else { return }
+            defer { pixman_image_unref(src) }
+            let outer = CoverageMask(box: box), inner = CoverageMask(box: box)
+            AnalyticRasterizer.fill(outer, x0: ring.x0, y0: ring.y0, x1: ring.x1, y1: ring.y1, rx: ring.r, ry: ring.r)
+            let hw = ring.width
+            AnalyticRasterizer.fill(inner, x0: ring.x0 + 2 * hw, y0: ring.y0 + 2 * hw, x1: ring.x1 - 2 * hw, y1: ring.y1 - 2 * hw,
+                                    rx: max(0, ring.r - 2 * hw), ry: max(0, ring.r - 2 * hw))
+            for y in box.y0..<box.y1 {
+                let o = outer.row(y), i = inner.row(y)
+                for x in 0..<box.width { o[x] = o[x] &- min(o[x], i[x]) }
+            }
+            composite(source: src, mask: outer, box: box)
+            return
+        }
+        let t = state.transform
+        let tol = 0.1 / max(t.meanScale, 1e-6)
+        var lines = PathFlattener.flatten(shape.path, transform: .identity, tolerance: tol)
+        if !style.dash.isEmpty { lines = Dasher.dash(lines, pattern: style.dash, phase: style.dashPhase) }
+        var outline = Stroker.outline(lines, style: style, tolerance: tol)
+        for i in outline.indices {
+            for j in outline[i].points.indices {
+                let p = t.apply(outline[i].points[j].x, outline[i].points[j].y)
+                outline[i].points[j] = Vec2(p.x, p.y)
+            }
+        }
+        fillPolylines(outline, rule: .nonZero, paint: paint)
+    }
+
+    /// Fills device-space polygons.
+    func fillPolylines(_ lines: [Polyline], rule: FillRule, paint: Paint) {
+        let box = Canvas.bounds(of: lines).intersection(clipBox)
+        guard !box.isEmpty, let src = paint.makeSource(transform: state.transform) else { return }
+        defer { pixman_image_unref(src) }
+        let mask = CoverageMask(box: box)
+        scratch.paths.fill(mask, polylines: lines, rule: rule)
+        composite(source: src, mask: mask, box: box)
+    }
+
+    /// Composites `source` through `mask` (nil: full coverage) and the clip onto `box` (root coordinates,
+    /// inside `clipBox`). Pattern sources are sampled at root-device coordinates.
+    func composite(source: OpaquePointer, mask: CoverageMask?, box: PixelBox, op: pixman_op_t = PIXMAN_OP_OVER) {
+        var m = mask
+        if let clip = state.clipMask {
+            if let m { m.intersect(with: clip) } else { m = clip }
+        }
+        let maskImage = m?.image
+        let mx = m.map { box.x0 - $0.box.x0 } ?? 0, my = m.map { box.y0 - $0.box.y0 } ?? 0
+        pixman_image_composite32(op, source, maskImage, image,
+                                 Int32(box.x0), Int32(box.y0), Int32(mx), Int32(my),
+                                 Int32(box.x0 - origin.x), Int32(box.y0 - origin.y), Int32(box.width), Int32(box.height))
+    }
+
+    /// The device pixels a filled shape can touch, within the clip.
+    func coverageBox(of shape: RasterShape) -> PixelBox {
+        let t = state.transform
+        if let a = shape.analytic, t.isAxisAligned {
+            let r = t.apply(a.rect)
+            return PixelBox.covering(minX: Double(r.minX), minY: Double(r.minY), maxX: Double(r.maxX), maxY: Double(r.maxY))
+                .intersection(clipBox)
+        }
+        let lines = PathFlattener.flatten(shape.path, transform: t, tolerance: 0.1)
+        return Canvas.bounds(of: lines).intersection(clipBox)
+    }
+
+    /// Writes the coverage of `shape` under the current transform into `mask`.
+    func rasterize(_ shape: RasterShape, into mask: CoverageMask) {
+        let t = state.transform
+        if let a = shape.analytic, t.isAxisAligned {
+            let r = t.apply(a.rect)
+            AnalyticRasterizer.fill(mask, x0: Double(r.minX), y0: Double(r.minY), x1: Double(r.maxX), y1: Double(r.maxY),
+                                    rx: a.rx * abs(t.a), ry: a.ry * abs(t.d))
+            return
+        }
+        let lines = PathFlattener.flatten(shape.path, transform: t, tolerance: 0.1)
+        scratch.paths.fill(mask, polylines: lines, rule: shape.fillRule)
+    }
+
+    /// The device box of a rectangle shape whose edges land exactly on pixel boundaries.
+    private func pixelAlignedRect(_ shape: RasterShape) -> PixelBox? {
+        guard case .rect(let r) = shape, state.transform.isAxisAligned else { return nil }
+        let d = state.transform.apply(r.standardized)
+        let vals = [Double(d.minX), Double(d.minY), Double(d.maxX), Double(d.maxY)]
+        guard vals.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e6 }) else { return nil }
+        return PixelBox(x0: Int(vals[0]), y0: Int(vals[1]), x1: Int(vals[2]), y1: Int(vals[3]))
+    }
+
+    /// Device geometry of a stroke that is exactly the difference of two rounded rectangles: circles and
+    /// rounded rectangles with circular corners (any join), or sharp rectangles with miter joins, under a
+    /// uniform axis-aligned scale and without dashes. Returns the outer shape and the device half width.
+    private func analyticStrokeRing(_ shape: RasterShape, style: RasterStrokeStyle)
+        -> (x0: Double, y0: Double, x1: Double, y1: Double, r: Double, width: Double)? {
+        let t = state.transform
+        guard style.dash.isEmpty, t.isAxisAligned, abs(t.a) == abs(t.d), let a = shape.analytic else { return nil }
+        guard a.rx == a.ry else { return nil }
+        if a.rx == 0 && (style.lineJoin != .miter || style.miterLimit < 2.0.squareRoot()) { return nil }
+        let hw = style.lineWidth / 2 * abs(t.a)
+        let r = t.apply(a.rect)
+        let rad = a.rx * abs(t.a)
+        return (Double(r.minX) - hw, Double(r.minY) - hw, Double(r.maxX) + hw, Double(r.maxY) + hw, rad > 0 ? rad + hw : 0, hw)
+    }
+
+    static func bounds(of lines: [Polyline]) -> PixelBox {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for l in lines { for p in l.points {
+            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+        } }
+        return PixelBox.covering(minX: minX, minY: minY, maxX: maxX + 1 / 256, maxY: maxY)
+    }
+}

@@ -1,0 +1,72 @@
+import CPixman
+
+/// An 8-bit coverage (alpha) mask over a box of device pixels, wrapped by a pixman A8 image.
+///
+/// Coverage is stored as 0…255; the pixman image lets masks go straight into `pixman_image_composite32`.
+/// Holds C memory, so it is neither copied nor shared across threads.
+final class CoverageMask {
+    /// Device pixels covered, in root device coordinates.
+    let box: PixelBox
+    /// Bytes per row (a multiple of 4, as pixman requires).
+    let stride: Int
+    let bytes: UnsafeMutablePointer<UInt8>
+    let image: OpaquePointer
+
+    /// A zeroed mask over `box` (which must not be empty).
+    init(box: PixelBox) {
+        self.box = box
+        stride = (box.width + 3) & ~3
+        let count = stride * max(1, box.height)
+        bytes = .allocate(capacity: count)
+        bytes.initialize(repeating: 0, count: count)
+        image = pixman_image_create_bits(PIXMAN_a8, Int32(box.width), Int32(box.height),
+                                         UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
+                                         Int32(stride))!
+    }
+
+    deinit {
+        pixman_image_unref(image)
+        bytes.deallocate()
+    }
+
+    /// The row of device row `y` (root coordinates).
+    @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
+        bytes + (y - box.y0) * stride
+    }
+
+    /// Coverage at a root-device pixel, 0 outside the box.
+    func value(x: Int, y: Int) -> UInt8 {
+        guard x >= box.x0, x < box.x1, y >= box.y0, y < box.y1 else { return 0 }
+        return row(y)[x - box.x0]
+    }
+
+    /// Multiplies this mask by `other` where they overlap and zeroes it elsewhere (coverage intersection).
+    func intersect(with other: CoverageMask) {
+        let common = box.intersection(other.box)
+        if common.isEmpty { bytes.update(repeating: 0, count: stride * box.height); return }
+        for y in box.y0..<box.y1 {
+            let r = row(y)
+            if y < common.y0 || y >= common.y1 { r.update(repeating: 0, count: box.width); continue }
+            let o = other.row(y)
+            for x in box.x0..<box.x1 {
+                if x < common.x0 || x >= common.x1 { r[x - box.x0] = 0; continue }
+                let m = UInt32(r[x - box.x0]) * UInt32(o[x - other.box.x0]) + 128
+                r[x - box.x0] = UInt8((m + (m >> 8)) >> 8)
+            }
+        }
+    }
+
+    /// True when every byte is zero.
+    var isBlank: Bool {
+        for y in 0..<box.height {
+            let r = bytes + y * stride
+            for x in 0..<box.width where r[x] != 0 { return false }
+        }
+        return true
+    }
+}
+
+/// Converts a coverage fraction to a byte, rounding to nearest.
+@inline(__always) func coverageByte(_ c: Double) -> UInt8 {
+    c <= 0 ? 0 : (c >= 1 ? 255 : UInt8(c * 255 + 0.5))
+}
