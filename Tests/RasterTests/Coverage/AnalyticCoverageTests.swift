@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import Raster
+
+/// Exact pixel area of a disc by numerical integration of the chord length over x (Simpson, fine steps).
+func referenceDiscArea(cx: Double, cy: Double, r: Double, px: Int, py: Int) -> Double {
+    let n = 400
+    var sum = 0.0
+    for i in 0...n {
+        let x = Double(px) + Double(i) / Double(n)
+        let dx = x - cx
+        var h = 0.0
+        if abs(dx) < r {
+            let s = (r * r - dx * dx).squareRoot()
+            h = max(0, min(Double(py + 1), cy + s) - max(Double(py), cy - s))
+        }
+        let w: Double = (i == 0 || i == n) ? 1 : (i % 2 == 1 ? 4 : 2)
+        sum += w * h
+    }
+    return sum / Double(3 * n)
+}
+
+@Suite struct AnalyticCoverageTests {
+    @Test(arguments: [(20.3, 19.7, 13.37), (32.0, 32.0, 25.5), (10.5, 40.25, 3.2), (31.9, 30.1, 0.8)])
+    func circleCoverageMatchesExactArea(cx: Double, cy: Double, r: Double) {
+        let mask = CoverageMask(box: PixelBox(x: 0, y: 0, width: 64, height: 64))
+        AnalyticRasterizer.fill(mask, x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r, rx: r, ry: r)
+        var worst = 0.0
+        for y in 0..<64 { for x in 0..<64 {
+            let expected = referenceDiscArea(cx: cx, cy: cy, r: r, px: x, py: y)
+            worst = max(worst, abs(Double(mask.value(x: x, y: y)) / 255 - expected))
+        } }
+        #expect(worst <= 1.0 / 255, "max coverage error \(worst * 255)/255")
+    }
+
+    @Test func ellipseAreaSumsToPiAB() {
+        let mask = CoverageMask(box: PixelBox(x: 0, y: 0, width: 64, height: 64))
+        AnalyticRasterizer.fill(mask, x0: 5.3, y0: 12.1, x1: 58.9, y1: 40.6, rx: 26.8, ry: 14.25)
+        var sum = 0.0
+        for y in 0..<64 { for x in 0..<64 { sum += Double(mask.value(x: x, y: y)) / 255 } }
+        let expected = Double.pi * 26.8 * 14.25
+        #expect(abs(sum - expected) / expected < 0.002)
+    }
+
+    @Test func rectangleCoverageIsProductOfEdgeOverlaps() {
+        let mask = CoverageMask(box: PixelBox(x: 0, y: 0, width: 16, height: 16))
+        AnalyticRasterizer.fill(mask, x0: 2.25, y0: 3.5, x1: 10.75, y1: 9.0, rx: 0, ry: 0)
+        #expect(mask.value(x: 2, y: 3) == coverageByte(0.75 * 0.5))
+        #expect(mask.value(x: 5, y: 5) == 255)
+        #expect(mask.value(x: 10, y: 8) == coverageByte(0.75))
+        #expect(mask.value(x: 11, y: 5) == 0)
+        #expect(mask.value(x: 5, y: 9) == 0)
+    }
+
+    @Test func roundedRectCornerMatchesQuarterDiscPlusBox() {
+        // The corner pixels of a rounded rect equal those of a circle of the same radius placed in the corner.
+        let rr = CoverageMask(box: PixelBox(x: 0, y: 0, width: 40, height: 40))
+        AnalyticRasterizer.fill(rr, x0: 4.4, y0: 4.4, x1: 36.2, y1: 30.7, rx: 9.5, ry: 9.5)
+        let disc = CoverageMask(box: PixelBox(x: 0, y: 0, width: 40, height: 40))
+        AnalyticRasterizer.fill(disc, x0: 4.4, y0: 4.4, x1: 4.4 + 19, y1: 4.4 + 19, rx: 9.5, ry: 9.5)
+        for y in 0..<13 { for x in 0..<13 { #expect(rr.value(x: x, y: y) == disc.value(x: x, y: y)) } }
+    }
+
+    @Test func interiorIsFullAndOutsideEmpty() {
+        let mask = CoverageMask(box: PixelBox(x: 0, y: 0, width: 64, height: 64))
+        AnalyticRasterizer.fill(mask, x0: 8, y0: 8, x1: 56, y1: 56, rx: 24, ry: 24)
+        #expect(mask.value(x: 32, y: 32) == 255)
+        #expect(mask.value(x: 9, y: 9) == 0)
+        #expect(mask.value(x: 32, y: 8) > 0)
+    }
+}
