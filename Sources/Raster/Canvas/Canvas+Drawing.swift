@@ -79,7 +79,8 @@ extension Canvas {
 
     /// Composites `source` through `mask` (nil: full coverage) and the clip onto `box` (root coordinates,
     /// inside `clipBox`). Pattern sources are sampled at root-device coordinates.
-    func composite(source: OpaquePointer, mask: CoverageMask?, box: PixelBox, op: pixman_op_t = PIXMAN_OP_OVER) {
+    func composite(source: OpaquePointer, mask: CoverageMask?, box: PixelBox, op: pixman_op_t = PIXMAN_OP_OVER,
+                   sourceOrigin: (x: Int, y: Int) = (0, 0)) {
         var m = mask
         if let clip = state.clipMask {
             if let m { m.intersect(with: clip) } else { m = clip }
@@ -87,7 +88,7 @@ extension Canvas {
         let maskImage = m?.image
         let mx = m.map { box.x0 - $0.box.x0 } ?? 0, my = m.map { box.y0 - $0.box.y0 } ?? 0
         pixman_image_composite32(op, source, maskImage, image,
-                                 Int32(box.x0), Int32(box.y0), Int32(mx), Int32(my),
+                                 Int32(box.x0 - sourceOrigin.x), Int32(box.y0 - sourceOrigin.y), Int32(mx), Int32(my),
                                  Int32(box.x0 - origin.x), Int32(box.y0 - origin.y), Int32(box.width), Int32(box.height))
     }
 

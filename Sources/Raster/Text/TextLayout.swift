@@ -1,0 +1,35 @@
+import Foundation
+
+/// The measured size of a text, for layout.
+public struct TextMeasurement: Equatable, Sendable {
+    /// Width of the widest line and height of all lines, in points.
+    public let size: CGSize
+    /// Number of lines after wrapping.
+    public let lineCount: Int
+}
+
+/// Shaped, wrapped and aligned text, ready to draw: glyphs positioned relative to the top-left corner of
+/// the text frame, in points.
+public struct TextLayout {
+    /// One glyph at its pen position (baseline), in points from the frame's top-left.
+    struct Glyph {
+        let source: FontSource
+        let glyph: UInt32
+        let x: Double
+        let y: Double
+    }
+
+    let glyphs: [Glyph]
+    let fontSize: Double
+    /// The engine whose fonts and glyph cache the glyphs refer to.
+    let engine: TextEngine
+    /// Frame size in points.
+    public let size: CGSize
+    /// Number of lines.
+    public let lineCount: Int
+    /// The number of glyphs with a glyph id (including blank ones such as spaces).
+    public var glyphCount: Int { glyphs.count }
+
+    /// The measurement part of the layout.
+    public var measurement: TextMeasurement { TextMeasurement(size: size, lineCount: lineCount) }
+}
