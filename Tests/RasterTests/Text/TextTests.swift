@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct TextTests {
+    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    let font = FontSpec(filePath: TextTests.dejaVu, size: 14)
+
+    func ink(_ c: Canvas) -> Int {
+        var n = 0
+        for y in 0..<c.height { for x in 0..<c.width where channel(c, x, y, 3) > 0 { n += 1 } }
+        return n
+    }
+
+    @Test(arguments: ["Hello, world", "Просмотр клипа при перетаскивании", "组合 SwiftUI 手势"])
+    func drawsInkForLatinCyrillicAndCJK(text: String) throws {
+        let engine = try TextEngine()
+        let layout = try engine.layout(text, font: font, maxWidth: 120)
+        let c = try Canvas(width: 128, height: 64)
+        c.draw(layout, at: CGPoint(x: 2, y: 2))
+        #expect(ink(c) > 40)
+        // Every non-space character produced a real glyph (no .notdef boxes: glyph id 0).
+        #expect(!layout.glyphs.contains { $0.glyph == 0 })
+    }
+
+    @Test func cjkFallsBackToAnotherFont() throws {
+        let engine = try TextEngine()
+        let layout = try engine.layout("组合 SwiftUI 手势", font: font)
+        let sources = Set(layout.glyphs.map(\.source.path))
+        #expect(sources.contains(TextTests.dejaVu))
+        #expect(sources.count >= 2, "CJK comes from a fallback font: \(sources)")
+    }
+
+    @Test func pinnedFontReference() throws {
+        let engine = try TextEngine()
+        let c = try Canvas(width: 96, height: 64)
+        c.clear(.white)
+        let layout = try engine.layout("Wrap these words nicely", font: font, maxWidth: 90, alignment: .center)
+        c.draw(layout, at: CGPoint(x: 3, y: 2), with: .color(PaintColor(rgb8: 0x10, 0x20, 0x60)))
+        try Reference.check(c, "text-dejavu-wrapped-centered")
+        #expect(layout.lineCount == 2)
+    }
+
+    @Test func wrappingAndMeasurement() throws {
+        let engine = try TextEngine()
+        let one = try engine.measure("The quick brown fox jumps", font: font)
+        #expect(one.lineCount == 1)
+        let wrapped = try engine.measure("The quick brown fox jumps", font: font, maxWidth: one.size.width / 2)
+        #expect(wrapped.lineCount >= 2)
+        #expect(wrapped.size.width <= one.size.width / 2)
+        #expect(wrapped.size.height > one.size.height)
+        // Line spacing adds between lines only.
+        let spaced = try engine.measure("The quick brown fox jumps", font: font, maxWidth: one.size.width / 2, lineSpacing: 5)
+        #expect(abs(Double(spaced.size.height - wrapped.size.height) - 5 * Double(wrapped.lineCount - 1)) < 1e-9)
+        // Memoised: same value again.
+        #expect(try engine.measure("The quick brown fox jumps", font: font) == one)
+        #expect(try engine.measure("", font: font).lineCount == 0)
+    }
+
+    @Test func longWordsBreakAndNewlinesForceBreaks() throws {
+        let engine = try TextEngine()
+        let long = try engine.layout("Supercalifragilisticexpialidocious", font: font, maxWidth: 60)
+        #expect(long.lineCount >= 3)
+        #expect(Double(long.size.width) <= 60)
+        let lines = try engine.layout("a\nb\nc", font: font)
+        #expect(lines.lineCount == 3)
+    }
+
+    @Test func alignmentMovesShortLines() throws {
+        let engine = try TextEngine()
+        let text = "wide wide wide line\nshort"
+        let lead = try engine.layout(text, font: font, alignment: .leading)
+        let trail = try engine.layout(text, font: font, alignment: .trailing)
+        let center = try engine.layout(text, font: font, alignment: .center)
+        let x0 = { (l: TextLayout) in l.glyphs.last { $0.y == l.glyphs.last!.y }.map { _ in l.glyphs.filter { $0.y == l.glyphs.last!.y }.map(\.x).min()! }! }
+        #expect(x0(lead) < x0(center) && x0(center) < x0(trail))
+        #expect(abs(x0(trail) - x0(lead) - 2 * (x0(center) - x0(lead))) < 0.01)
+    }
+
+    @Test func missingFontFileIsAnError() throws {
+        let engine = try TextEngine()
+        #expect(throws: RasterError.self) {
+            _ = try engine.layout("x", font: FontSpec(filePath: "/no/such/font.ttf", size: 12))
+        }
+        let notAFont = TextTests.dejaVu.replacingOccurrences(of: "DejaVuSans.ttf", with: "../../../../../etc/hostname")
+        #expect(throws: RasterError.self) {
+            _ = try engine.layout("x", font: FontSpec(filePath: notAFont, size: 12))
+        }
+    }
+
+    @Test func familyLookupFindsAFont() throws {
+        let engine = try TextEngine()
+        let layout = try engine.layout("Inter text", font: FontSpec(family: "Inter", weight: 700, size: 16))
+        #expect(layout.lineCount == 1 && layout.size.width > 40)
+        let c = try Canvas(width: 128, height: 32)
+        c.draw(layout, at: .zero)
+        #expect(ink(c) > 50)
+    }
+
+    @Test func textRespectsAntialiasedClip() throws {
+        let engine = try TextEngine()
+        let layout = try engine.layout("MMMMMMMMMMMM", font: FontSpec(filePath: TextTests.dejaVu, size: 20))
+        let c = try Canvas(width: 128, height: 32)
+        c.clip(to: .rect(CGRect(x: 0, y: 0, width: 40, height: 32)))
+        c.draw(layout, at: CGPoint(x: 2, y: 2))
+        var right = 0
+        for y in 0..<32 { for x in 41..<128 where channel(c, x, y, 3) > 0 { right += 1 } }
+        #expect(right == 0 && ink(c) > 50)
+    }
+}
