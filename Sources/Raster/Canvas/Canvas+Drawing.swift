@@ -28,29 +28,18 @@ extension Canvas {
             composite(source: src, mask: nil, box: box)
             return
         }
-        let mask = CoverageMask(box: box)
-        rasterize(shape, into: mask)
-        composite(source: src, mask: mask, box: box)
+        composite(source: src, mask: coverage(of: shape, box: box), box: box)
     }
 
     /// Strokes the outline of a shape (centred on it) with a paint.
     public func stroke(_ shape: RasterShape, style: RasterStrokeStyle, with paint: Paint) {
         guard !paint.isInvisible, style.lineWidth > 0 else { return }
         if let ring = analyticStrokeRing(shape, style: style) {
-            let box = PixelBox.covering(minX: ring.x0 - 1, minY: ring.y0 - 1, maxX: ring.x1 + 1, maxY: ring.y1 + 1)
-                .intersection(clipBox)
+            let box = PixelBox.covering(minX: ring.x0, minY: ring.y0, maxX: ring.x1, maxY: ring.y1).intersection(clipBox)
             guard !box.isEmpty, let src = paint.makeSource(transform: state.transform) else { return }
             defer { pixman_image_unref(src) }
-            let outer = CoverageMask(box: box), inner = CoverageMask(box: box)
-            AnalyticRasterizer.fill(outer, x0: ring.x0, y0: ring.y0, x1: ring.x1, y1: ring.y1, rx: ring.r, ry: ring.r)
-            let hw = ring.width
-            AnalyticRasterizer.fill(inner, x0: ring.x0 + 2 * hw, y0: ring.y0 + 2 * hw, x1: ring.x1 - 2 * hw, y1: ring.y1 - 2 * hw,
-                                    rx: max(0, ring.r - 2 * hw), ry: max(0, ring.r - 2 * hw))
-            for y in box.y0..<box.y1 {
-                let o = outer.row(y), i = inner.row(y)
-                for x in 0..<box.width { o[x] = o[x] &- min(o[x], i[x]) }
-            }
-            composite(source: src, mask: outer, box: box)
+            let mask = analyticMask(x0: ring.x0, y0: ring.y0, x1: ring.x1, y1: ring.y1, rx: ring.r, ry: ring.r, ring: 2 * ring.width, box: box)
+            composite(source: src, mask: mask, box: box)
             return
         }
         let t = state.transform
@@ -83,7 +72,13 @@ extension Canvas {
                    sourceOrigin: (x: Int, y: Int) = (0, 0)) {
         var m = mask
         if let clip = state.clipMask {
-            if let m { m.intersect(with: clip) } else { m = clip }
+            if var own = m {
+                if own.isShared { own = own.duplicate() }
+                own.intersect(with: clip)
+                m = own
+            } else {
+                m = clip
+            }
         }
         let maskImage = m?.image
         let mx = m.map { box.x0 - $0.box.x0 } ?? 0, my = m.map { box.y0 - $0.box.y0 } ?? 0
@@ -104,17 +99,50 @@ extension Canvas {
         return Canvas.bounds(of: lines).intersection(clipBox)
     }
 
-    /// Writes the coverage of `shape` under the current transform into `mask`.
-    func rasterize(_ shape: RasterShape, into mask: CoverageMask) {
+    /// The coverage of `shape` under the current transform over `box` (which may be a cached, shared mask).
+    func coverage(of shape: RasterShape, box: PixelBox) -> CoverageMask {
         let t = state.transform
         if let a = shape.analytic, t.isAxisAligned {
             let r = t.apply(a.rect)
-            AnalyticRasterizer.fill(mask, x0: Double(r.minX), y0: Double(r.minY), x1: Double(r.maxX), y1: Double(r.maxY),
-                                    rx: a.rx * abs(t.a), ry: a.ry * abs(t.d))
-            return
+            return analyticMask(x0: Double(r.minX), y0: Double(r.minY), x1: Double(r.maxX), y1: Double(r.maxY),
+                                rx: a.rx * abs(t.a), ry: a.ry * abs(t.d), ring: 0, box: box)
         }
+        let mask = CoverageMask(box: box)
         let lines = PathFlattener.flatten(shape.path, transform: t, tolerance: 0.1)
         scratch.paths.fill(mask, polylines: lines, rule: shape.fillRule)
+        return mask
+    }
+
+    /// Coverage of a device-space rounded rectangle (minus the same shape inset by `ring` when `ring > 0`:
+    /// an exact stroke) over `box`. Computed with the shape moved to the canonical pixel phase, so whole-pixel
+    /// moves reuse cached masks and every position yields identical bytes.
+    func analyticMask(x0: Double, y0: Double, x1: Double, y1: Double, rx: Double, ry: Double, ring: Double, box: PixelBox) -> CoverageMask {
+        let ix = x0.rounded(.down), iy = y0.rounded(.down)
+        let shift = (x: Int(ix), y: Int(iy))
+        let cx0 = x0 - ix, cy0 = y0 - iy, cx1 = x1 - ix, cy1 = y1 - iy
+        let shapeBox = PixelBox.covering(minX: cx0, minY: cy0, maxX: cx1, maxY: cy1)
+        func compute(_ b: PixelBox) -> CoverageMask {
+            let m = CoverageMask(box: b)
+            AnalyticRasterizer.fill(m, x0: cx0, y0: cy0, x1: cx1, y1: cy1, rx: rx, ry: ry)
+            if ring > 0 {
+                let inner = CoverageMask(box: b)
+                AnalyticRasterizer.fill(inner, x0: cx0 + ring, y0: cy0 + ring, x1: cx1 - ring, y1: cy1 - ring,
+                                        rx: max(0, rx - ring), ry: max(0, ry - ring))
+                for y in b.y0..<b.y1 {
+                    let o = m.row(y), i = inner.row(y)
+                    for x in 0..<b.width { o[x] = o[x] &- min(o[x], i[x]) }
+                }
+            }
+            return m
+        }
+        if shapeBox.width * shapeBox.height <= 1 << 18 {
+            let key = MaskCache.Key(fx: cx0, fy: cy0, w: x1 - x0, h: y1 - y0, rx: rx, ry: ry, ring: ring)
+            let cached = scratch.masks.mask(key) { compute(shapeBox) }
+            return CoverageMask(viewOf: cached, at: shapeBox.offsetBy(shift.x, shift.y))
+        }
+        let m = compute(box.offsetBy(-shift.x, -shift.y))
+        m.box = box
+        return m
     }
 
     /// The device box of a rectangle shape whose edges land exactly on pixel boundaries.
@@ -129,7 +157,7 @@ extension Canvas {
     /// Device geometry of a stroke that is exactly the difference of two rounded rectangles: circles and
     /// rounded rectangles with circular corners (any join), or sharp rectangles with miter joins, under a
     /// uniform axis-aligned scale and without dashes. Returns the outer shape and the device half width.
-    private func analyticStrokeRing(_ shape: RasterShape, style: RasterStrokeStyle)
+    func analyticStrokeRing(_ shape: RasterShape, style: RasterStrokeStyle)
         -> (x0: Double, y0: Double, x1: Double, y1: Double, r: Double, width: Double)? {
         let t = state.transform
         guard style.dash.isEmpty, t.isAxisAligned, abs(t.a) == abs(t.d), let a = shape.analytic else { return nil }

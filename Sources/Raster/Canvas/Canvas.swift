@@ -127,9 +127,12 @@ public final class Canvas {
         if box.isEmpty {
             mask = CoverageMask(box: PixelBox(x: clipBox.x0, y: clipBox.y0, width: 1, height: 1))
         } else {
-            mask = CoverageMask(box: box)
-            rasterize(shape, into: mask)
-            if let old = state.clipMask { mask.intersect(with: old) }
+            var m = coverage(of: shape, box: box)
+            if let old = state.clipMask {
+                if m.isShared { m = m.duplicate() }
+                m.intersect(with: old)
+            }
+            mask = m
         }
         state.clipMask = mask
     }
@@ -168,4 +171,6 @@ struct CanvasState {
 /// Reusable working memory for rasterization, shared by a canvas and its layers.
 final class RasterScratch {
     let paths = PathRasterizer()
+    let masks = MaskCache()
+    let layers = LayerCache()
 }

@@ -5,16 +5,22 @@ import CPixman
 /// Coverage is stored as 0…255; the pixman image lets masks go straight into `pixman_image_composite32`.
 /// Holds C memory, so it is neither copied nor shared across threads.
 final class CoverageMask {
-    /// Device pixels covered, in root device coordinates.
-    let box: PixelBox
+    /// Device pixels covered, in root device coordinates. Masks are computed in a canonical position and
+    /// moved by whole pixels afterwards (see `MaskCache`), so this can change.
+    var box: PixelBox
+    /// True while a cache holds this mask: users copy it before changing its bytes.
+    var isShared = false
     /// Bytes per row (a multiple of 4, as pixman requires).
     let stride: Int
     let bytes: UnsafeMutablePointer<UInt8>
     let image: OpaquePointer
+    /// For a view of a cached mask: the mask owning the bytes.
+    private let owner: CoverageMask?
 
     /// A zeroed mask over `box` (which must not be empty).
     init(box: PixelBox) {
         self.box = box
+        owner = nil
         stride = (box.width + 3) & ~3
         let count = stride * max(1, box.height)
         bytes = .allocate(capacity: count)
@@ -24,9 +30,20 @@ final class CoverageMask {
                                          Int32(stride))!
     }
 
+    /// A read-only view of `other`'s bytes placed at `box` (same size), sharing its memory.
+    init(viewOf other: CoverageMask, at box: PixelBox) {
+        self.box = box
+        owner = other
+        stride = other.stride
+        bytes = other.bytes
+        isShared = true
+        image = pixman_image_create_bits(PIXMAN_a8, Int32(box.width), Int32(box.height),
+                                         UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), Int32(stride))!
+    }
+
     deinit {
         pixman_image_unref(image)
-        bytes.deallocate()
+        if owner == nil { bytes.deallocate() }
     }
 
     /// The row of device row `y` (root coordinates).
@@ -47,13 +64,20 @@ final class CoverageMask {
         for y in box.y0..<box.y1 {
             let r = row(y)
             if y < common.y0 || y >= common.y1 { r.update(repeating: 0, count: box.width); continue }
-            let o = other.row(y)
-            for x in box.x0..<box.x1 {
-                if x < common.x0 || x >= common.x1 { r[x - box.x0] = 0; continue }
-                let m = UInt32(r[x - box.x0]) * UInt32(o[x - other.box.x0]) + 128
-                r[x - box.x0] = UInt8((m + (m >> 8)) >> 8)
-            }
+            if common.x0 > box.x0 { r.update(repeating: 0, count: common.x0 - box.x0) }
+            if common.x1 < box.x1 { (r + (common.x1 - box.x0)).update(repeating: 0, count: box.x1 - common.x1) }
         }
+        // IN on A8 images multiplies coverages with pixman's rounding, using its SIMD paths.
+        pixman_image_composite32(PIXMAN_OP_IN, other.image, nil, image,
+                                 Int32(common.x0 - other.box.x0), Int32(common.y0 - other.box.y0), 0, 0,
+                                 Int32(common.x0 - box.x0), Int32(common.y0 - box.y0), Int32(common.width), Int32(common.height))
+    }
+
+    /// A private copy of this mask (same box), for changing a shared mask.
+    func duplicate() -> CoverageMask {
+        let m = CoverageMask(box: box)
+        m.bytes.update(from: bytes, count: stride * box.height)
+        return m
     }
 
     /// True when every byte is zero.
