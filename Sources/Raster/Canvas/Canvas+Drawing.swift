@@ -122,10 +122,10 @@ extension Canvas {
         let cx0 = x0 - ix, cy0 = y0 - iy, cx1 = x1 - ix, cy1 = y1 - iy
         let shapeBox = PixelBox.covering(minX: cx0, minY: cy0, maxX: cx1, maxY: cy1)
         func compute(_ b: PixelBox) -> CoverageMask {
-            let m = CoverageMask(box: b)
+            let m = CoverageMask(box: b, zeroed: false)
             AnalyticRasterizer.fill(m, x0: cx0, y0: cy0, x1: cx1, y1: cy1, rx: rx, ry: ry)
             if ring > 0 {
-                let inner = CoverageMask(box: b)
+                let inner = CoverageMask(box: b, zeroed: false)
                 AnalyticRasterizer.fill(inner, x0: cx0 + ring, y0: cy0 + ring, x1: cx1 - ring, y1: cy1 - ring,
                                         rx: max(0, rx - ring), ry: max(0, ry - ring))
                 for y in b.y0..<b.y1 {

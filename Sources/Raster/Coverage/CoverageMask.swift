@@ -17,14 +17,14 @@ final class CoverageMask {
     /// For a view of a cached mask: the mask owning the bytes.
     private let owner: CoverageMask?
 
-    /// A zeroed mask over `box` (which must not be empty).
-    init(box: PixelBox) {
+    /// A mask over `box` (which must not be empty), zeroed unless the caller writes every byte itself.
+    init(box: PixelBox, zeroed: Bool = true) {
         self.box = box
         owner = nil
         stride = (box.width + 3) & ~3
         let count = stride * max(1, box.height)
         bytes = .allocate(capacity: count)
-        bytes.initialize(repeating: 0, count: count)
+        if zeroed { bytes.initialize(repeating: 0, count: count) }
         image = pixman_image_create_bits(PIXMAN_a8, Int32(box.width), Int32(box.height),
                                          UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
                                          Int32(stride))!

@@ -17,9 +17,9 @@ extension Canvas {
         defer { cache.thaw() }
         var placed: [pixman_glyph_t] = []
         placed.reserveCapacity(layout.glyphs.count)
+        let faces = layout.fonts.map { try? engine.face($0, pixelSize: pixelSize) }
         for g in layout.glyphs {
-            guard let face = try? engine.face(g.source, pixelSize: pixelSize),
-                  let glyph = cache.glyph(face: face, glyph: g.glyph) else { continue }
+            guard let face = faces[g.font], let glyph = cache.glyph(face: face, glyph: g.glyph) else { continue }
             let p = t.apply(Double(origin.x) + g.x, Double(origin.y) + g.y)
             guard abs(p.x) < 1e6, abs(p.y) < 1e6 else { continue }
             placed.append(pixman_glyph_t(x: Int32(p.x.rounded()) - Int32(self.origin.x), y: Int32(p.y.rounded()) - Int32(self.origin.y),

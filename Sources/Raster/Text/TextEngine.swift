@@ -56,7 +56,7 @@ public final class TextEngine {
         let primary = try face(try resolver.primary(for: font), pixelSize: font.size)
         let lineAdvance = primary.lineHeight + lineSpacing
         if text.isEmpty {
-            return TextLayout(glyphs: [], fontSize: font.size, engine: self, size: .zero, lineCount: 0)
+            return TextLayout(glyphs: [], fonts: [primary.source], fontSize: font.size, engine: self, size: .zero, lineCount: 0)
         }
         let utf8 = Array(text.utf8)
         let shaped = try TextShaper.shape(text, utf8: utf8, primary: primary, spec: font, engine: self)
@@ -82,6 +82,8 @@ public final class TextEngine {
         let frameWidth = widths.max() ?? 0
         var glyphs: [TextLayout.Glyph] = []
         glyphs.reserveCapacity(shaped.count)
+        var fonts = [primary.source]
+        var fontIndex = [primary.source: 0]
         for (i, line) in lines.enumerated() {
             var x: Double
             switch alignment {
@@ -94,14 +96,18 @@ public final class TextEngine {
                 for k in clusters[c].glyphs {
                     let sg = shaped[k]
                     if !clusters[c].isNewline {
-                        glyphs.append(.init(source: sg.source, glyph: sg.glyph, x: x + sg.xOffset, y: baseline + sg.yOffset))
+                        let index: Int
+                        if let i = fontIndex[sg.source] { index = i } else {
+                            index = fonts.count; fontIndex[sg.source] = index; fonts.append(sg.source)
+                        }
+                        glyphs.append(.init(font: index, glyph: sg.glyph, x: x + sg.xOffset, y: baseline + sg.yOffset))
                     }
                     x += sg.advance
                 }
             }
         }
         let height = Double(lines.count) * primary.lineHeight + Double(max(0, lines.count - 1)) * lineSpacing
-        return TextLayout(glyphs: glyphs, fontSize: font.size, engine: self,
+        return TextLayout(glyphs: glyphs, fonts: fonts, fontSize: font.size, engine: self,
                           size: CGSize(width: frameWidth, height: height), lineCount: lines.count)
     }
 
@@ -110,7 +116,7 @@ public final class TextEngine {
     public func glyphBitmaps(_ layout: TextLayout, at origin: CGPoint, scale: Double = 1) throws -> [(x: Int, y: Int, bitmap: GlyphBitmap)] {
         var out: [(x: Int, y: Int, bitmap: GlyphBitmap)] = []
         for g in layout.glyphs {
-            let f = try face(g.source, pixelSize: layout.fontSize * scale)
+            let f = try face(layout.fonts[g.font], pixelSize: layout.fontSize * scale)
             guard let bm = f.render(glyph: g.glyph) else { continue }
             out.append((Int(((Double(origin.x) + g.x) * scale).rounded()), Int(((Double(origin.y) + g.y) * scale).rounded()), bm))
         }

@@ -13,13 +13,16 @@ public struct TextMeasurement: Equatable, Sendable {
 public struct TextLayout {
     /// One glyph at its pen position (baseline), in points from the frame's top-left.
     struct Glyph {
-        let source: FontSource
+        /// Index into `fonts`.
+        let font: Int
         let glyph: UInt32
         let x: Double
         let y: Double
     }
 
     let glyphs: [Glyph]
+    /// The font files the glyphs use (primary first, then fallbacks as they occur).
+    let fonts: [FontSource]
     let fontSize: Double
     /// The engine whose fonts and glyph cache the glyphs refer to.
     let engine: TextEngine

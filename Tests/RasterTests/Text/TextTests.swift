@@ -26,7 +26,7 @@ import Testing
     @Test func cjkFallsBackToAnotherFont() throws {
         let engine = try TextEngine()
         let layout = try engine.layout("组合 SwiftUI 手势", font: font)
-        let sources = Set(layout.glyphs.map(\.source.path))
+        let sources = Set(layout.glyphs.map { layout.fonts[$0.font].path })
         #expect(sources.contains(TextTests.dejaVu))
         #expect(sources.count >= 2, "CJK comes from a fallback font: \(sources)")
     }
