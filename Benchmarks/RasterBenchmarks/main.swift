@@ -7,6 +7,7 @@ import Foundation
 import Raster
 
 var rounds = 3, budget = 0.25, sizes = [(1280, 720), (1920, 1080), (3840, 2160)], check = false
+var only: String?
 var args = CommandLine.arguments.dropFirst().makeIterator()
 while let a = args.next() {
     switch a {
@@ -14,6 +15,7 @@ while let a = args.next() {
     case "--rounds": rounds = Int(args.next() ?? "") ?? rounds
     case "--budget": budget = Double(args.next() ?? "") ?? budget
     case "--check": check = true
+    case "--only": only = args.next()
     case "--sizes":
         sizes = (args.next() ?? "").split(separator: ",").compactMap { s in
             let p = s.split(separator: "x").compactMap { Int($0) }
@@ -87,6 +89,7 @@ for r in 0..<rounds {
             ]
             row.ms["memcpy", default: []].append(memcpyMs)
             for (key, bc) in cases {
+                if let only, !"\(name).\(key)".contains(only) { row.ms[key, default: []].append(.nan); continue }
                 let ms = timing.run(bc)
                 row.ms[key, default: []].append(ms)
                 FileHandle.standardError.write(String(format: "round %d %@ %@ %@: %.3f ms\n", r, size, name, key, ms).data(using: .utf8)!)

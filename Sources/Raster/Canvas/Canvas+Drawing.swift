@@ -61,7 +61,7 @@ extension Canvas {
         let box = Canvas.bounds(of: lines).intersection(clipBox)
         guard !box.isEmpty, let src = paint.makeSource(transform: state.transform) else { return }
         defer { pixman_image_unref(src) }
-        let mask = CoverageMask(box: box)
+        let mask = CoverageMask(box: box, pool: scratch.buffers)
         scratch.paths.fill(mask, polylines: lines, rule: rule)
         composite(source: src, mask: mask, box: box)
     }
@@ -73,7 +73,7 @@ extension Canvas {
         var m = mask
         if let clip = state.clipMask {
             if var own = m {
-                if own.isShared { own = own.duplicate() }
+                if own.isShared { own = own.duplicate(pool: scratch.buffers) }
                 own.intersect(with: clip)
                 m = own
             } else {
@@ -107,7 +107,7 @@ extension Canvas {
             return analyticMask(x0: Double(r.minX), y0: Double(r.minY), x1: Double(r.maxX), y1: Double(r.maxY),
                                 rx: a.rx * abs(t.a), ry: a.ry * abs(t.d), ring: 0, box: box)
         }
-        let mask = CoverageMask(box: box)
+        let mask = CoverageMask(box: box, pool: scratch.buffers)
         let lines = PathFlattener.flatten(shape.path, transform: t, tolerance: 0.1)
         scratch.paths.fill(mask, polylines: lines, rule: shape.fillRule)
         return mask
@@ -121,11 +121,11 @@ extension Canvas {
         let shift = (x: Int(ix), y: Int(iy))
         let cx0 = x0 - ix, cy0 = y0 - iy, cx1 = x1 - ix, cy1 = y1 - iy
         let shapeBox = PixelBox.covering(minX: cx0, minY: cy0, maxX: cx1, maxY: cy1)
-        func compute(_ b: PixelBox) -> CoverageMask {
-            let m = CoverageMask(box: b, zeroed: false)
+        func compute(_ b: PixelBox, pooled: Bool) -> CoverageMask {
+            let m = CoverageMask(box: b, zeroed: false, pool: pooled ? scratch.buffers : nil)
             AnalyticRasterizer.fill(m, x0: cx0, y0: cy0, x1: cx1, y1: cy1, rx: rx, ry: ry)
             if ring > 0 {
-                let inner = CoverageMask(box: b, zeroed: false)
+                let inner = CoverageMask(box: b, zeroed: false, pool: scratch.buffers)
                 AnalyticRasterizer.fill(inner, x0: cx0 + ring, y0: cy0 + ring, x1: cx1 - ring, y1: cy1 - ring,
                                         rx: max(0, rx - ring), ry: max(0, ry - ring))
                 for y in b.y0..<b.y1 {
@@ -137,10 +137,10 @@ extension Canvas {
         }
         if shapeBox.width * shapeBox.height <= 1 << 18 {
             let key = MaskCache.Key(fx: cx0, fy: cy0, w: x1 - x0, h: y1 - y0, rx: rx, ry: ry, ring: ring)
-            let cached = scratch.masks.mask(key) { compute(shapeBox) }
+            let cached = scratch.masks.mask(key) { compute(shapeBox, pooled: false) }
             return CoverageMask(viewOf: cached, at: shapeBox.offsetBy(shift.x, shift.y))
         }
-        let m = compute(box.offsetBy(-shift.x, -shift.y))
+        let m = compute(box.offsetBy(-shift.x, -shift.y), pooled: true)
         m.box = box
         return m
     }

@@ -20,6 +20,7 @@ public final class Canvas {
     let origin: (x: Int, y: Int)
     let image: OpaquePointer
     private let ownsMemory: Bool
+    private let ownedSize: Int
     var state = CanvasState()
     private var savedStates: [CanvasState] = []
     /// Scratch shared by a root canvas and its layers.
@@ -34,6 +35,7 @@ public final class Canvas {
         self.width = width; self.height = height; self.stride = stride; self.scale = scale
         self.pixels = pixels
         ownsMemory = false
+        ownedSize = 0
         origin = (0, 0)
         scratch = RasterScratch()
         image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
@@ -52,7 +54,9 @@ public final class Canvas {
         }
         self.width = width; self.height = height; self.scale = scale
         stride = width * 4
-        pixels = .allocate(byteCount: stride * height, alignment: 64)
+        let buffer = scratch.buffers.take(stride * height)
+        pixels = buffer.pointer
+        ownedSize = buffer.size
         pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
         ownsMemory = true
         self.origin = origin
@@ -64,7 +68,7 @@ public final class Canvas {
 
     deinit {
         pixman_image_unref(image)
-        if ownsMemory { pixels.deallocate() }
+        if ownsMemory { scratch.buffers.give(pixels, size: ownedSize) }
     }
 
     // MARK: Pixels
@@ -129,7 +133,7 @@ public final class Canvas {
         } else {
             var m = coverage(of: shape, box: box)
             if let old = state.clipMask {
-                if m.isShared { m = m.duplicate() }
+                if m.isShared { m = m.duplicate(pool: scratch.buffers) }
                 m.intersect(with: old)
             }
             mask = m
@@ -173,4 +177,5 @@ final class RasterScratch {
     let paths = PathRasterizer()
     let masks = MaskCache()
     let layers = LayerCache()
+    let buffers = BufferPool()
 }

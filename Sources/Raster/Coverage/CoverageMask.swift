@@ -16,14 +16,25 @@ final class CoverageMask {
     let image: OpaquePointer
     /// For a view of a cached mask: the mask owning the bytes.
     private let owner: CoverageMask?
+    /// Where the bytes came from and go back to (nil: plain allocation).
+    private let pool: BufferPool?
+    private let allocatedSize: Int
 
     /// A mask over `box` (which must not be empty), zeroed unless the caller writes every byte itself.
-    init(box: PixelBox, zeroed: Bool = true) {
+    init(box: PixelBox, zeroed: Bool = true, pool: BufferPool? = nil) {
         self.box = box
         owner = nil
         stride = (box.width + 3) & ~3
         let count = stride * max(1, box.height)
-        bytes = .allocate(capacity: count)
+        if let pool {
+            let b = pool.take(count)
+            bytes = b.pointer.bindMemory(to: UInt8.self, capacity: b.size)
+            allocatedSize = b.size
+        } else {
+            bytes = .allocate(capacity: count)
+            allocatedSize = count
+        }
+        self.pool = pool
         if zeroed { bytes.initialize(repeating: 0, count: count) }
         image = pixman_image_create_bits(PIXMAN_a8, Int32(box.width), Int32(box.height),
                                          UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
@@ -34,6 +45,8 @@ final class CoverageMask {
     init(viewOf other: CoverageMask, at box: PixelBox) {
         self.box = box
         owner = other
+        pool = nil
+        allocatedSize = 0
         stride = other.stride
         bytes = other.bytes
         isShared = true
@@ -43,7 +56,9 @@ final class CoverageMask {
 
     deinit {
         pixman_image_unref(image)
-        if owner == nil { bytes.deallocate() }
+        if owner == nil {
+            if let pool { pool.give(UnsafeMutableRawPointer(bytes), size: allocatedSize) } else { bytes.deallocate() }
+        }
     }
 
     /// The row of device row `y` (root coordinates).
@@ -74,8 +89,8 @@ final class CoverageMask {
     }
 
     /// A private copy of this mask (same box), for changing a shared mask.
-    func duplicate() -> CoverageMask {
-        let m = CoverageMask(box: box)
+    func duplicate(pool: BufferPool? = nil) -> CoverageMask {
+        let m = CoverageMask(box: box, zeroed: false, pool: pool)
         m.bytes.update(from: bytes, count: stride * box.height)
         return m
     }

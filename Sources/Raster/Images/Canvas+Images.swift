@@ -43,7 +43,7 @@ extension Canvas {
                 defer { pixman_image_unref(src) }
                 var fade: CoverageMask?
                 if opacity < 1 {
-                    let m = CoverageMask(box: box)
+                    let m = CoverageMask(box: box, zeroed: false, pool: scratch.buffers)
                     m.bytes.update(repeating: coverageByte(opacity), count: m.stride * box.height)
                     fade = m
                 }

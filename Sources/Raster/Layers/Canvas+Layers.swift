@@ -92,7 +92,7 @@ extension Canvas {
         guard !area.isEmpty else { return }
         var fade: CoverageMask?
         if opacity < 1 {
-            let m = CoverageMask(box: area)
+            let m = CoverageMask(box: area, zeroed: false, pool: scratch.buffers)
             m.bytes.update(repeating: coverageByte(opacity), count: m.stride * area.height)
             fade = m
         }

@@ -37,7 +37,7 @@ extension Canvas {
             return
         }
         // Glyph coverage into an A8 mask, then through the clip like any shape.
-        let mask = CoverageMask(box: box)
+        let mask = CoverageMask(box: box, pool: scratch.buffers)
         var white = PaintColor.white.pixmanPremultiplied
         let solid = pixman_image_create_solid_fill(&white)
         pixman_composite_glyphs_no_mask(PIXMAN_OP_ADD, solid, mask.image, 0, 0,
