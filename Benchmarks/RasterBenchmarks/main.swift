@@ -15,6 +15,7 @@ while let a = args.next() {
     case "--rounds": rounds = Int(args.next() ?? "") ?? rounds
     case "--budget": budget = Double(args.next() ?? "") ?? budget
     case "--check": check = true
+    case "--micro": break
     case "--only": only = args.next()
     case "--sizes":
         sizes = (args.next() ?? "").split(separator: ",").compactMap { s in
@@ -31,6 +32,25 @@ let photo = Assets.makePhoto()
 let engine = try TextEngine()
 let contexts = try sizes.map { try SceneContext(width: $0.0, height: $0.1, photo: photo, engine: engine) }
 FileHandle.standardError.write("S2 text: \(Assets.paragraph.count) characters, \(contexts[0].glyphs.count) inked glyphs at \(sizes[0].0)x\(sizes[0].1)\n".data(using: .utf8)!)
+
+if CommandLine.arguments.contains("--micro") {
+    // Cost of one anti-aliased clip circle (mask generation) by diameter, Raster vs the baseline disc.
+    let c = contexts[0]
+    for d in [100.0, 300.0, 600.0, 1000.0] {
+        let n = 200
+        var t0 = now()
+        for i in 0..<n {
+            c.canvas.withSavedState { c.canvas.clip(to: .circle(center: CGPoint(x: 640.25 + Double(i % 7) * 0.1, y: 360.5), radius: d / 2)) }
+        }
+        let raster = (now() - t0) / Double(n) * 1e6
+        t0 = now()
+        let m = A8Image(width: Int(d) + 4, height: Int(d) + 4)
+        for i in 0..<n { m.disc(cx: d / 2 + 2 + Double(i % 7) * 0.1, cy: d / 2 + 2, r: d / 2) }
+        let base = (now() - t0) / Double(n) * 1e6
+        print(String(format: "d=%4.0f  Raster clip mask %.1f µs   baseline disc %.1f µs", d, raster, base))
+    }
+    exit(0)
+}
 
 if check {
     for c in contexts {
