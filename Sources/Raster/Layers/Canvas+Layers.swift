@@ -63,16 +63,18 @@ extension Canvas {
         }
         var blurred: CoverageMask?
         if let shadow, shadow.color.alpha > 0 {
-            blurred = Canvas.blurredAlpha(of: layer, box: box, sigma: sigma, offset: shadowOffset)
+            blurred = Canvas.blurredAlpha(of: layer, box: box, reach: reach, sigma: sigma, offset: shadowOffset)
         }
         finishLayer(content: layer.image, contentBox: box, shadow: blurred, shadowColor: shadow?.color, opacity: opacity, target: target)
     }
 
-    /// The layer's alpha, blurred, placed at `box` moved by `offset`. The caller's box already holds every
-    /// pixel that can reach the visible area, so zero padding beyond it is exact.
-    private static func blurredAlpha(of layer: Canvas, box: PixelBox, sigma: Double, offset: (dx: Int, dy: Int)) -> CoverageMask {
-        let alpha = CoverageMask(box: box.offsetBy(offset.dx, offset.dy))
-        pixman_image_composite32(PIXMAN_OP_SRC, layer.image, nil, alpha.image, 0, 0, 0, 0, 0, 0,
+    /// The alpha of a layer covering `box`, blurred over `box` grown by the blur's reach (the blur spreads
+    /// that far), then moved by `offset`. The box holds every content pixel that can reach the visible area,
+    /// and the blur is integer arithmetic, so the result does not depend on how large the box was.
+    private static func blurredAlpha(of layer: Canvas, box: PixelBox, reach: Int, sigma: Double, offset: (dx: Int, dy: Int)) -> CoverageMask {
+        let spread = box.outset(by: reach)
+        let alpha = CoverageMask(box: spread.offsetBy(offset.dx, offset.dy))
+        pixman_image_composite32(PIXMAN_OP_SRC, layer.image, nil, alpha.image, 0, 0, 0, 0, Int32(reach), Int32(reach),
                                  Int32(box.width), Int32(box.height))
         BoxBlur.blur(alpha, sigma: sigma)
         return alpha
@@ -114,10 +116,11 @@ extension Canvas {
         var entry = scratch.layers.entry(key)
         if entry == nil {
             // Render the whole content (not just the damaged part) so the entry serves any later clip.
-            let box = shadow == nil ? canonicalBox : canonicalBox.outset(by: reach)
+            let box = canonicalBox
             guard let layer = try? makeLayer(box: box, transform: canonical) else { return }
             try content(layer)
-            let blurred = (shadow?.color.alpha ?? 0) > 0 ? Canvas.blurredAlpha(of: layer, box: box, sigma: sigma, offset: shadowOffset) : nil
+            let blurred = (shadow?.color.alpha ?? 0) > 0
+                ? Canvas.blurredAlpha(of: layer, box: box, reach: reach, sigma: sigma, offset: shadowOffset) : nil
             blurred?.isShared = true
             // A copy, not the layer canvas: the canvas references the scratch that owns this cache.
             guard let pixels = try? RasterImage(canvas: layer) else { return }

@@ -69,3 +69,23 @@ func referenceDiscArea(cx: Double, cy: Double, r: Double, px: Int, py: Int) -> D
         #expect(mask.value(x: 32, y: 8) > 0)
     }
 }
+
+@Suite struct LargeCircleCoverageTests {
+    /// Radii above 64 px use the tangent half-plane for rim pixels; they must stay within 1/255 of exact.
+    @Test(arguments: [(150.3, 149.8, 70.2), (160.0, 160.0, 140.5), (100.7, 210.25, 95.0)])
+    func largeCircleWithinOneLevelOfExactArea(cx: Double, cy: Double, r: Double) {
+        let box = PixelBox(x0: Int(cx - r) - 1, y0: Int(cy - r) - 1, x1: Int(cx + r) + 2, y1: Int(cy + r) + 2)
+        let mask = CoverageMask(box: box)
+        AnalyticRasterizer.fill(mask, x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r, rx: r, ry: r)
+        var worst = 0.0
+        // Every rim pixel of the upper-left quadrant and a sample of the rest.
+        for y in box.y0..<box.y1 { for x in box.x0..<box.x1 {
+            let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - cy
+            let d = (dx * dx + dy * dy).squareRoot()
+            guard abs(d - r) < 1.5, (x < Int(cx) && y < Int(cy)) || (x + y) % 5 == 0 else { continue }
+            let expected = referenceDiscArea(cx: cx, cy: cy, r: r, px: x, py: y)
+            worst = max(worst, abs(Double(mask.value(x: x, y: y)) / 255 - expected))
+        } }
+        #expect(worst <= 1.0 / 255, "max coverage error \(worst * 255)/255")
+    }
+}
