@@ -44,6 +44,37 @@ enum AnalyticRasterizer {
 
         /// The corner centre y of a row lying wholly inside one band of a large circle (fast rim), else nil.
         var fastRowCentreY: Double?
+        var mirrorX: Int?
+        /// Columns of this row written so far by `rim` from the left, which twins may copy.
+        var computedA = 0, computedB = 0
+        var rowTop = 0.0
+        var fastDy = 0.0, fastDy2 = 0.0, inside2 = 0.0, outside2 = 0.0
+        var leftA = 0, leftB = 0, rightA = 0, rightB = 0
+
+        /// Per-row constants of the fast rim.
+        mutating func prepareFastRow() {
+            guard let cy = fastRowCentreY else { return }
+            fastDy = rowTop + 0.5 - cy; fastDy2 = fastDy * fastDy
+            inside2 = (rx - 0.7072) * (rx - 0.7072); outside2 = (rx + 0.7072) * (rx + 0.7072)
+            leftA = Int(x0.rounded(.up)); leftB = Int(cxL.rounded(.down))
+            rightA = Int(cxR.rounded(.up)); rightB = Int(x1.rounded(.down))
+        }
+
+        /// Coverage of one rim pixel: rows of a large circle lying wholly in one corner band take the tangent
+        /// half-plane for pixels wholly inside a corner box (within 0.25/r px² of exact: < 1/255 for
+        /// r > 64); every other pixel gets the exact integral.
+        @inline(__always)
+        mutating func value(_ px: Int) -> UInt8 {
+            guard fastRowCentreY != nil else { return exact(px) }
+            let cx: Double
+            if px >= leftA && px < leftB { cx = cxL } else if px >= rightA && px < rightB { cx = cxR } else { return exact(px) }
+            let dx = Double(px) + 0.5 - cx
+            let d2 = dx * dx + fastDy2
+            if d2 <= inside2 { return 255 }
+            if d2 >= outside2 { return 0 }
+            let d = d2.squareRoot(), inv = 1 / d
+            return coverageByte(AnalyticRasterizer.halfPlaneArea(t: rx - d, nx: dx * inv, ny: fastDy * inv))
+        }
 
         /// Exact coverage of pixel column `px` in the current row.
         mutating func exact(_ px: Int) -> UInt8 {
@@ -77,86 +108,94 @@ enum AnalyticRasterizer {
                       yScale: hasCorners ? rx / ry : 1, areaScale: hasCorners ? ry / rx : 1,
                       largeCircle: hasCorners && rx == ry && rx > 64)
 
-        func halfWidth(_ dy: Double) -> Double {
-            let t = dy / ry
-            return t >= 1 ? 0 : rx * (1 - t * t).squareRoot()
-        }
-
+        // Mirror symmetry (centre on a pixel boundary or centre): lower rows copy their upper twins and right
+        // rim pixels their left twins. The twin is always the one computed, whatever part of the mask is
+        // requested, so clipped and full renders agree byte for byte.
+        let ySum = y0 + y1, xSum = x0 + x1
+        let mirrorY = ySum == ySum.rounded() && abs(ySum) < 1e7 ? Int(ySum) : nil
+        st.mirrorX = xSum == xSum.rounded() && abs(xSum) < 1e7 ? Int(xSum) : nil
         for py in box.y0..<box.y1 {
             let rowPtr = mask.row(py)
-            let ys = max(Double(py), y0), ye = min(Double(py + 1), y1)
-            if ye <= ys { rowPtr.update(repeating: 0, count: box.width); continue }
-            st.rowCov = ye - ys
-            st.top = nil; st.bottom = nil; st.topArea = nil; st.bottomArea = nil; st.fastRowCentreY = nil
-            var lin = x0, rin = x1, lout = x0, rout = x1
-            if hasCorners {
-                let inTop = ys < st.cyT, inBottom = ye > st.cyB
-                let inMiddle = ye > st.cyT && ys < st.cyB
-                var inner = Double.infinity, outer = 0.0
-                if inTop {
-                    inner = min(inner, halfWidth(st.cyT - ys))
-                    outer = max(outer, halfWidth(max(0, st.cyT - ye)))
-                    st.top = (ys, min(ye, st.cyT))
-                }
-                if inBottom {
-                    inner = min(inner, halfWidth(ye - st.cyB))
-                    outer = max(outer, halfWidth(max(0, ys - st.cyB)))
-                    st.bottom = (max(ys, st.cyB), ye)
-                }
-                if st.largeCircle && !inMiddle && (st.top == nil) != (st.bottom == nil) {
-                    let band = st.top ?? st.bottom!
-                    if band.y1 - band.y0 == 1 { st.fastRowCentreY = st.top != nil ? st.cyT : st.cyB }
-                }
-                if inTop || inBottom {
-                    lin = st.cxL - inner; rin = st.cxR + inner
-                    if !inMiddle { lout = st.cxL - outer; rout = st.cxR + outer }
-                }
+            var gy = py
+            if let my = mirrorY, my - 1 - py < py {
+                gy = my - 1 - py
+                if gy >= box.y0 { rowPtr.update(from: mask.row(gy), count: box.width); continue }
             }
-            let fullA = Int(lin.rounded(.up)), fullB = Int(rin.rounded(.down))
-            let outA = Int(lout.rounded(.down)), outB = Int(rout.rounded(.up))
-            let spanA = min(box.x1, max(box.x0, outA)), spanB = max(spanA, min(box.x1, outB))
-            if spanA > box.x0 { rowPtr.update(repeating: 0, count: spanA - box.x0) }
-            if spanB < box.x1 { (rowPtr + (spanB - box.x0)).update(repeating: 0, count: box.x1 - spanB) }
-            if spanB <= spanA { continue }
-            if fullB > fullA {
-                let fa = min(spanB, max(spanA, fullA)), fb = max(fa, min(spanB, fullB))
-                rim(&st, rowPtr - box.x0, spanA, fa, ys: ys)
-                if fb > fa { (rowPtr + (fa - box.x0)).update(repeating: coverageByte(st.rowCov), count: fb - fa) }
-                rim(&st, rowPtr - box.x0, fb, spanB, ys: ys)
-            } else {
-                rim(&st, rowPtr - box.x0, spanA, spanB, ys: ys)
-            }
+            computeRow(&st, gy, rowPtr - box.x0, box.x0, box.x1)
         }
     }
 
-    /// Rim pixels `[a, b)` of the current row into `row` (indexed by device x). Rows of a large circle that
-    /// lie wholly in one corner band take the tangent half-plane for pixels wholly inside a corner box (area
-    /// within 0.25/r px² of exact: < 1/255 for r > 64); every other pixel gets the exact integral.
-    @inline(__always)
-    private static func rim(_ st: inout Rows, _ row: UnsafeMutablePointer<UInt8>, _ a: Int, _ b: Int, ys: Double) {
-        guard a < b else { return }
-        guard let cy = st.fastRowCentreY else {
-            for px in a..<b { row[px] = st.exact(px) }
-            return
+    /// Writes geometry row `gy` into `row` (indexed by device x) over columns `[bx0, bx1)`.
+    private static func computeRow(_ st: inout Rows, _ gy: Int, _ row: UnsafeMutablePointer<UInt8>, _ bx0: Int, _ bx1: Int) {
+        let ys = max(Double(gy), st.y0), ye = min(Double(gy + 1), st.y1)
+        if ye <= ys { (row + bx0).update(repeating: 0, count: bx1 - bx0); return }
+        st.rowCov = ye - ys
+        st.rowTop = ys
+        st.top = nil; st.bottom = nil; st.topArea = nil; st.bottomArea = nil; st.fastRowCentreY = nil
+        var lin = st.x0, rin = st.x1, lout = st.x0, rout = st.x1
+        if st.rx > 0 {
+            let rx = st.rx, ry = st.ry
+            func halfWidth(_ dy: Double) -> Double {
+                let t = dy / ry
+                return t >= 1 ? 0 : rx * (1 - t * t).squareRoot()
+            }
+            let inTop = ys < st.cyT, inBottom = ye > st.cyB
+            let inMiddle = ye > st.cyT && ys < st.cyB
+            var inner = Double.infinity, outer = 0.0
+            if inTop {
+                inner = min(inner, halfWidth(st.cyT - ys))
+                outer = max(outer, halfWidth(max(0, st.cyT - ye)))
+                st.top = (ys, min(ye, st.cyT))
+            }
+            if inBottom {
+                inner = min(inner, halfWidth(ye - st.cyB))
+                outer = max(outer, halfWidth(max(0, ys - st.cyB)))
+                st.bottom = (max(ys, st.cyB), ye)
+            }
+            if st.largeCircle && !inMiddle && (st.top == nil) != (st.bottom == nil) {
+                let band = st.top ?? st.bottom!
+                if band.y1 - band.y0 == 1 { st.fastRowCentreY = st.top != nil ? st.cyT : st.cyB }
+            }
+            if inTop || inBottom {
+                lin = st.cxL - inner; rin = st.cxR + inner
+                if !inMiddle { lout = st.cxL - outer; rout = st.cxR + outer }
+            }
         }
-        let dy = ys + 0.5 - cy, dy2 = dy * dy, r = st.rx
-        let inside2 = (r - 0.7072) * (r - 0.7072), outside2 = (r + 0.7072) * (r + 0.7072)
-        // Columns wholly inside the left and right corner boxes.
-        let leftA = Int(st.x0.rounded(.up)), leftB = Int(st.cxL.rounded(.down))
-        let rightA = Int(st.cxR.rounded(.up)), rightB = Int(st.x1.rounded(.down))
-        var px = a
-        while px < b {
-            let cx: Double
-            if px >= leftA && px < leftB { cx = st.cxL } else if px >= rightA && px < rightB { cx = st.cxR } else {
-                row[px] = st.exact(px); px += 1; continue
+        let fullA = Int(lin.rounded(.up)), fullB = Int(rin.rounded(.down))
+        let outA = Int(lout.rounded(.down)), outB = Int(rout.rounded(.up))
+        let spanA = min(bx1, max(bx0, outA)), spanB = max(spanA, min(bx1, outB))
+        if spanA > bx0 { (row + bx0).update(repeating: 0, count: spanA - bx0) }
+        if spanB < bx1 { (row + spanB).update(repeating: 0, count: bx1 - spanB) }
+        if spanB <= spanA { return }
+        st.computedA = spanA; st.computedB = spanA
+        if fullB > fullA {
+            let fa = min(spanB, max(spanA, fullA)), fb = max(fa, min(spanB, fullB))
+            rim(&st, row, spanA, fa)
+            st.computedB = fa
+            if fb > fa { (row + fa).update(repeating: coverageByte(st.rowCov), count: fb - fa) }
+            rim(&st, row, fb, spanB)
+        } else {
+            rim(&st, row, spanA, spanB)
+        }
+    }
+
+    /// Rim pixels `[a, b)` of the current row into `row` (indexed by device x). A pixel whose left twin
+    /// (mirror symmetry) was already written in this row copies it.
+    @inline(__always)
+    private static func rim(_ st: inout Rows, _ row: UnsafeMutablePointer<UInt8>, _ a: Int, _ b: Int) {
+        guard a < b else { return }
+        if st.fastRowCentreY != nil { st.prepareFastRow() }
+        for px in a..<b {
+            if let mx = st.mirrorX {
+                let twin = mx - 1 - px
+                if twin < px {
+                    row[px] = twin >= st.computedA && twin < st.computedB ? row[twin] : st.value(twin)
+                    if px == st.computedB { st.computedB = px + 1 }
+                    continue
+                }
             }
-            let dx = Double(px) + 0.5 - cx
-            let d2 = dx * dx + dy2
-            if d2 <= inside2 { row[px] = 255 } else if d2 >= outside2 { row[px] = 0 } else {
-                let d = d2.squareRoot(), inv = 1 / d
-                row[px] = coverageByte(halfPlaneArea(t: r - d, nx: dx * inv, ny: dy * inv))
-            }
-            px += 1
+            row[px] = st.value(px)
+            if px == st.computedB { st.computedB = px + 1 }
         }
     }
 

@@ -89,3 +89,20 @@ func referenceDiscArea(cx: Double, cy: Double, r: Double, px: Int, py: Int) -> D
         #expect(worst <= 1.0 / 255, "max coverage error \(worst * 255)/255")
     }
 }
+
+@Suite struct SymmetryTests {
+    /// Symmetric shapes copy mirrored rows and pixels; a clipped request must still produce the same bytes.
+    @Test(arguments: [(64.0, 64.0, 40.3), (64.5, 63.0, 90.7), (50.0, 70.5, 12.25)])
+    func clippedRequestsMatchFullMask(cx: Double, cy: Double, r: Double) {
+        let full = CoverageMask(box: PixelBox(x: 0, y: 0, width: 160, height: 160))
+        AnalyticRasterizer.fill(full, x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r, rx: r, ry: r)
+        for sub in [PixelBox(x: 70, y: 75, width: 50, height: 60), PixelBox(x: 3, y: 90, width: 150, height: 9), PixelBox(x: 100, y: 10, width: 7, height: 140)] {
+            let part = CoverageMask(box: sub)
+            AnalyticRasterizer.fill(part, x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r, rx: r, ry: r)
+            for y in sub.y0..<sub.y1 { for x in sub.x0..<sub.x1 { #expect(part.value(x: x, y: y) == full.value(x: x, y: y)) } }
+        }
+        // And the mirror images agree with a direct evaluation within one level.
+        let reference = referenceDiscArea(cx: cx, cy: cy, r: r, px: Int(cx + r * 0.6), py: Int(cy + r * 0.6))
+        #expect(abs(Double(full.value(x: Int(cx + r * 0.6), y: Int(cy + r * 0.6))) / 255 - reference) <= 1.0 / 255)
+    }
+}
