@@ -37,16 +37,20 @@ if CommandLine.arguments.contains("--micro") {
     // Cost of one anti-aliased clip circle (mask generation) by diameter, Raster vs the baseline disc.
     let c = contexts[0]
     for d in [100.0, 300.0, 600.0, 1000.0] {
-        let n = 200
-        var t0 = now()
-        for i in 0..<n {
-            c.canvas.withSavedState { c.canvas.clip(to: .circle(center: CGPoint(x: 640.25 + Double(i % 7) * 0.1, y: 360.5), radius: d / 2)) }
-        }
-        let raster = (now() - t0) / Double(n) * 1e6
-        t0 = now()
+        // Best of 5 batches: the machine is shared, the minimum is the least disturbed figure.
+        var raster = Double.infinity, base = Double.infinity
         let m = A8Image(width: Int(d) + 4, height: Int(d) + 4)
-        for i in 0..<n { m.disc(cx: d / 2 + 2 + Double(i % 7) * 0.1, cy: d / 2 + 2, r: d / 2) }
-        let base = (now() - t0) / Double(n) * 1e6
+        for _ in 0..<5 {
+            let n = 100
+            var t0 = now()
+            for i in 0..<n {
+                c.canvas.withSavedState { c.canvas.clip(to: .circle(center: CGPoint(x: 640.25 + Double(i % 7) * 0.1, y: 360.5), radius: d / 2)) }
+            }
+            raster = min(raster, (now() - t0) / Double(n) * 1e6)
+            t0 = now()
+            for i in 0..<n { m.disc(cx: d / 2 + 2 + Double(i % 7) * 0.1, cy: d / 2 + 2, r: d / 2) }
+            base = min(base, (now() - t0) / Double(n) * 1e6)
+        }
         print(String(format: "d=%4.0f  Raster clip mask %.1f µs   baseline disc %.1f µs", d, raster, base))
     }
     exit(0)

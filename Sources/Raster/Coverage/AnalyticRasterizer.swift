@@ -102,6 +102,8 @@ enum AnalyticRasterizer {
         }
         var rx = min(max(0, rxIn), (x1 - x0) / 2), ry = min(max(0, ryIn), (y1 - y0) / 2)
         if rx <= 0 || ry <= 0 { rx = 0; ry = 0 }
+        // Radii equal up to rounding (a circle whose size went through a transform) are a circle.
+        if abs(rx - ry) <= 1e-9 * rx { ry = rx }
         let hasCorners = rx > 0
         // Scaling y by rx/ry turns the corner ellipses into circles of radius rx.
         var st = Rows(x0: x0, y0: y0, x1: x1, y1: y1, rx: rx, ry: ry, cxL: x0 + rx, cxR: x1 - rx, cyT: y0 + ry, cyB: y1 - ry,
