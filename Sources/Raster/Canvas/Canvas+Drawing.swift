@@ -119,10 +119,12 @@ extension Canvas {
     func analyticMask(x0: Double, y0: Double, x1: Double, y1: Double, rx: Double, ry: Double, ring: Double, box: PixelBox) -> CoverageMask {
         let ix = x0.rounded(.down), iy = y0.rounded(.down)
         let shift = (x: Int(ix), y: Int(iy))
-        // The phase is snapped to 1/1024 px so positions that differ by whole pixels in decimal (22.3 vs 5.3)
-        // share one phase despite binary rounding; the size is kept exact.
-        let cx0 = min(1023, ((x0 - ix) * 1024).rounded()) / 1024, cy0 = min(1023, ((y0 - iy) * 1024).rounded()) / 1024
-        let cx1 = cx0 + (x1 - x0), cy1 = cy0 + (y1 - y0)
+        // The centre's phase is snapped to 1/2048 px so positions that differ by whole pixels in decimal
+        // (22.3 vs 5.3) share one phase despite binary rounding, and centres on half pixels stay exactly
+        // there (mirror symmetry); the size is kept exact.
+        let hw = (x1 - x0) / 2, hh = (y1 - y0) / 2
+        let ccx = (((x0 + x1) / 2 - ix) * 2048).rounded() / 2048, ccy = (((y0 + y1) / 2 - iy) * 2048).rounded() / 2048
+        let cx0 = ccx - hw, cx1 = ccx + hw, cy0 = ccy - hh, cy1 = ccy + hh
         let shapeBox = PixelBox.covering(minX: cx0, minY: cy0, maxX: cx1, maxY: cy1)
         func compute(_ b: PixelBox, pooled: Bool) -> CoverageMask {
             let m = CoverageMask(box: b, zeroed: false, pool: pooled ? scratch.buffers : nil)
