@@ -18,7 +18,10 @@ final class FrameBuffer {
     init(width: Int, height: Int, fill: UInt8 = 0) {
         self.width = width; self.height = height; stride = width * 4; bytes = stride * height
         let p = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0)
-        guard let p, p != MAP_FAILED else { fatalError("mmap of \(bytes) bytes failed") }
+        guard let p, p != MAP_FAILED else {
+            FileHandle.standardError.write("RasterBenchmarks: mmap of \(bytes) bytes failed\n".data(using: .utf8)!)
+            exit(1)
+        }
         pixels = p
         memset(pixels, Int32(fill), bytes)
     }

@@ -11,6 +11,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     /// A size or stride that cannot describe a pixel buffer.
     case invalidDimensions(width: Int, height: Int, stride: Int)
 
+    /// A one-line human-readable message.
     public var description: String {
         switch self {
         case .fileNotReadable(let p): return "cannot read file \(p)"

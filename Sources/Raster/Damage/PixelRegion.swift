@@ -110,6 +110,7 @@ public struct PixelRegion: @unchecked Sendable, Equatable {
         pixman_region32_contains_point(storage.region, Int32(x), Int32(y), nil) != 0
     }
 
+    /// True when both regions hold the same pixels.
     public static func == (l: PixelRegion, r: PixelRegion) -> Bool {
         pixman_region32_equal(l.storage.region, r.storage.region) != 0
     }

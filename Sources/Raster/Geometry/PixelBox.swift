@@ -1,5 +1,6 @@
 /// An integer rectangle of device pixels, half-open: `[x0, x1) × [y0, y1)`.
 public struct PixelBox: Equatable, Hashable, Sendable {
+    /// Left, top (inclusive) and right, bottom (exclusive) edges.
     public var x0: Int, y0: Int, x1: Int, y1: Int
 
     /// Creates a box from its edges; an inverted box is empty.
@@ -15,8 +16,11 @@ public struct PixelBox: Equatable, Hashable, Sendable {
     /// The box with no pixels.
     public static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
 
+    /// Width in pixels (0 when inverted).
     public var width: Int { max(0, x1 - x0) }
+    /// Height in pixels (0 when inverted).
     public var height: Int { max(0, y1 - y0) }
+    /// True when the box holds no pixel.
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
     /// The common pixels of two boxes.

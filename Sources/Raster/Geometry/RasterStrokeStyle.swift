@@ -20,8 +20,11 @@ public enum LineJoin: Sendable {
 
 /// The geometry of a stroke, mirroring SwiftUI's `StrokeStyle`.
 public struct RasterStrokeStyle: Equatable, Sendable {
+    /// Width of the stroke, centred on the outline.
     public var lineWidth: Double
+    /// Ends of open sub-paths and dashes.
     public var lineCap: LineCap
+    /// Corners between segments.
     public var lineJoin: LineJoin
     /// Longest allowed ratio of miter length to line width before a miter becomes a bevel.
     public var miterLimit: Double

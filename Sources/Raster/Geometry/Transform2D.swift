@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Raster keeps its own small type instead of `CGAffineTransform`, which swift-corelibs-foundation lacks.
 public struct Transform2D: Equatable, Sendable {
+    /// The linear part (a b / c d, column-wise as in CGAffineTransform) and the translation.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six coefficients.
@@ -40,7 +41,7 @@ public struct Transform2D: Equatable, Sendable {
                     ty: b * first.tx + d * first.ty + ty)
     }
 
-    /// Maps a point.
+    /// Maps a point given as coordinates.
     @inline(__always)
     public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
         (a * x + c * y + tx, b * x + d * y + ty)

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Reference type because pixel memory is large and shared by paints and caches; not `Sendable`.
 public final class RasterImage {
+    /// Size in pixels.
     public let width: Int
+    /// Size in pixels.
     public let height: Int
     /// Bytes per row.
     public let stride: Int

@@ -6,8 +6,11 @@ import Foundation
 /// `radius / 2` (the CSS/Core Animation convention of a blur radius being about twice sigma), so the visible
 /// fringe extends about `radius` points beyond the shape.
 public struct LayerShadow: Equatable, Sendable {
+    /// Shadow colour; its alpha scales the shadow.
     public var color: PaintColor
+    /// SwiftUI's shadow radius in points (Gaussian sigma = radius / 2).
     public var radius: Double
+    /// Displacement of the shadow in points.
     public var offset: CGSize
 
     /// Creates a shadow; the default colour is SwiftUI's (black at 33 % opacity).

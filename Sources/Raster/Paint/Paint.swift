@@ -3,7 +3,9 @@ import Foundation
 
 /// One colour stop of a gradient; `location` runs 0…1 along the gradient.
 public struct GradientStop: Equatable, Sendable {
+    /// Colour at the stop.
     public var color: PaintColor
+    /// Position along the gradient, 0…1.
     public var location: Double
     /// Creates a stop.
     public init(color: PaintColor, location: Double) { self.color = color; self.location = location }

@@ -4,6 +4,7 @@ import CPixman
 ///
 /// Named to stay clear of SwiftUI's `Color`, which UICore defines.
 public struct PaintColor: Equatable, Hashable, Sendable {
+    /// sRGB components and opacity, 0…1.
     public var red: Double, green: Double, blue: Double, alpha: Double
 
     /// Creates a colour from sRGB components and opacity, each 0…1 (clamped when used).
@@ -16,8 +17,11 @@ public struct PaintColor: Equatable, Hashable, Sendable {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
     }
 
+    /// Fully transparent.
     public static let clear = PaintColor(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = PaintColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = PaintColor(red: 1, green: 1, blue: 1)
 
     /// The same colour with its alpha multiplied by `factor`.
