@@ -118,13 +118,18 @@ final class SceneContext {
         }
     }
 
-    func rasterS3(_ f: Int) {
+    func rasterS3(_ f: Int) { rasterS3(f, cacheKey: "S3 circle") }
+
+    /// S3 without the layer cache: content drawn and its shadow blurred every frame.
+    func rasterS3Uncached(_ f: Int) { rasterS3(f, cacheKey: nil) }
+
+    func rasterS3(_ f: Int, cacheKey: AnyHashable?) {
         let p = position(f, radius: 70)
         canvas.clear(.white)
         canvas.withSavedState {
             canvas.translateBy(x: Double(p.x), y: Double(p.y))
             let shadow = LayerShadow(color: PaintColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 8, offset: CGSize(width: 0, height: 3))
-            canvas.withLayer(shadow: shadow, bounds: CGRect(x: -51, y: -51, width: 102, height: 102), cacheKey: "S3 circle") { l in
+            canvas.withLayer(shadow: shadow, bounds: CGRect(x: -51, y: -51, width: 102, height: 102), cacheKey: cacheKey) { l in
                 let circle = RasterShape.circle(center: .zero, radius: 50)
                 l.fill(circle, with: .color(SceneContext.s3Blue))
                 l.stroke(circle, style: RasterStrokeStyle(lineWidth: 2), with: .color(.white))

@@ -102,15 +102,18 @@ for r in 0..<rounds {
             ("S1", 1, c.rasterS1, c.pixmanS1, c.s1Box),
             ("S2", SceneContext.s2Cycle, c.rasterS2, c.pixmanS2, c.s2Box),
             ("S3", 1, c.rasterS3, c.pixmanS3, c.s3Box),
+            ("S3u", 1, c.rasterS3Uncached, c.pixmanS3, c.s3Box),
         ]
         for (name, cycle, raster, pixman, box) in scenes {
             var row = results[name + size] ?? Row(scene: name, size: size)
-            let cases: [(String, BenchCase)] = [
+            var cases: [(String, BenchCase)] = [
                 ("raster", BenchCase(name: "raster", cycle: cycle, prime: nil, frame: raster)),
                 ("pixman", BenchCase(name: "pixman", cycle: cycle, prime: nil, frame: pixman)),
                 ("rasterDamage", BenchCase(name: "rasterDamage", cycle: cycle, prime: raster) { f in c.damaged(box(f - 1), box(f)) { raster(f) } }),
                 ("pixmanDamage", BenchCase(name: "pixmanDamage", cycle: cycle, prime: pixman) { f in c.pixmanDamaged(box(f - 1), box(f)) { pixman(f) } }),
             ]
+            // The uncached variant is informational: its floor is the same cached-shadow pixman S3.
+            if name == "S3u" { cases = cases.filter { $0.0.hasPrefix("raster") } }
             row.ms["memcpy", default: []].append(memcpyMs)
             for (key, bc) in cases {
                 if let only, !"\(name).\(key)".contains(only) { row.ms[key, default: []].append(.nan); continue }
@@ -140,6 +143,18 @@ for name in ["S1", "S2", "S3"] {
                      median(row.ms["memcpy"]!), median(row.ms["pixman"]!), median(row.ms["raster"]!), full, full <= 1.3 ? "" : " ✗",
                      ratio(row, "raster", "memcpy"), median(row.ms["pixmanDamage"]!), median(row.ms["rasterDamage"]!), dmg, dmg <= 1.5 ? "" : " ✗"))
     }
+}
+print("")
+print("S3 without the layer cache (circle drawn and shadow blurred every frame), against the same pixman floor:")
+print("")
+print("| size | Raster full | full / pixman | Raster damage | damage / pixman damage |")
+print("|---|---:|---:|---:|---:|")
+for c in contexts {
+    let size = "\(c.W)x\(c.H)"
+    guard let u = results["S3u" + size], let p = results["S3" + size], u.ms["raster"] != nil else { continue }
+    let full = median(zip(u.ms["raster"]!, p.ms["pixman"]!).map { $0 / $1 })
+    let dmg = median(zip(u.ms["rasterDamage"]!, p.ms["pixmanDamage"]!).map { $0 / $1 })
+    print(String(format: "| %@ | %.3f | %.2f | %.3f | %.2f |", size, median(u.ms["raster"]!), full, median(u.ms["rasterDamage"]!), dmg))
 }
 print("")
 print("Targets: full ≤ 1.30× pixman-direct, damage-only ≤ 1.50× pixman-direct damage-only (✗ marks a miss).")

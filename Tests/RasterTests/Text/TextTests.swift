@@ -108,3 +108,28 @@ import Testing
         #expect(right == 0 && ink(c) > 50)
     }
 }
+
+@Suite struct TextWrappingTests {
+    let font = FontSpec(filePath: TextTests.dejaVu, size: 14)
+
+    @Test func cjkWrapsBetweenIdeographsWithoutSpaces() throws {
+        let engine = try TextEngine()
+        let one = try engine.measure("组合手势组合手势组合手势", font: font)
+        #expect(one.lineCount == 1)
+        let wrapped = try engine.measure("组合手势组合手势组合手势", font: font, maxWidth: one.size.width / 3 + 1)
+        #expect(wrapped.lineCount >= 3)
+        #expect(Double(wrapped.size.width) <= Double(one.size.width) / 3 + 1)
+    }
+
+    @Test func russianSentenceWrapsAtSpaces() throws {
+        let engine = try TextEngine()
+        let layout = try engine.layout("Просмотр клипа при перетаскивании", font: font, maxWidth: 110)
+        #expect(layout.lineCount >= 2)
+        // No line starts with a space: breaks happen after spaces, which hang at line ends.
+        let c = try Canvas(width: 128, height: 64)
+        c.draw(layout, at: .zero)
+        var leftInk = 0
+        for y in 0..<64 { for x in 0..<3 where channel(c, x, y, 3) > 0 { leftInk += 1 } }
+        #expect(leftInk > 0)
+    }
+}
