@@ -126,6 +126,15 @@ public final class Canvas {
 
     /// Restricts drawing to an anti-aliased shape (in user coordinates), intersected with the current clip.
     public func clip(to shape: RasterShape) {
+        // A rectangle on whole device pixels is an exact pixel clip: no coverage mask needed.
+        if case .rect(let r) = shape, state.transform.isAxisAligned {
+            let d = state.transform.apply(r.standardized)
+            let edges = [Double(d.minX), Double(d.minY), Double(d.maxX), Double(d.maxY)]
+            if edges.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e6 }) {
+                clip(to: PixelRegion(PixelBox(x0: Int(edges[0]), y0: Int(edges[1]), x1: Int(edges[2]), y1: Int(edges[3]))))
+                return
+            }
+        }
         let box = coverageBox(of: shape)
         let mask: CoverageMask
         if box.isEmpty {

@@ -59,3 +59,20 @@ import Testing
         #expect(copy.contains(x: 12, y: 12) && !copy.contains(x: 12, y: 2))
     }
 }
+
+@Suite struct ClipTests {
+    @Test func pixelAlignedRectClipIsExactAndFractionalIsAntialiased() throws {
+        let c = try Canvas(width: 32, height: 32)
+        c.withSavedState {
+            c.clip(to: .rect(CGRect(x: 4, y: 4, width: 10, height: 10)))
+            c.fill(.rect(CGRect(x: 0, y: 0, width: 32, height: 32)), with: .color(.black))
+        }
+        #expect(channel(c, 4, 4, 3) == 255 && channel(c, 13, 13, 3) == 255 && channel(c, 14, 13, 3) == 0 && channel(c, 3, 4, 3) == 0)
+        let d = try Canvas(width: 32, height: 32)
+        d.withSavedState {
+            d.clip(to: .rect(CGRect(x: 4.5, y: 4, width: 10, height: 10)))
+            d.fill(.rect(CGRect(x: 0, y: 0, width: 32, height: 32)), with: .color(.black))
+        }
+        #expect(abs(channel(d, 4, 6, 3) - 128) <= 1 && channel(d, 5, 6, 3) == 255 && abs(channel(d, 14, 6, 3) - 128) <= 1)
+    }
+}
