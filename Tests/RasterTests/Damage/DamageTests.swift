@@ -42,6 +42,14 @@ import Testing
             c.withLayer(shadow: LayerShadow(color: PaintColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 6, offset: CGSize(width: 0, height: 3))) { l in
                 l.fill(.capsule(CGRect(x: Double(shadowed.x), y: Double(shadowed.y), width: 26, height: 12)), with: .color(.white))
             }
+            // A cached, bounded layer moved by whole and fractional steps.
+            c.withSavedState {
+                c.translateBy(x: Double(star.y).rounded() + (angle > 3 ? 0.5 : 0), y: Double(circle.x).rounded())
+                c.withLayer(opacity: 0.8, shadow: LayerShadow(color: PaintColor(red: 0.1, green: 0, blue: 0.3, alpha: 0.6), radius: 5, offset: CGSize(width: 2, height: 2)),
+                            bounds: CGRect(x: -9, y: -9, width: 18, height: 18), cacheKey: "badge") { l in
+                    l.fill(.roundedRect(CGRect(x: -8, y: -8, width: 16, height: 16), cornerWidth: 4, cornerHeight: 4), with: .color(PaintColor(rgb8: 0xF0, 0xC0, 0x20)))
+                }
+            }
             c.withLayer(mask: { $0.fill(.circle(center: CGPoint(x: 64, y: 64), radius: 30), with: .color(.black)) }) { l in
                 l.draw(layout, at: text, with: .color(PaintColor(rgb8: 0x40, 0x10, 0x60)))
             }
@@ -52,7 +60,8 @@ import Testing
             func around(_ p: CGPoint, _ r: Double) -> PixelBox {
                 PixelBox.covering(minX: Double(p.x) - r, minY: Double(p.y) - r, maxX: Double(p.x) + r, maxY: Double(p.y) + r)
             }
-            return [around(circle, 19), around(rrect, 19), around(star, 17),
+            let badge = CGPoint(x: Double(star.y).rounded() + (angle > 3 ? 0.5 : 0), y: Double(circle.x).rounded())
+            return [around(circle, 19), around(rrect, 19), around(star, 17), around(badge, 22),
                     PixelBox.covering(minX: Double(shadowed.x) - 12, minY: Double(shadowed.y) - 12, maxX: Double(shadowed.x) + 40, maxY: Double(shadowed.y) + 30),
                     PixelBox(x: 34, y: 34, width: 60, height: 60)]
         }
