@@ -142,7 +142,7 @@ extension Canvas {
         }
         if shapeBox.width * shapeBox.height <= 1 << 18 {
             let key = MaskCache.Key(fx: cx0, fy: cy0, w: x1 - x0, h: y1 - y0, rx: rx, ry: ry, ring: ring)
-            let cached = scratch.masks.mask(key) { compute(shapeBox, pooled: false) }
+            let cached = scratch.masks.mask(key) { compute(shapeBox, pooled: true) }
             return CoverageMask(viewOf: cached, at: shapeBox.offsetBy(shift.x, shift.y))
         }
         let m = compute(box.offsetBy(-shift.x, -shift.y), pooled: true)
