@@ -133,3 +133,24 @@ import Testing
         #expect(leftInk > 0)
     }
 }
+
+@Suite struct TextScaleTests {
+    func inkRows(_ c: Canvas) -> Int {
+        var rows = 0
+        for y in 0..<c.height where (0..<c.width).contains(where: { channel(c, $0, y, 3) > 0 }) { rows += 1 }
+        return rows
+    }
+
+    @Test func bufferScaleRendersGlyphsAtDevicePixels() throws {
+        let engine = try TextEngine()
+        let layout = try engine.layout("Hxg", font: FontSpec(filePath: TextTests.dejaVu, size: 16))
+        let one = try Canvas(width: 64, height: 32), two = try Canvas(width: 128, height: 64, scale: 2)
+        one.draw(layout, at: CGPoint(x: 2, y: 2))
+        two.draw(layout, at: CGPoint(x: 2, y: 2))
+        let r1 = inkRows(one), r2 = inkRows(two)
+        #expect(r1 > 10)
+        #expect(abs(r2 - 2 * r1) <= 2, "ink height \(r2) at 2x vs \(r1) at 1x")
+        // Layout is in points: independent of the scale it is drawn at.
+        #expect(try engine.measure("Hxg", font: FontSpec(filePath: TextTests.dejaVu, size: 16)) == layout.measurement)
+    }
+}
