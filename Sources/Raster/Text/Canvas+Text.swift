@@ -8,6 +8,17 @@ extension Canvas {
     /// pixels; rotation and skew of the transform are ignored for glyph shapes.
     public func draw(_ layout: TextLayout, at origin: CGPoint, with paint: Paint = .color(.black)) {
         guard !layout.glyphs.isEmpty, !paint.isInvisible else { return }
+        // pixman's cache holds at most 32768 glyphs between freeze and thaw (it evicts on thaw), so very
+        // long texts are drawn in chunks.
+        let chunk = 4096
+        var start = 0
+        while start < layout.glyphs.count {
+            drawGlyphs(layout, layout.glyphs[start..<min(start + chunk, layout.glyphs.count)], at: origin, with: paint)
+            start += chunk
+        }
+    }
+
+    private func drawGlyphs(_ layout: TextLayout, _ glyphs: ArraySlice<TextLayout.Glyph>, at origin: CGPoint, with paint: Paint) {
         let t = state.transform
         let pixelSize = layout.fontSize * t.meanScale
         guard pixelSize > 0.5 else { return }
@@ -16,9 +27,9 @@ extension Canvas {
         cache.freeze()
         defer { cache.thaw() }
         var placed: [pixman_glyph_t] = []
-        placed.reserveCapacity(layout.glyphs.count)
+        placed.reserveCapacity(glyphs.count)
         let faces = layout.fonts.map { try? engine.face($0, pixelSize: pixelSize) }
-        for g in layout.glyphs {
+        for g in glyphs {
             guard let face = faces[g.font], let glyph = cache.glyph(face: face, glyph: g.glyph) else { continue }
             let p = t.apply(Double(origin.x) + g.x, Double(origin.y) + g.y)
             guard abs(p.x) < 1e6, abs(p.y) < 1e6 else { continue }

@@ -154,3 +154,17 @@ import Testing
         #expect(try engine.measure("Hxg", font: FontSpec(filePath: TextTests.dejaVu, size: 16)) == layout.measurement)
     }
 }
+
+@Suite struct LongTextTests {
+    @Test func textLongerThanTheGlyphCacheWindowDraws() throws {
+        let engine = try TextEngine()
+        let text = String(repeating: "word ", count: 1800)
+        let layout = try engine.layout(text, font: FontSpec(filePath: TextTests.dejaVu, size: 8), maxWidth: 400)
+        #expect(layout.glyphCount > 8192)
+        let c = try Canvas(width: 64, height: 64)
+        c.draw(layout, at: CGPoint(x: -100, y: -200))
+        var ink = 0
+        for y in 0..<64 { for x in 0..<64 where channel(c, x, y, 3) > 0 { ink += 1 } }
+        #expect(ink > 100)
+    }
+}
