@@ -74,3 +74,22 @@ import Testing
         #expect(maxDiff <= 1)
     }
 }
+
+@Suite struct ClosedStrokeTests {
+    @Test func closedPolygonJoinsIncludingTheClosingVertex() throws {
+        let c = try Canvas(width: 96, height: 40)
+        c.clear(.white)
+        for (i, join) in [LineJoin.miter, .round, .bevel].enumerated() {
+            var p = RasterPath()
+            let ox = Double(i) * 32
+            p.move(to: CGPoint(x: ox + 6, y: 32)); p.addLine(to: CGPoint(x: ox + 16, y: 6)); p.addLine(to: CGPoint(x: ox + 26, y: 32)); p.closeSubpath()
+            c.stroke(.path(p, .nonZero), style: RasterStrokeStyle(lineWidth: 4, lineJoin: join), with: .color(PaintColor(rgb8: 0x20, 0x40, 0x90)))
+        }
+        try Reference.check(c, "stroke-closed-joins")
+        // The inside of each triangle stays unpainted (the ring has winding 0 inside).
+        #expect(channel(c, 16, 24, 0) == 255 && channel(c, 48, 24, 0) == 255 && channel(c, 80, 24, 0) == 255)
+        // The miter apex reaches above the rounded and bevelled ones.
+        let top = { (x: Int) -> Int in (0..<40).first { channel(c, x, $0, 0) < 200 } ?? 40 }
+        #expect(top(16) < top(48) && top(48) <= top(80))
+    }
+}
