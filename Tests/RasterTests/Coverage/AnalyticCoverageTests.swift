@@ -106,3 +106,37 @@ func referenceDiscArea(cx: Double, cy: Double, r: Double, px: Int, py: Int) -> D
         #expect(abs(Double(full.value(x: Int(cx + r * 0.6), y: Int(cy + r * 0.6))) / 255 - reference) <= 1.0 / 255)
     }
 }
+
+/// Exact pixel area of a rounded rectangle with elliptical corners, by Simpson integration of its vertical
+/// extent over x (the extent is smooth within a pixel except at corner-box edges, where 400 steps suffice).
+func referenceRoundedRectArea(x0: Double, y0: Double, x1: Double, y1: Double, rx: Double, ry: Double, px: Int, py: Int) -> Double {
+    let n = 400
+    var sum = 0.0
+    for i in 0...n {
+        let x = Double(px) + Double(i) / Double(n)
+        var h = 0.0
+        if x > x0 && x < x1 {
+            var inset = 0.0
+            let dx = x < x0 + rx ? (x0 + rx - x) : (x > x1 - rx ? x - (x1 - rx) : 0)
+            if dx > 0 { inset = ry - ry * max(0, 1 - (dx / rx) * (dx / rx)).squareRoot() }
+            h = max(0, min(Double(py + 1), y1 - inset) - max(Double(py), y0 + inset))
+        }
+        let w: Double = (i == 0 || i == n) ? 1 : (i % 2 == 1 ? 4 : 2)
+        sum += w * h
+    }
+    return sum / Double(3 * n)
+}
+
+@Suite struct EllipseAndRoundedRectCoverageTests {
+    @Test(arguments: [(3.3, 5.7, 60.1, 30.2, 28.4, 12.25), (2.5, 2.5, 61.5, 61.5, 8.0, 8.0), (10.2, 4.9, 50.6, 58.3, 12.7, 20.1), (4.0, 20.5, 40.0, 31.5, 18.0, 5.5)])
+    func perPixelWithinOneLevel(x0: Double, y0: Double, x1: Double, y1: Double, rx: Double, ry: Double) {
+        let mask = CoverageMask(box: PixelBox(x: 0, y: 0, width: 64, height: 64))
+        AnalyticRasterizer.fill(mask, x0: x0, y0: y0, x1: x1, y1: y1, rx: rx, ry: ry)
+        var worst = 0.0
+        for y in 0..<64 { for x in 0..<64 {
+            let expected = referenceRoundedRectArea(x0: x0, y0: y0, x1: x1, y1: y1, rx: min(rx, (x1 - x0) / 2), ry: min(ry, (y1 - y0) / 2), px: x, py: y)
+            worst = max(worst, abs(Double(mask.value(x: x, y: y)) / 255 - expected))
+        } }
+        #expect(worst <= 1.0 / 255, "max coverage error \(worst * 255)/255")
+    }
+}
