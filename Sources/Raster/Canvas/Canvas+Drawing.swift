@@ -24,7 +24,8 @@ extension Canvas {
         let box = coverageBox(of: shape)
         guard !box.isEmpty, let src = paint.makeSource(transform: state.transform) else { return }
         defer { pixman_image_unref(src) }
-        if let rect = pixelAlignedRect(shape), rect == box || rect.intersection(clipBox) == box {
+        // A rectangle on whole device pixels covers its box fully: no coverage mask.
+        if pixelAlignedRect(shape) != nil {
             composite(source: src, mask: nil, box: box)
             return
         }

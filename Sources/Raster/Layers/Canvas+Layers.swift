@@ -112,7 +112,7 @@ extension Canvas {
         let canonicalBox = contentBox.offsetBy(-shift.x, -shift.y)
         let shadowKey = shadow.map { [Double($0.color.premultipliedARGB), $0.radius, Double($0.offset.width), Double($0.offset.height)] } ?? []
         let key = LayerCache.Key(user: user, a: t.a, b: t.b, c: t.c, d: t.d, fx: canonical.tx, fy: canonical.ty,
-                                 bounds: [Double(contentBox.width), Double(contentBox.height)], shadow: shadowKey)
+                                 bounds: [Double(canonicalBox.x0), Double(canonicalBox.y0), Double(canonicalBox.width), Double(canonicalBox.height)], shadow: shadowKey)
         var entry = scratch.layers.entry(key)
         if entry == nil {
             // Render the whole content (not just the damaged part) so the entry serves any later clip.
