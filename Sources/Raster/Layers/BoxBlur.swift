@@ -30,18 +30,41 @@ enum BoxBlur {
         guard !rs.isEmpty else { return }
         let w = mask.box.width, h = mask.box.height, stride = mask.stride
         guard w > 0, h > 0 else { return }
-        let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * h)
-        defer { tmp.deallocate() }
-        var src = mask.bytes, dst = tmp
+        // Columns blur 16 at a time in SIMD lanes; rows are blurred as columns of the transposed mask.
+        let tStride = (h + 15) & ~15
+        let a = UnsafeMutablePointer<UInt8>.allocate(capacity: tStride * w)
+        let b = UnsafeMutablePointer<UInt8>.allocate(capacity: max(tStride * w, stride * h))
+        defer { a.deallocate(); b.deallocate() }
+        transpose(mask.bytes, stride, a, tStride, w: w, h: h)
+        var src = a, dst = b
         for r in rs {
-            horizontal(src, dst, w: w, h: h, stride: stride, r: r)
+            vertical(src, dst, w: h, h: w, stride: tStride, r: r)
             swap(&src, &dst)
         }
+        transpose(src, tStride, mask.bytes, stride, w: h, h: w)
+        src = mask.bytes; dst = b
         for r in rs {
             vertical(src, dst, w: w, h: h, stride: stride, r: r)
             swap(&src, &dst)
         }
         if src != mask.bytes { mask.bytes.update(from: src, count: stride * h) }
+    }
+
+    /// Writes the transpose of the `w × h` bytes at `s` into `d` (`h × w`), in cache-friendly tiles.
+    private static func transpose(_ s: UnsafeMutablePointer<UInt8>, _ sStride: Int, _ d: UnsafeMutablePointer<UInt8>, _ dStride: Int, w: Int, h: Int) {
+        let tile = 32
+        var ty = 0
+        while ty < h {
+            var tx = 0
+            while tx < w {
+                for y in ty..<min(h, ty + tile) {
+                    let row = s + y * sStride
+                    for x in tx..<min(w, tx + tile) { d[x &* dStride &+ y] = row[x] }
+                }
+                tx += tile
+            }
+            ty += tile
+        }
     }
 
     /// Multiplier so that `(sum · inv + half) >> 24` rounds `sum / n` to nearest.
