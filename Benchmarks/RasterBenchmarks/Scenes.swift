@@ -107,6 +107,17 @@ final class SceneContext {
         }
     }
 
+    /// S1 with the photo sampled through a bilinear transform every frame (no scaled copy), as the pixman
+    /// floor does: the rect is nudged by 1/4 px so the whole-pixel cache path does not apply.
+    func rasterS1Transformed(_ f: Int) {
+        let p = position(f, radius: 126)
+        canvas.clear()
+        canvas.withSavedState {
+            canvas.clip(to: .circle(center: CGPoint(x: p.x, y: p.y), radius: 125))
+            canvas.draw(photo, in: CGRect(x: 0.25, y: 0, width: Double(W) - 0.5, height: Double(H)))
+        }
+    }
+
     func rasterS2(_ f: Int) {
         let d = s2Diameter(f), drag = s2Drag(f)
         canvas.clear()

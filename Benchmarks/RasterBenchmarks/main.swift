@@ -103,6 +103,7 @@ for r in 0..<rounds {
             ("S2", SceneContext.s2Cycle, c.rasterS2, c.pixmanS2, c.s2Box),
             ("S3", 1, c.rasterS3, c.pixmanS3, c.s3Box),
             ("S3u", 1, c.rasterS3Uncached, c.pixmanS3, c.s3Box),
+            ("S1t", 1, c.rasterS1Transformed, c.pixmanS1, c.s1Box),
         ]
         for (name, cycle, raster, pixman, box) in scenes {
             var row = results[name + size] ?? Row(scene: name, size: size)
@@ -113,7 +114,7 @@ for r in 0..<rounds {
                 ("pixmanDamage", BenchCase(name: "pixmanDamage", cycle: cycle, prime: pixman) { f in c.pixmanDamaged(box(f - 1), box(f)) { pixman(f) } }),
             ]
             // The uncached variant is informational: its floor is the same cached-shadow pixman S3.
-            if name == "S3u" { cases = cases.filter { $0.0.hasPrefix("raster") } }
+            if name == "S3u" || name == "S1t" { cases = cases.filter { $0.0.hasPrefix("raster") } }
             row.ms["memcpy", default: []].append(memcpyMs)
             for (key, bc) in cases {
                 if let only, !"\(name).\(key)".contains(only) { row.ms[key, default: []].append(.nan); continue }
@@ -146,16 +147,19 @@ for name in ["S1", "S2", "S3"] {
     }
 }
 print("")
-print("S3 without the layer cache (circle drawn and shadow blurred every frame), against the same pixman floor:")
+print("Without Raster's caches, against the same pixman floors (informational): S1t samples the photo through a")
+print("bilinear transform every frame (no scaled copy); S3u draws the circle and blurs its shadow every frame.")
 print("")
-print("| size | Raster full | full / pixman | Raster damage | damage / pixman damage |")
-print("|---|---:|---:|---:|---:|")
-for c in contexts {
-    let size = "\(c.W)x\(c.H)"
-    guard let u = results["S3u" + size], let p = results["S3" + size], u.ms["raster"] != nil else { continue }
-    let full = median(zip(u.ms["raster"]!, p.ms["pixman"]!).map { $0 / $1 })
-    let dmg = median(zip(u.ms["rasterDamage"]!, p.ms["pixmanDamage"]!).map { $0 / $1 })
-    print(String(format: "| %@ | %.3f | %.2f | %.3f | %.2f |", size, median(u.ms["raster"]!), full, median(u.ms["rasterDamage"]!), dmg))
+print("| variant | size | Raster full | full / pixman | Raster damage | damage / pixman damage |")
+print("|---|---|---:|---:|---:|---:|")
+for (variant, base) in [("S1t", "S1"), ("S3u", "S3")] {
+    for c in contexts {
+        let size = "\(c.W)x\(c.H)"
+        guard let u = results[variant + size], let p = results[base + size], u.ms["raster"] != nil else { continue }
+        let full = median(zip(u.ms["raster"]!, p.ms["pixman"]!).map { $0 / $1 })
+        let dmg = median(zip(u.ms["rasterDamage"]!, p.ms["pixmanDamage"]!).map { $0 / $1 })
+        print(String(format: "| %@ | %@ | %.3f | %.2f | %.3f | %.2f |", variant, size, median(u.ms["raster"]!), full, median(u.ms["rasterDamage"]!), dmg))
+    }
 }
 print("")
 print("Targets: full ≤ 1.30× pixman-direct, damage-only ≤ 1.50× pixman-direct damage-only (✗ marks a miss).")
