@@ -125,6 +125,10 @@ public final class Canvas {
     }
 
     /// Restricts drawing to an anti-aliased shape (in user coordinates), intersected with the current clip.
+    ///
+    /// Like CoreGraphics, the clip applies to each later drawing operation. Where overlapping content must be
+    /// clipped as one group (SwiftUI's `clipShape` on a stack), draw it in `withLayer(mask:content:)` with
+    /// the shape as the mask: the edge pixels then blend once.
     public func clip(to shape: RasterShape) {
         // A rectangle on whole device pixels is an exact pixel clip: no coverage mask needed.
         if case .rect(let r) = shape, state.transform.isAxisAligned {
