@@ -7,7 +7,7 @@ final class SceneContext {
     let W: Int, H: Int
     let frame: FrameBuffer
     let copySource: FrameBuffer
-    let canvas: Canvas
+    let canvas: RasterCanvas
     let dst: OpaquePointer
     let photo: RasterImage
     let photoPixman: OpaquePointer
@@ -30,7 +30,7 @@ final class SceneContext {
         W = width; H = height
         frame = FrameBuffer(width: width, height: height)
         copySource = FrameBuffer(width: width, height: height, fill: 0x5A)
-        canvas = try Canvas(pixels: frame.pixels, width: width, height: height, stride: frame.stride)
+        canvas = try RasterCanvas(pixels: frame.pixels, width: width, height: height, stride: frame.stride)
         dst = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
                                        frame.pixels.assumingMemoryBound(to: UInt32.self), Int32(frame.stride))!
         self.photo = photo

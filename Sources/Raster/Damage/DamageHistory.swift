@@ -40,7 +40,7 @@ public struct DamageHistory: Sendable {
     /// Brings `target` (of `bufferAge`) up to the previous frame by copying from `previous` (the buffer
     /// holding it) whatever the target missed, except `frameDamage`, which the caller renders next.
     /// Unknown buffers get the whole previous frame copied.
-    public func catchUp(_ target: Canvas, bufferAge: Int, previous: Canvas, frameDamage: PixelRegion) {
+    public func catchUp(_ target: RasterCanvas, bufferAge: Int, previous: RasterCanvas, frameDamage: PixelRegion) {
         let full = PixelBox(x: 0, y: 0, width: min(target.width, previous.width), height: min(target.height, previous.height))
         var copy = bufferAge == 1 ? PixelRegion() : (missedDamage(bufferAge: bufferAge) ?? PixelRegion(full))
         copy.formIntersection(full)
@@ -50,9 +50,9 @@ public struct DamageHistory: Sendable {
     }
 }
 
-extension Canvas {
+extension RasterCanvas {
     /// Copies the pixels of `region` (device pixels) from another canvas, replacing what is here.
-    public func copyPixels(in region: PixelRegion, from source: Canvas) {
+    public func copyPixels(in region: PixelRegion, from source: RasterCanvas) {
         for b in region.intersection(PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height))).boxes {
             guard b.x1 <= source.width, b.y1 <= source.height else { continue }
             pixman_image_composite32(PIXMAN_OP_SRC, source.image, nil, image, Int32(b.x0), Int32(b.y0), 0, 0,

@@ -1,13 +1,5 @@
 import Foundation
 
-/// The rule deciding which regions enclosed by a path are inside.
-public enum FillRule: Sendable {
-    /// Inside where the winding number is not zero.
-    case nonZero
-    /// Inside where the winding number is odd.
-    case evenOdd
-}
-
 /// A fillable shape. The analytic cases get exact-area coverage without flattening.
 public enum RasterShape: Equatable, Sendable {
     case rect(CGRect)

@@ -21,8 +21,3 @@ public struct FontSpec: Hashable, Sendable {
         family = ""; weight = 400; self.size = size; italic = false; self.filePath = filePath
     }
 }
-
-/// Horizontal placement of the lines of a multi-line text within its frame.
-public enum TextAlignment: Sendable {
-    case leading, center, trailing
-}

@@ -51,7 +51,7 @@ public final class TextEngine {
     }
 
     /// Shapes, wraps and aligns `text`. `lineSpacing` adds points between lines (SwiftUI's `lineSpacing`).
-    public func layout(_ text: String, font: FontSpec, maxWidth: Double? = nil, alignment: TextAlignment = .leading,
+    public func layout(_ text: String, font: FontSpec, maxWidth: Double? = nil, alignment: TextLineAlignment = .leading,
                        lineSpacing: Double = 0) throws -> TextLayout {
         let primary = try face(try resolver.primary(for: font), pixelSize: font.size)
         let lineAdvance = primary.lineHeight + lineSpacing

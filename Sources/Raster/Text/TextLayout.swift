@@ -1,13 +1,5 @@
 import Foundation
 
-/// The measured size of a text, for layout.
-public struct TextMeasurement: Equatable, Sendable {
-    /// Width of the widest line and height of all lines, in points.
-    public let size: CGSize
-    /// Number of lines after wrapping.
-    public let lineCount: Int
-}
-
 /// Shaped, wrapped and aligned text, ready to draw: glyphs positioned relative to the top-left corner of
 /// the text frame, in points.
 public struct TextLayout {

@@ -19,7 +19,7 @@ import Testing
                   shadowed: CGPoint(x: rng.next(0, 80), y: rng.next(0, 80)), angle: rng.next(0, 6.3))
         }
 
-        func draw(_ c: Canvas, _ layout: TextLayout, _ image: RasterImage) {
+        func draw(_ c: RasterCanvas, _ layout: TextLayout, _ image: RasterImage) {
             c.clear(PaintColor(rgb8: 0xF4, 0xF4, 0xF0))
             c.draw(image, in: CGRect(x: 3.5, y: 60.25, width: 40.7, height: 30))
             c.fill(.circle(center: circle, radius: 17.3), with: .color(PaintColor(rgb8: 0x33, 0x66, 0xCC, alpha: 0.8)))
@@ -84,8 +84,8 @@ import Testing
         let layout = try engine.layout("Просмотр клипа при перетаскивании 组合 SwiftUI 手势", font: FontSpec(filePath: TextTests.dejaVu, size: 13), maxWidth: 90)
         let image = try RasterImage(contentsOfFile: Bundle.module.url(forResource: "fixture-gradient", withExtension: "jpg", subdirectory: "References")!.path)
         var rng = SplitMix(state: 42)
-        let full = try Canvas(width: 128, height: 128)
-        let damaged = try Canvas(width: 128, height: 128)
+        let full = try RasterCanvas(width: 128, height: 128)
+        let damaged = try RasterCanvas(width: 128, height: 128)
         var previous = Scene.random(&rng)
         previous.draw(damaged, layout, image)
         var mismatches = 0
@@ -127,7 +127,7 @@ import Testing
 
     @Test func catchUpCopiesWhatTheOldBufferMissed() throws {
         // Three frames into two buffers: buffer B (age 2) catches up from A, then renders only frame damage.
-        let a = try Canvas(width: 32, height: 32), b = try Canvas(width: 32, height: 32), reference = try Canvas(width: 32, height: 32)
+        let a = try RasterCanvas(width: 32, height: 32), b = try RasterCanvas(width: 32, height: 32), reference = try RasterCanvas(width: 32, height: 32)
         var history = DamageHistory()
         let boxes = [PixelBox(x: 2, y: 2, width: 8, height: 8), PixelBox(x: 12, y: 2, width: 8, height: 8), PixelBox(x: 22, y: 2, width: 8, height: 8)]
         let colors = [PaintColor(red: 1, green: 0, blue: 0), PaintColor(red: 0, green: 1, blue: 0), PaintColor(red: 0, green: 0, blue: 1)]

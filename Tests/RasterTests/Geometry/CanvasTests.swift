@@ -8,25 +8,25 @@ import Testing
         let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * 20, alignment: 64)
         defer { memory.deallocate() }
         memory.initializeMemory(as: UInt8.self, repeating: 0xAB, count: stride * 20)
-        let c = try Canvas(pixels: memory, width: 40, height: 20, stride: stride)
+        let c = try RasterCanvas(pixels: memory, width: 40, height: 20, stride: stride)
         c.clear(.clear)
         c.fill(.rect(CGRect(x: 0, y: 0, width: 40, height: 20)), with: .color(PaintColor(rgb8: 1, 2, 3)))
         #expect(memory.load(fromByteOffset: 0, as: UInt32.self) == 0xFF01_0203)
         #expect(memory.load(fromByteOffset: stride * 19 + 39 * 4, as: UInt32.self) == 0xFF01_0203)
         // Padding bytes beyond the row are untouched.
         #expect(memory.load(fromByteOffset: 40 * 4, as: UInt8.self) == 0xAB)
-        #expect(throws: RasterError.self) { try Canvas(pixels: memory, width: 40, height: 20, stride: 100) }
+        #expect(throws: RasterError.self) { try RasterCanvas(pixels: memory, width: 40, height: 20, stride: 100) }
     }
 
     @Test func premultipliedSolidColour() throws {
-        let c = try Canvas(width: 4, height: 4)
+        let c = try RasterCanvas(width: 4, height: 4)
         c.fill(.rect(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(PaintColor(red: 1, green: 0.5, blue: 0, alpha: 0.5)))
         #expect(c.pixel(x: 1, y: 1) == PaintColor(red: 1, green: 0.5, blue: 0, alpha: 0.5).premultipliedARGB)
         #expect(c.pixel(x: 1, y: 1) >> 24 == 128)
     }
 
     @Test func regionClipAndSaveRestore() throws {
-        let c = try Canvas(width: 16, height: 16)
+        let c = try RasterCanvas(width: 16, height: 16)
         c.save()
         c.clip(to: PixelRegion(boxes: [PixelBox(x: 0, y: 0, width: 4, height: 4), PixelBox(x: 8, y: 8, width: 4, height: 4)]))
         c.fill(.rect(CGRect(x: 0, y: 0, width: 16, height: 16)), with: .color(.black))
@@ -62,13 +62,13 @@ import Testing
 
 @Suite struct ClipTests {
     @Test func pixelAlignedRectClipIsExactAndFractionalIsAntialiased() throws {
-        let c = try Canvas(width: 32, height: 32)
+        let c = try RasterCanvas(width: 32, height: 32)
         c.withSavedState {
             c.clip(to: .rect(CGRect(x: 4, y: 4, width: 10, height: 10)))
             c.fill(.rect(CGRect(x: 0, y: 0, width: 32, height: 32)), with: .color(.black))
         }
         #expect(channel(c, 4, 4, 3) == 255 && channel(c, 13, 13, 3) == 255 && channel(c, 14, 13, 3) == 0 && channel(c, 3, 4, 3) == 0)
-        let d = try Canvas(width: 32, height: 32)
+        let d = try RasterCanvas(width: 32, height: 32)
         d.withSavedState {
             d.clip(to: .rect(CGRect(x: 4.5, y: 4, width: 10, height: 10)))
             d.fill(.rect(CGRect(x: 0, y: 0, width: 32, height: 32)), with: .color(.black))

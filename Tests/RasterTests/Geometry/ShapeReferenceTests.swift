@@ -7,7 +7,7 @@ import Testing
     let orange = Paint.color(PaintColor(rgb8: 0xF0, 0x80, 0x20))
 
     @Test func analyticShapes() throws {
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.clear(.white)
         c.fill(.rect(CGRect(x: 2.5, y: 2.25, width: 25, height: 12.5)), with: blue)
         c.fill(.roundedRect(CGRect(x: 34.3, y: 2.6, width: 27, height: 18), cornerWidth: 6, cornerHeight: 6), with: orange)
@@ -29,18 +29,18 @@ import Testing
     }
 
     @Test func starNonZeroAndEvenOdd() throws {
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.fill(.path(star(), .nonZero), with: blue)
         try Reference.check(c, "path-star-nonzero")
         #expect(channel(c, 32, 33, 3) == 255)
-        let e = try Canvas(width: 64, height: 64)
+        let e = try RasterCanvas(width: 64, height: 64)
         e.fill(.path(star(), .evenOdd), with: blue)
         try Reference.check(e, "path-star-evenodd")
         #expect(channel(e, 32, 33, 3) == 0, "the pentagon centre has winding 2")
     }
 
     @Test func curvesAndArcs() throws {
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         var p = RasterPath()
         p.move(to: CGPoint(x: 4, y: 60))
         p.addQuadCurve(to: CGPoint(x: 60, y: 60), control: CGPoint(x: 32, y: 0))
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func rotatedRoundedRectUsesPathCoverage() throws {
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.translateBy(x: 32, y: 32)
         c.rotate(by: Double.pi / 7)
         c.fill(.roundedRect(CGRect(x: -22, y: -12, width: 44, height: 24), cornerWidth: 7, cornerHeight: 7), with: blue)
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func scaledCanvasDrawsInPoints() throws {
-        let c = try Canvas(width: 64, height: 64, scale: 2)
+        let c = try RasterCanvas(width: 64, height: 64, scale: 2)
         c.fill(.circle(center: CGPoint(x: 16, y: 16), radius: 10), with: blue)
         try Reference.check(c, "scale2-circle")
         #expect(channel(c, 32, 32, 3) == 255)

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func capsAndJoins() throws {
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.clear(.white)
         let styles: [(LineCap, LineJoin)] = [(.butt, .miter), (.round, .round), (.square, .bevel)]
         for (i, s) in styles.enumerated() {
@@ -29,7 +29,7 @@ import Testing
         p.move(to: CGPoint(x: 4, y: 40)); p.addLine(to: CGPoint(x: 32, y: 10)); p.addLine(to: CGPoint(x: 60, y: 40))
         var p2 = RasterPath()
         p2.move(to: CGPoint(x: 20, y: 60)); p2.addLine(to: CGPoint(x: 32, y: 30)); p2.addLine(to: CGPoint(x: 44, y: 60))
-        let sharp = try Canvas(width: 64, height: 64), cut = try Canvas(width: 64, height: 64)
+        let sharp = try RasterCanvas(width: 64, height: 64), cut = try RasterCanvas(width: 64, height: 64)
         sharp.stroke(.path(p2, .nonZero), style: RasterStrokeStyle(lineWidth: 6, lineJoin: .miter, miterLimit: 10), with: ink)
         cut.stroke(.path(p2, .nonZero), style: RasterStrokeStyle(lineWidth: 6, lineJoin: .miter, miterLimit: 2), with: ink)
         // The miter tip lies above the corner; the bevel does not reach it.
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func dashes() throws {
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.stroke(.circle(center: CGPoint(x: 32, y: 32), radius: 22),
                  style: RasterStrokeStyle(lineWidth: 4, lineCap: .round, dash: [8, 6], dashPhase: 3), with: ink)
         var line = RasterPath()
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func circleStrokeIsRingOfExactWidth() throws {
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.stroke(.circle(center: CGPoint(x: 32, y: 32), radius: 20), style: RasterStrokeStyle(lineWidth: 4), with: ink)
         try Reference.check(c, "stroke-circle")
         var sum = 0.0
@@ -64,7 +64,7 @@ import Testing
 
     @Test func strokeOfPolygonMatchesAnalyticRing() throws {
         // A rectangle stroked through the general path stroker equals the analytic ring (miter joins).
-        let general = try Canvas(width: 64, height: 64), analytic = try Canvas(width: 64, height: 64)
+        let general = try RasterCanvas(width: 64, height: 64), analytic = try RasterCanvas(width: 64, height: 64)
         var p = RasterPath()
         p.addRect(CGRect(x: 10, y: 12, width: 40, height: 30))
         general.stroke(.path(p, .nonZero), style: RasterStrokeStyle(lineWidth: 4), with: ink)
@@ -77,7 +77,7 @@ import Testing
 
 @Suite struct ClosedStrokeTests {
     @Test func closedPolygonJoinsIncludingTheClosingVertex() throws {
-        let c = try Canvas(width: 96, height: 40)
+        let c = try RasterCanvas(width: 96, height: 40)
         c.clear(.white)
         for (i, join) in [LineJoin.miter, .round, .bevel].enumerated() {
             var p = RasterPath()

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func pngRoundTripKeepsPixels() throws {
-        let c = try Canvas(width: 20, height: 10)
+        let c = try RasterCanvas(width: 20, height: 10)
         c.fill(.circle(center: CGPoint(x: 10, y: 5), radius: 4.5), with: .color(PaintColor(rgb8: 10, 200, 90)))
         c.fill(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.white))
         let back = try RasterImage(encoded: try c.pngData())
@@ -54,7 +54,7 @@ import Testing
 
     @Test func fitModes() throws {
         let img = try RasterImage(contentsOfFile: fixture("fixture-gradient", "jpg"))
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.clear(PaintColor(rgb8: 0xEE, 0xEE, 0xEE))
         c.draw(img, in: CGRect(x: 2, y: 2, width: 60, height: 16), fit: .stretch)
         c.draw(img, in: CGRect(x: 2, y: 22, width: 28, height: 40), fit: .aspectFit)
@@ -68,7 +68,7 @@ import Testing
 
     @Test func scaledCopiesAreCachedByTargetSize() throws {
         let img = try RasterImage(contentsOfFile: fixture("fixture-gradient", "jpg"))
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.draw(img, in: CGRect(x: 0, y: 0, width: 48, height: 32))
         let first = img.scaledCache[ImageSizeKey(width: 48, height: 32)]
         c.draw(img, in: CGRect(x: 8, y: 8, width: 48, height: 32))
@@ -81,7 +81,7 @@ import Testing
 
     @Test func rotatedImageUsesBilinearTransform() throws {
         let img = try RasterImage(contentsOfFile: fixture("fixture-gradient", "jpg"))
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.translateBy(x: 32, y: 32)
         c.rotate(by: Double.pi / 6)
         c.draw(img, in: CGRect(x: -24, y: -16, width: 48, height: 32))

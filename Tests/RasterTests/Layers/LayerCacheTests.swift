@@ -3,7 +3,7 @@ import Testing
 @testable import Raster
 
 @Suite struct LayerCacheTests {
-    func drawScene(_ c: Canvas, at p: CGPoint, key: AnyHashable?, counter: inout Int) {
+    func drawScene(_ c: RasterCanvas, at p: CGPoint, key: AnyHashable?, counter: inout Int) {
         c.clear(.white)
         c.withSavedState {
             c.translateBy(x: Double(p.x), y: Double(p.y))
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func cachedLayerMatchesFreshRenderAndIsReused() throws {
-        let cached = try Canvas(width: 96, height: 96), fresh = try Canvas(width: 96, height: 96)
+        let cached = try RasterCanvas(width: 96, height: 96), fresh = try RasterCanvas(width: 96, height: 96)
         var cachedRenders = 0, freshRenders = 0
         for (i, p) in [CGPoint(x: 40.25, y: 41.5), CGPoint(x: 43.25, y: 43.5), CGPoint(x: 55.25, y: 38.5)].enumerated() {
             drawScene(cached, at: p, key: "circle", counter: &cachedRenders)
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func analyticMasksAreIdenticalAtWholePixelOffsets() throws {
-        let a = try Canvas(width: 64, height: 64), b = try Canvas(width: 64, height: 64)
+        let a = try RasterCanvas(width: 64, height: 64), b = try RasterCanvas(width: 64, height: 64)
         a.fill(.roundedRect(CGRect(x: 5.3, y: 7.6, width: 30.2, height: 20.9), cornerWidth: 6.1, cornerHeight: 4.2), with: .color(.black))
         b.fill(.roundedRect(CGRect(x: 22.3, y: 30.6, width: 30.2, height: 20.9), cornerWidth: 6.1, cornerHeight: 4.2), with: .color(.black))
         for y in 0..<34 { for x in 0..<42 { #expect(a.pixel(x: x, y: y) == b.pixel(x: x + 17, y: y + 23)) } }

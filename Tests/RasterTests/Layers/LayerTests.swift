@@ -7,7 +7,7 @@ import Testing
     let red = Paint.color(PaintColor(rgb8: 0xE0, 0x30, 0x30))
 
     @Test func groupOpacityFadesTheGroupNotEachShape() throws {
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.clear(.white)
         c.withLayer(opacity: 0.5) { l in
             l.fill(.rect(CGRect(x: 8, y: 8, width: 32, height: 32)), with: blue)
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func maskKeepsContentOnlyWhereMaskHasAlphaScaledByIt() throws {
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.withLayer(mask: { m in
             m.fill(.rect(CGRect(x: 0, y: 0, width: 32, height: 64)), with: .color(.black))
             m.fill(.rect(CGRect(x: 32, y: 0, width: 16, height: 64)), with: .color(PaintColor(red: 0, green: 0, blue: 0, alpha: 0.5)))
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func circleMaskedImageLikeScopeView() throws {
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         let img = try RasterImage(contentsOfFile: Bundle.module.url(forResource: "fixture-gradient", withExtension: "jpg", subdirectory: "References")!.path)
         c.withLayer(mask: { $0.fill(.circle(center: CGPoint(x: 30, y: 34), radius: 20.5), with: .color(.black)) }) { l in
             l.draw(img, in: CGRect(x: 0, y: 0, width: 64, height: 64))
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func clipToAntialiasedShape() throws {
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.withSavedState {
             c.clip(to: .circle(center: CGPoint(x: 32, y: 32), radius: 24))
             c.fill(.rect(CGRect(x: 0, y: 0, width: 64, height: 32)), with: blue)
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func dropShadow() throws {
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.clear(.white)
         c.withLayer(shadow: LayerShadow(color: PaintColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 8, offset: CGSize(width: 0, height: 3))) { l in
             l.fill(.circle(center: CGPoint(x: 32, y: 30), radius: 16), with: blue)
@@ -73,7 +73,7 @@ import Testing
     /// The alpha of a shadow-only layer (transparent content has no shadow, so draw and measure the shadow
     /// of a shape on a transparent canvas by subtracting the shape).
     func shadowAlpha(sigmaRadius: Double) throws -> [[Int]] {
-        let c = try Canvas(width: 96, height: 96)
+        let c = try RasterCanvas(width: 96, height: 96)
         c.withLayer(shadow: LayerShadow(color: .black, radius: sigmaRadius, offset: .zero)) { l in
             l.fill(.rect(CGRect(x: 40, y: 40, width: 16, height: 16)), with: .color(PaintColor(red: 1, green: 1, blue: 1, alpha: 1)))
         }

@@ -13,7 +13,7 @@ enum Reference {
     static let sourceDir = packageRoot.appendingPathComponent("Tests/RasterTests/References")
     static let outputDir = packageRoot.appendingPathComponent("Tests/Output/RasterTests")
 
-    static func check(_ canvas: Canvas, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(_ canvas: RasterCanvas, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let data = try canvas.pngData()
         if ProcessInfo.processInfo.environment["UPDATE_REFERENCES"] == "1" {
             try FileManager.default.createDirectory(at: sourceDir, withIntermediateDirectories: true)
@@ -39,7 +39,7 @@ enum Reference {
         let actualURL = outputDir.appendingPathComponent("\(name).actual.png")
         let diffURL = outputDir.appendingPathComponent("\(name).diff.png")
         try data.write(to: actualURL)
-        let diff = try Canvas(width: actual.width, height: actual.height)
+        let diff = try RasterCanvas(width: actual.width, height: actual.height)
         for y in 0..<actual.height { for x in 0..<actual.width {
             let same = x < expected.width && y < expected.height && actual.pixel(x: x, y: y) == expected.pixel(x: x, y: y)
             (diff.pixels + y * diff.stride).assumingMemoryBound(to: UInt32.self)[x] = same ? 0xFF20_2020 : 0xFFFF_0000
@@ -51,6 +51,6 @@ enum Reference {
 }
 
 /// Reads the byte at a pixel channel: 0 = blue, 1 = green, 2 = red, 3 = alpha.
-func channel(_ c: Canvas, _ x: Int, _ y: Int, _ ch: Int) -> Int {
+func channel(_ c: RasterCanvas, _ x: Int, _ y: Int, _ ch: Int) -> Int {
     Int((c.pixel(x: x, y: y) >> (8 * UInt32(ch))) & 0xFF)
 }

@@ -6,7 +6,7 @@ import Testing
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     let font = FontSpec(filePath: TextTests.dejaVu, size: 14)
 
-    func ink(_ c: Canvas) -> Int {
+    func ink(_ c: RasterCanvas) -> Int {
         var n = 0
         for y in 0..<c.height { for x in 0..<c.width where channel(c, x, y, 3) > 0 { n += 1 } }
         return n
@@ -16,7 +16,7 @@ import Testing
     func drawsInkForLatinCyrillicAndCJK(text: String) throws {
         let engine = try TextEngine()
         let layout = try engine.layout(text, font: font, maxWidth: 120)
-        let c = try Canvas(width: 128, height: 64)
+        let c = try RasterCanvas(width: 128, height: 64)
         c.draw(layout, at: CGPoint(x: 2, y: 2))
         #expect(ink(c) > 40)
         // Every non-space character produced a real glyph (no .notdef boxes: glyph id 0).
@@ -33,7 +33,7 @@ import Testing
 
     @Test func pinnedFontReference() throws {
         let engine = try TextEngine()
-        let c = try Canvas(width: 96, height: 64)
+        let c = try RasterCanvas(width: 96, height: 64)
         c.clear(.white)
         let layout = try engine.layout("Wrap these words nicely", font: font, maxWidth: 90, alignment: .center)
         c.draw(layout, at: CGPoint(x: 3, y: 2), with: .color(PaintColor(rgb8: 0x10, 0x20, 0x60)))
@@ -92,7 +92,7 @@ import Testing
         let engine = try TextEngine()
         let layout = try engine.layout("Inter text", font: FontSpec(family: "Inter", weight: 700, size: 16))
         #expect(layout.lineCount == 1 && layout.size.width > 40)
-        let c = try Canvas(width: 128, height: 32)
+        let c = try RasterCanvas(width: 128, height: 32)
         c.draw(layout, at: .zero)
         #expect(ink(c) > 50)
     }
@@ -100,7 +100,7 @@ import Testing
     @Test func textRespectsAntialiasedClip() throws {
         let engine = try TextEngine()
         let layout = try engine.layout("MMMMMMMMMMMM", font: FontSpec(filePath: TextTests.dejaVu, size: 20))
-        let c = try Canvas(width: 128, height: 32)
+        let c = try RasterCanvas(width: 128, height: 32)
         c.clip(to: .rect(CGRect(x: 0, y: 0, width: 40, height: 32)))
         c.draw(layout, at: CGPoint(x: 2, y: 2))
         var right = 0
@@ -126,7 +126,7 @@ import Testing
         let layout = try engine.layout("Просмотр клипа при перетаскивании", font: font, maxWidth: 110)
         #expect(layout.lineCount >= 2)
         // No line starts with a space: breaks happen after spaces, which hang at line ends.
-        let c = try Canvas(width: 128, height: 64)
+        let c = try RasterCanvas(width: 128, height: 64)
         c.draw(layout, at: .zero)
         var leftInk = 0
         for y in 0..<64 { for x in 0..<3 where channel(c, x, y, 3) > 0 { leftInk += 1 } }
@@ -135,7 +135,7 @@ import Testing
 }
 
 @Suite struct TextScaleTests {
-    func inkRows(_ c: Canvas) -> Int {
+    func inkRows(_ c: RasterCanvas) -> Int {
         var rows = 0
         for y in 0..<c.height where (0..<c.width).contains(where: { channel(c, $0, y, 3) > 0 }) { rows += 1 }
         return rows
@@ -144,7 +144,7 @@ import Testing
     @Test func bufferScaleRendersGlyphsAtDevicePixels() throws {
         let engine = try TextEngine()
         let layout = try engine.layout("Hxg", font: FontSpec(filePath: TextTests.dejaVu, size: 16))
-        let one = try Canvas(width: 64, height: 32), two = try Canvas(width: 128, height: 64, scale: 2)
+        let one = try RasterCanvas(width: 64, height: 32), two = try RasterCanvas(width: 128, height: 64, scale: 2)
         one.draw(layout, at: CGPoint(x: 2, y: 2))
         two.draw(layout, at: CGPoint(x: 2, y: 2))
         let r1 = inkRows(one), r2 = inkRows(two)
@@ -161,7 +161,7 @@ import Testing
         let text = String(repeating: "word ", count: 1800)
         let layout = try engine.layout(text, font: FontSpec(filePath: TextTests.dejaVu, size: 8), maxWidth: 400)
         #expect(layout.glyphCount > 8192)
-        let c = try Canvas(width: 64, height: 64)
+        let c = try RasterCanvas(width: 64, height: 64)
         c.draw(layout, at: CGPoint(x: -100, y: -200))
         var ink = 0
         for y in 0..<64 { for x in 0..<64 where channel(c, x, y, 3) > 0 { ink += 1 } }

@@ -1,7 +1,7 @@
 import CPixman
 import Foundation
 
-extension Canvas {
+extension RasterCanvas {
     /// Replaces every pixel inside the clip with `color` (respecting an anti-aliased clip as a blend).
     public func clear(_ color: PaintColor = .clear) {
         let box = clipBox
@@ -59,7 +59,7 @@ extension Canvas {
 
     /// Fills device-space polygons.
     func fillPolylines(_ lines: [Polyline], rule: FillRule, paint: Paint) {
-        let box = Canvas.bounds(of: lines).intersection(clipBox)
+        let box = RasterCanvas.bounds(of: lines).intersection(clipBox)
         guard !box.isEmpty, let src = paint.makeSource(transform: state.transform) else { return }
         defer { pixman_image_unref(src) }
         let mask = CoverageMask(box: box, pool: scratch.buffers)
@@ -97,7 +97,7 @@ extension Canvas {
                 .intersection(clipBox)
         }
         let lines = PathFlattener.flatten(shape.path, transform: t, tolerance: 0.1)
-        return Canvas.bounds(of: lines).intersection(clipBox)
+        return RasterCanvas.bounds(of: lines).intersection(clipBox)
     }
 
     /// The coverage of `shape` under the current transform over `box` (which may be a cached, shared mask).

@@ -1,17 +1,7 @@
 import CPixman
 import Foundation
 
-/// How an image fills a rectangle.
-public enum ImageFit: Sendable {
-    /// Scaled independently in x and y to fill the rectangle exactly.
-    case stretch
-    /// Scaled uniformly to fit inside, centred (letterboxed).
-    case aspectFit
-    /// Scaled uniformly to cover, centred and clipped to the rectangle.
-    case aspectFill
-}
-
-extension Canvas {
+extension RasterCanvas {
     /// Draws `image` into `rect` (user coordinates), bilinear-filtered.
     ///
     /// When the destination lands on whole device pixels under a scale/translate transform, a copy scaled to

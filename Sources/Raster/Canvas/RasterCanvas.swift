@@ -1,12 +1,12 @@
 import CPixman
 import Foundation
 
-/// A drawing surface over premultiplied ARGB32 pixels (`PIXMAN_a8r8g8b8`: BGRA bytes on little-endian), either
+/// A drawing surface (named apart from SwiftUI's `Canvas` view) over premultiplied ARGB32 pixels (`PIXMAN_a8r8g8b8`: BGRA bytes on little-endian), either
 /// caller memory (a wl_shm buffer) or memory it owns. A pixman image wraps the pixels; nothing is copied.
 ///
 /// State (transform, clip) is saved and restored as a stack. User coordinates are points; the initial
 /// transform scales them by `scale` to device pixels. Not thread-safe; holds C pointers, so not `Sendable`.
-public final class Canvas {
+public final class RasterCanvas {
     /// Size in device pixels.
     public let width: Int, height: Int
     /// Bytes per row.
@@ -174,21 +174,4 @@ public final class Canvas {
             pixman_image_set_clip_region32(image, nil)
         }
     }
-}
-
-/// The part of a canvas's state that `save()`/`restore()` cover.
-struct CanvasState {
-    var transform = Transform2D.identity
-    /// Pixel clip in root-device coordinates (damage), nil for none.
-    var clipRegion: PixelRegion?
-    /// Anti-aliased clip coverage; immutable once set (a new clip makes a new mask).
-    var clipMask: CoverageMask?
-}
-
-/// Reusable working memory for rasterization, shared by a canvas and its layers.
-final class RasterScratch {
-    let paths = PathRasterizer()
-    let masks = MaskCache()
-    let layers = LayerCache()
-    let buffers = BufferPool()
 }

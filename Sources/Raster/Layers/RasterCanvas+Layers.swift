@@ -1,7 +1,7 @@
 import CPixman
 import Foundation
 
-extension Canvas {
+extension RasterCanvas {
     /// Draws `content` into an offscreen layer, then composites it here: masked by the alpha of what `mask`
     /// draws (content IN mask; partial alpha scales content), with an optional drop shadow (of the masked
     /// content), everything faded by `opacity`.
@@ -9,8 +9,8 @@ extension Canvas {
     /// `bounds` (user coordinates) limits the layer to where its content can draw — pass the view's frame so
     /// the layer is no larger than needed. The layer draws with this canvas's transform.
     public func withLayer(opacity: Double = 1, shadow: LayerShadow? = nil, bounds: CGRect? = nil,
-                          mask: (Canvas) throws -> Void,
-                          content: (Canvas) throws -> Void) rethrows {
+                          mask: (RasterCanvas) throws -> Void,
+                          content: (RasterCanvas) throws -> Void) rethrows {
         try drawLayer(opacity: opacity, shadow: shadow, bounds: bounds, cacheKey: nil, hasMask: true, mask: mask, content: content)
     }
 
@@ -22,12 +22,12 @@ extension Canvas {
     /// layer that only moves by whole device pixels (a dragged view) is not redrawn or re-blurred.
     public func withLayer(opacity: Double = 1, shadow: LayerShadow? = nil, bounds: CGRect? = nil,
                           cacheKey: AnyHashable? = nil,
-                          content: (Canvas) throws -> Void) rethrows {
+                          content: (RasterCanvas) throws -> Void) rethrows {
         try drawLayer(opacity: opacity, shadow: shadow, bounds: bounds, cacheKey: cacheKey, hasMask: false, mask: { _ in }, content: content)
     }
 
     private func drawLayer(opacity: Double, shadow: LayerShadow?, bounds: CGRect?, cacheKey: AnyHashable?, hasMask: Bool,
-                           mask: (Canvas) throws -> Void, content: (Canvas) throws -> Void) rethrows {
+                           mask: (RasterCanvas) throws -> Void, content: (RasterCanvas) throws -> Void) rethrows {
         let target = clipBox
         guard !target.isEmpty, opacity > 0 else { return }
         let t = state.transform
@@ -63,7 +63,7 @@ extension Canvas {
         }
         var blurred: CoverageMask?
         if let shadow, shadow.color.alpha > 0 {
-            blurred = Canvas.blurredAlpha(of: layer, box: box, reach: reach, sigma: sigma, offset: shadowOffset)
+            blurred = RasterCanvas.blurredAlpha(of: layer, box: box, reach: reach, sigma: sigma, offset: shadowOffset)
         }
         finishLayer(content: layer.image, contentBox: box, shadow: blurred, shadowColor: shadow?.color, opacity: opacity, target: target)
     }
@@ -71,7 +71,7 @@ extension Canvas {
     /// The alpha of a layer covering `box`, blurred over `box` grown by the blur's reach (the blur spreads
     /// that far), then moved by `offset`. The box holds every content pixel that can reach the visible area,
     /// and the blur is integer arithmetic, so the result does not depend on how large the box was.
-    private static func blurredAlpha(of layer: Canvas, box: PixelBox, reach: Int, sigma: Double, offset: (dx: Int, dy: Int)) -> CoverageMask {
+    private static func blurredAlpha(of layer: RasterCanvas, box: PixelBox, reach: Int, sigma: Double, offset: (dx: Int, dy: Int)) -> CoverageMask {
         let spread = box.outset(by: reach)
         let alpha = CoverageMask(box: spread.offsetBy(offset.dx, offset.dy))
         pixman_image_composite32(PIXMAN_OP_SRC, layer.image, nil, alpha.image, 0, 0, 0, 0, Int32(reach), Int32(reach),
@@ -103,7 +103,7 @@ extension Canvas {
 
     private func drawCachedLayer(key user: AnyHashable, contentBox: PixelBox, opacity: Double, shadow: LayerShadow?, sigma: Double,
                                  reach: Int, shadowOffset: (dx: Int, dy: Int), target: PixelBox,
-                                 content: (Canvas) throws -> Void) rethrows {
+                                 content: (RasterCanvas) throws -> Void) rethrows {
         let t = state.transform
         let ix = t.tx.rounded(.down), iy = t.ty.rounded(.down)
         let shift = (x: Int(ix), y: Int(iy))
@@ -120,7 +120,7 @@ extension Canvas {
             guard let layer = try? makeLayer(box: box, transform: canonical) else { return }
             try content(layer)
             let blurred = (shadow?.color.alpha ?? 0) > 0
-                ? Canvas.blurredAlpha(of: layer, box: box, reach: reach, sigma: sigma, offset: shadowOffset) : nil
+                ? RasterCanvas.blurredAlpha(of: layer, box: box, reach: reach, sigma: sigma, offset: shadowOffset) : nil
             blurred?.isShared = true
             // A copy, not the layer canvas: the canvas references the scratch that owns this cache.
             guard let pixels = try? RasterImage(canvas: layer) else { return }
@@ -137,8 +137,8 @@ extension Canvas {
     }
 
     /// An owned canvas covering `box` (root coordinates) drawing with `transform`.
-    func makeLayer(box: PixelBox, transform: Transform2D) throws -> Canvas {
-        let layer = try Canvas(ownedWidth: box.width, height: box.height, scale: scale, origin: (box.x0, box.y0), scratch: scratch)
+    func makeLayer(box: PixelBox, transform: Transform2D) throws -> RasterCanvas {
+        let layer = try RasterCanvas(ownedWidth: box.width, height: box.height, scale: scale, origin: (box.x0, box.y0), scratch: scratch)
         layer.state.transform = transform
         return layer
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Canvas {
+extension RasterCanvas {
     /// The canvas as PNG bytes (colours un-premultiplied, alpha kept).
     public func pngData() throws -> Data {
         try PNGCodec.encode(width: width, height: height, stride: stride, pixels: pixels)
@@ -17,7 +17,7 @@ extension Canvas {
 
 extension RasterImage {
     /// A copy of a canvas's pixels as an image.
-    public convenience init(canvas: Canvas) throws {
+    public convenience init(canvas: RasterCanvas) throws {
         try self.init(width: canvas.width, height: canvas.height)
         for y in 0..<canvas.height {
             (pixels + y * stride).copyMemory(from: canvas.pixels + y * canvas.stride, byteCount: canvas.width * 4)

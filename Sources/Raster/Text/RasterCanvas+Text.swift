@@ -1,7 +1,7 @@
 import CPixman
 import Foundation
 
-extension Canvas {
+extension RasterCanvas {
     /// Draws a text layout with its frame's top-left corner at `origin` (user coordinates).
     ///
     /// Glyphs are rendered at the device size (font size × transform scale) and placed on whole device
