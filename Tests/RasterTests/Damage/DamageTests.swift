@@ -148,3 +148,17 @@ import Testing
         #expect(memcmp(a.pixels, reference.pixels, a.stride * a.height) == 0)
     }
 }
+
+@Suite struct BufferAgeTests {
+    @Test func unknownBufferCopiesThePreviousFrameExceptTheNewDamage() throws {
+        let previous = try RasterCanvas(width: 16, height: 16), fresh = try RasterCanvas(width: 16, height: 16)
+        previous.clear(PaintColor(red: 0, green: 0.5, blue: 1))
+        fresh.clear(PaintColor(red: 1, green: 0, blue: 0))
+        let damage = PixelRegion(PixelBox(x: 4, y: 4, width: 4, height: 4))
+        DamageHistory().catchUp(fresh, bufferAge: 0, previous: previous, frameDamage: damage)
+        #expect(fresh.pixel(x: 0, y: 0) == previous.pixel(x: 0, y: 0))
+        #expect(fresh.pixel(x: 15, y: 15) == previous.pixel(x: 15, y: 15))
+        // The damaged area is left for the caller to render.
+        #expect(fresh.pixel(x: 5, y: 5) == PaintColor(red: 1, green: 0, blue: 0).premultipliedARGB)
+    }
+}
