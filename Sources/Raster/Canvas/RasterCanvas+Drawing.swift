@@ -24,8 +24,9 @@ extension RasterCanvas {
         let box = coverageBox(of: shape)
         guard !box.isEmpty, let src = paint.makeSource(transform: state.transform) else { return }
         defer { pixman_image_unref(src) }
-        // A rectangle on whole device pixels covers its box fully: no coverage mask.
-        if pixelAlignedRect(shape) != nil {
+        // Where the box lies inside the whole pixels of a rectangle (a background seen through damage or a
+        // clip), coverage is full: no coverage mask.
+        if let inner = fullyCoveredPixels(shape), inner.intersection(box) == box {
             composite(source: src, mask: nil, box: box)
             return
         }
@@ -151,12 +152,12 @@ extension RasterCanvas {
         return m
     }
 
-    /// The device box of a rectangle shape whose edges land exactly on pixel boundaries.
-    private func pixelAlignedRect(_ shape: RasterShape) -> PixelBox? {
+    /// The device pixels wholly inside a rectangle shape under an axis-aligned transform.
+    private func fullyCoveredPixels(_ shape: RasterShape) -> PixelBox? {
         guard case .rect(let r) = shape, state.transform.isAxisAligned else { return nil }
         let d = state.transform.apply(r.standardized)
-        let vals = [Double(d.minX), Double(d.minY), Double(d.maxX), Double(d.maxY)]
-        guard vals.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e6 }) else { return nil }
+        let vals = [Double(d.minX).rounded(.up), Double(d.minY).rounded(.up), Double(d.maxX).rounded(.down), Double(d.maxY).rounded(.down)]
+        guard vals.allSatisfy({ abs($0) < 1e6 }), vals[2] > vals[0], vals[3] > vals[1] else { return nil }
         return PixelBox(x0: Int(vals[0]), y0: Int(vals[1]), x1: Int(vals[2]), y1: Int(vals[3]))
     }
 
