@@ -35,7 +35,7 @@ extension RasterCanvas {
 
     /// Strokes the outline of a shape (centred on it) with a paint.
     public func stroke(_ shape: RasterShape, style: RasterStrokeStyle, with paint: Paint) {
-        guard !paint.isInvisible, style.lineWidth > 0 else { return }
+        guard !paint.isInvisible, style.lineWidth > 0, style.lineWidth.isFinite, state.transform.isFinite else { return }
         if let ring = analyticStrokeRing(shape, style: style) {
             let box = PixelBox.covering(minX: ring.x0, minY: ring.y0, maxX: ring.x1, maxY: ring.y1).intersection(clipBox)
             guard !box.isEmpty, let src = paint.makeSource(transform: state.transform) else { return }
@@ -92,8 +92,11 @@ extension RasterCanvas {
     /// The device pixels a filled shape can touch, within the clip.
     func coverageBox(of shape: RasterShape) -> PixelBox {
         let t = state.transform
+        guard t.isFinite else { return .empty }
         if let a = shape.analytic, t.isAxisAligned {
             let r = t.apply(a.rect)
+            // Non-finite geometry draws nothing (PixelBox.covering returns empty for it).
+            guard a.rx.isFinite, a.ry.isFinite else { return .empty }
             return PixelBox.covering(minX: Double(r.minX), minY: Double(r.minY), maxX: Double(r.maxX), maxY: Double(r.maxY))
                 .intersection(clipBox)
         }
@@ -168,7 +171,7 @@ extension RasterCanvas {
         -> (x0: Double, y0: Double, x1: Double, y1: Double, r: Double, width: Double)? {
         let t = state.transform
         guard style.dash.isEmpty, t.isAxisAligned, abs(t.a) == abs(t.d), let a = shape.analytic else { return nil }
-        guard a.rx == a.ry else { return nil }
+        guard a.rx == a.ry, a.rx.isFinite, a.rect.minX.isFinite, a.rect.minY.isFinite, a.rect.width.isFinite, a.rect.height.isFinite else { return nil }
         if a.rx == 0 && (style.lineJoin != .miter || style.miterLimit < 2.0.squareRoot()) { return nil }
         let hw = style.lineWidth / 2 * abs(t.a)
         let r = t.apply(a.rect)

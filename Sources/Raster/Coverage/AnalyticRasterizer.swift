@@ -56,8 +56,8 @@ enum AnalyticRasterizer {
             guard let cy = fastRowCentreY else { return }
             fastDy = rowTop + 0.5 - cy; fastDy2 = fastDy * fastDy
             inside2 = (rx - 0.7072) * (rx - 0.7072); outside2 = (rx + 0.7072) * (rx + 0.7072)
-            leftA = Int(x0.rounded(.up)); leftB = Int(cxL.rounded(.down))
-            rightA = Int(cxR.rounded(.up)); rightB = Int(x1.rounded(.down))
+            leftA = safeInt(x0.rounded(.up)); leftB = safeInt(cxL.rounded(.down))
+            rightA = safeInt(cxR.rounded(.up)); rightB = safeInt(x1.rounded(.down))
         }
 
         /// Coverage of one rim pixel: rows of a large circle lying wholly in one corner band take the tangent
@@ -163,8 +163,8 @@ enum AnalyticRasterizer {
                 if !inMiddle { lout = st.cxL - outer; rout = st.cxR + outer }
             }
         }
-        let fullA = Int(lin.rounded(.up)), fullB = Int(rin.rounded(.down))
-        let outA = Int(lout.rounded(.down)), outB = Int(rout.rounded(.up))
+        let fullA = safeInt(lin.rounded(.up)), fullB = safeInt(rin.rounded(.down))
+        let outA = safeInt(lout.rounded(.down)), outB = safeInt(rout.rounded(.up))
         let spanA = min(bx1, max(bx0, outA)), spanB = max(spanA, min(bx1, outB))
         if spanA > bx0 { (row + bx0).update(repeating: 0, count: spanA - bx0) }
         if spanB < bx1 { (row + spanB).update(repeating: 0, count: bx1 - spanB) }

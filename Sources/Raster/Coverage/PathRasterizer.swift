@@ -26,10 +26,10 @@ final class PathRasterizer {
         }
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
         let box = mask.box
-        let rowLo = max(box.y0, Int(minY.rounded(.down))), rowHi = min(box.y1, Int(maxY.rounded(.up)))
+        let rowLo = max(box.y0, safeInt(minY.rounded(.down))), rowHi = min(box.y1, safeInt(maxY.rounded(.up)))
         guard rowLo < rowHi, Double(box.x1) > minX else { return }
         // The accumulation origin is the path's left edge (capped so absurd paths stay bounded).
-        let ax0 = max(Int(minX.rounded(.down)), box.x0 - 16384)
+        let ax0 = max(safeInt(minX.rounded(.down)), box.x0 - 16384)
         let width = box.x1 - ax0
         guard width > 0 else { return }
         let rowLen = width + 2
@@ -88,7 +88,7 @@ final class PathRasterizer {
         let dir: Double = y1 > y0 ? 1 : -1
         let (tx, ty, bx, by) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
         let dxdy = (bx - tx) / (by - ty)
-        let first = max(rowLo, Int(ty.rounded(.down))), last = min(rowHi, Int(by.rounded(.up)))
+        let first = max(rowLo, safeInt(ty.rounded(.down))), last = min(rowHi, safeInt(by.rounded(.up)))
         if first >= last { return }
         for row in first..<last {
             let ya = max(ty, Double(row)), yb = min(by, Double(row + 1))
@@ -99,16 +99,23 @@ final class PathRasterizer {
             let accRow = a + (row - rowLo) * rowLen
             let d = dy * dir
             let xl = min(xa, xb), xr = max(xa, xb)
-            var cell = Int(xl.rounded(.down))
-            let lastCell = max(cell, Int(xr.rounded(.up)) - 1)
+            var cell = safeInt(xl.rounded(.down))
+            let lastCell = max(cell, safeInt(xr.rounded(.up)) - 1)
             if cell == lastCell {
                 deposit(accRow, width: width, cell: cell, amount: d, mid: (xa + xb) * 0.5 - Double(cell))
                 continue
             }
-            // The edge crosses several cells: split its height in proportion to the x-extent in each.
+            // The edge crosses several cells: split its height in proportion to the x-extent in each. Whatever
+            // lies left of the buffer folds into column 0 at once; cells right of it are never needed.
             let perX = d / (xr - xl)
             var cx0 = xl
-            while cell <= lastCell {
+            if cell < 0 {
+                let leftEnd = min(xr, 0)
+                accRow[0] += Float((leftEnd - xl) * perX)
+                cx0 = leftEnd
+                cell = 0
+            }
+            while cell <= lastCell && cell < width {
                 let cx1 = min(xr, Double(cell + 1))
                 let part = (cx1 - cx0) * perX
                 deposit(accRow, width: width, cell: cell, amount: part, mid: (cx0 + cx1) * 0.5 - Double(cell))
@@ -127,4 +134,9 @@ final class PathRasterizer {
         row[cell] += Float(amount * (1 - mid))
         row[cell + 1] += Float(amount * mid)
     }
+}
+
+/// A finite double as Int, clamped far beyond any pixel buffer so absurd geometry cannot trap.
+@inline(__always) func safeInt(_ v: Double) -> Int {
+    Int(max(-1e15, min(1e15, v)))
 }

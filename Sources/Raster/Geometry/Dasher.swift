@@ -2,11 +2,16 @@
 enum Dasher {
     /// The dashes of `lines` as open polylines; a pattern without positive length returns the input.
     static func dash(_ lines: [Polyline], pattern: [Double], phase: Double) -> [Polyline] {
-        let pat = pattern.map { max(0, $0) }
+        let pat = pattern.map { $0.isFinite ? max(0, $0) : 0 }
         let period = pat.reduce(0, +) * (pat.count % 2 == 1 ? 2 : 1)
         guard !pat.isEmpty, period > 0 else { return lines }
         // An odd-length pattern repeats twice so on/off alternate, as in SVG.
         let full = pat.count % 2 == 1 ? pat + pat : pat
+        // A pattern far finer than the path would make millions of dashes: beyond a bound, draw solid.
+        let totalLength = lines.reduce(0.0) { acc, l in
+            zip(l.points, l.points.dropFirst()).reduce(acc) { $0 + ($1.1 - $1.0).length }
+        }
+        guard totalLength / period < 100_000, phase.isFinite else { return lines }
         var out: [Polyline] = []
         for line in lines {
             var pts = line.points

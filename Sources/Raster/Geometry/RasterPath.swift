@@ -53,6 +53,7 @@ public struct RasterPath: Equatable, Sendable {
     /// `clockwise` follows SwiftUI's flipped-coordinate meaning: false sweeps with increasing angle.
     /// Joins the current point with a line, or starts a sub-path.
     public mutating func addArc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        guard radius.isFinite, startAngle.isFinite, endAngle.isFinite, center.x.isFinite, center.y.isFinite else { return }
         var sweep = endAngle - startAngle
         let full = 2 * Double.pi
         if !clockwise {

@@ -53,6 +53,9 @@ public struct Transform2D: Equatable, Sendable {
         return CGPoint(x: r.x, y: r.y)
     }
 
+    /// True when every coefficient is a finite number.
+    public var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
+
     /// The determinant; zero means the transform collapses the plane.
     public var determinant: Double { a * d - b * c }
 

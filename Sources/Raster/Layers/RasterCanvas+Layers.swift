@@ -29,15 +29,16 @@ extension RasterCanvas {
     private func drawLayer(opacity: Double, shadow: LayerShadow?, bounds: CGRect?, cacheKey: AnyHashable?, hasMask: Bool,
                            mask: (RasterCanvas) throws -> Void, content: (RasterCanvas) throws -> Void) rethrows {
         let target = clipBox
-        guard !target.isEmpty, opacity > 0 else { return }
         let t = state.transform
+        guard !target.isEmpty, opacity > 0, t.isFinite else { return }
         var shadowOffset = (dx: 0, dy: 0), sigma = 0.0, reach = 0
         if let shadow {
             let ox = t.a * Double(shadow.offset.width) + t.c * Double(shadow.offset.height)
             let oy = t.b * Double(shadow.offset.width) + t.d * Double(shadow.offset.height)
             // Whole-pixel offsets keep shadow pixels independent of the damage region.
-            shadowOffset = (Int(ox.rounded()), Int(oy.rounded()))
-            sigma = shadow.sigma * t.meanScale
+            shadowOffset = ox.isFinite && oy.isFinite ? (Int(max(-1e5, min(1e5, ox)).rounded()), Int(max(-1e5, min(1e5, oy)).rounded())) : (0, 0)
+            // Bounded so a layer (grown by the blur's reach) stays allocatable.
+            sigma = min(500, shadow.sigma * t.meanScale)
             reach = BoxBlur.reach(sigma: sigma)
         }
         let contentBox = bounds.map { b -> PixelBox in

@@ -112,5 +112,6 @@ func pixmanTransform(_ t: Transform2D) -> pixman_transform_t {
 
 /// A double in pixman's 16.16 fixed point (truncating, as the C macro does).
 @inline(__always) func pixmanFixed(_ d: Double) -> pixman_fixed_t {
-    pixman_fixed_t(truncatingIfNeeded: Int64((d * 65536).rounded(.towardZero)))
+    guard d.isFinite else { return 0 }
+    return pixman_fixed_t(truncatingIfNeeded: Int64(max(-32767, min(32767, d)) * 65536))
 }

@@ -14,7 +14,8 @@ enum LineBreaker {
 
     /// Lines as ranges of cluster indices.
     static func breakLines(_ clusters: [Cluster], maxWidth: Double?) -> [Range<Int>] {
-        let limit = maxWidth ?? .infinity
+        // NaN means no usable width: no wrapping. Negative widths wrap at every opportunity.
+        let limit = maxWidth.map { $0.isNaN ? .infinity : max(0, $0) } ?? .infinity
         var lines: [Range<Int>] = []
         var lineStart = 0
         var lineWidth = 0.0      // includes trailing spaces
@@ -53,7 +54,7 @@ enum LineBreaker {
             }
             // A word wider than the line on its own: break it between clusters (at least one per line).
             var k = i, w = 0.0
-            while k < j && (k == i || w + clusters[k].advance <= limit) && !clusters[k].isSpace { w += clusters[k].advance; k += 1 }
+            while k < j && (k == i || w + clusters[k].advance <= limit && !clusters[k].isSpace) { w += clusters[k].advance; k += 1 }
             if k < j && !clusters[k].isSpace {
                 lines.append(lineStart..<k); lineStart = k; lineWidth = 0; i = k
             } else {

@@ -30,7 +30,9 @@ public final class TextEngine {
 
     /// The face of a font file at a pixel size (sizes are quantised to 1/64 px).
     func face(_ source: FontSource, pixelSize: Double) throws -> FontFace {
-        let key = FaceKey(source: source, size64: Int((pixelSize * 64).rounded()))
+        // Sizes are kept to what FreeType renders sensibly; NaN falls back to 12 px.
+        let size = pixelSize.isFinite ? min(max(pixelSize, 1), 1024) : 12
+        let key = FaceKey(source: source, size64: Int((size * 64).rounded()))
         if let f = faces[key] { return f }
         // Faces are small next to glyphs; a generous bound still keeps a long-running UI from growing forever.
         if faces.count > 256 { faces.removeAll() }
@@ -118,7 +120,7 @@ public final class TextEngine {
         for g in layout.glyphs {
             let f = try face(layout.fonts[g.font], pixelSize: layout.fontSize * scale)
             guard let bm = f.render(glyph: g.glyph) else { continue }
-            out.append((Int(((Double(origin.x) + g.x) * scale).rounded()), Int(((Double(origin.y) + g.y) * scale).rounded()), bm))
+            out.append((safeInt(((Double(origin.x) + g.x) * scale).rounded()), safeInt(((Double(origin.y) + g.y) * scale).rounded()), bm))
         }
         return out
     }
