@@ -1,0 +1,93 @@
+import CPixman
+import Foundation
+
+/// A decoded bitmap: premultiplied ARGB32 pixels (PIXMAN_a8r8g8b8, BGRA bytes in memory) it owns.
+///
+/// Reference type because pixel memory is large and shared by paints and caches; not `Sendable`.
+public final class RasterImage {
+    /// Size in pixels.
+    public let width: Int
+    /// Size in pixels.
+    public let height: Int
+    /// Bytes per row.
+    public let stride: Int
+    /// The pixel memory, `stride * height` bytes.
+    public let pixels: UnsafeMutableRawPointer
+    /// Scaled copies by target pixel size, so repeated draws at one size resample once.
+    var scaledCache: [ImageSizeKey: RasterImage] = [:]
+    var scaledCacheOrder: [ImageSizeKey] = []
+
+    /// A transparent image.
+    public init(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width < 1 << 15, height < 1 << 15 else {
+            throw RasterError.invalidDimensions(width: width, height: height, stride: width * 4)
+        }
+        self.width = width; self.height = height; stride = width * 4
+        pixels = .allocate(byteCount: stride * height, alignment: 64)
+        pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+    }
+
+    deinit { pixels.deallocate() }
+
+    /// Loads a PNG or JPEG file (chosen by its signature).
+    public convenience init(contentsOfFile path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else { throw RasterError.fileNotReadable(path: path) }
+        try self.init(encoded: data)
+    }
+
+    /// Decodes PNG or JPEG bytes (chosen by signature).
+    public convenience init(encoded data: Data) throws {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            let d = try PNGCodec.decode(bytes)
+            try self.init(width: d.width, height: d.height)
+            copyIn(d.pixels)
+        } else if bytes.starts(with: [0xFF, 0xD8]) {
+            let d = try JPEGCodec.decode(bytes)
+            try self.init(width: d.width, height: d.height)
+            copyIn(d.pixels)
+        } else {
+            throw RasterError.imageDecodingFailed(reason: "not a PNG or JPEG signature")
+        }
+    }
+
+    private func copyIn(_ packed: [UInt8]) {
+        packed.withUnsafeBytes { pixels.copyMemory(from: $0.baseAddress!, byteCount: min($0.count, stride * height)) }
+    }
+
+    /// The premultiplied ARGB value at a pixel.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        (pixels + y * stride).assumingMemoryBound(to: UInt32.self)[x]
+    }
+
+    /// Wraps the pixels in a pixman image (no copy); the caller unrefs it while `self` stays alive.
+    func makePixmanImage() -> OpaquePointer {
+        pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                                 pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
+    }
+
+    /// The image resampled (bilinear) to exactly `w × h` pixels, cached; at most 4 sizes are kept, the
+    /// oldest dropped first.
+    func scaled(toWidth w: Int, height h: Int) -> RasterImage? {
+        if w == width && h == height { return self }
+        let key = ImageSizeKey(width: w, height: h)
+        if let hit = scaledCache[key] { return hit }
+        guard let out = try? RasterImage(width: w, height: h) else { return nil }
+        let src = makePixmanImage(), dst = out.makePixmanImage()
+        var t = pixmanTransform(.scale(x: Double(width) / Double(w), y: Double(height) / Double(h)))
+        pixman_image_set_transform(src, &t)
+        pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)
+        pixman_image_composite32(PIXMAN_OP_SRC, src, nil, dst, 0, 0, 0, 0, 0, 0, Int32(w), Int32(h))
+        pixman_image_unref(src); pixman_image_unref(dst)
+        scaledCache[key] = out
+        scaledCacheOrder.append(key)
+        if scaledCacheOrder.count > 4 { scaledCache[scaledCacheOrder.removeFirst()] = nil }
+        return out
+    }
+}
+
+/// A pixel size used as a cache key.
+struct ImageSizeKey: Hashable {
+    let width: Int, height: Int
+}

@@ -1,2 +1,0 @@
-// Raster: pixels. Filled by the Raster issue.
-import CPixman

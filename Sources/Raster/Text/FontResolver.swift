@@ -1,0 +1,78 @@
+import CFontconfig
+import Foundation
+
+/// A font file and face index, as fontconfig reports them.
+struct FontSource: Hashable {
+    let path: String
+    let index: Int
+}
+
+/// Fontconfig lookups: the best font for a spec, and for each character the first font in the spec's
+/// fallback order that has it.
+final class FontResolver {
+    private struct Candidate {
+        let source: FontSource
+        let charset: OpaquePointer?
+    }
+
+    private var fallbackLists: [FontSpec: [Candidate]] = [:]
+    private var fontSets: [UnsafeMutablePointer<FcFontSet>] = []
+    private var charChoices: [FontSpec: [UInt32: FontSource]] = [:]
+
+    init() { FcInit() }
+
+    deinit { for s in fontSets { FcFontSetDestroy(s) } }
+
+    /// The primary font for a spec: the pinned file, else fontconfig's best match.
+    func primary(for spec: FontSpec) throws -> FontSource {
+        if let path = spec.filePath {
+            guard FileManager.default.isReadableFile(atPath: path) else { throw RasterError.fontNotFound(path) }
+            return FontSource(path: path, index: 0)
+        }
+        guard let first = candidates(for: spec).first else { throw RasterError.fontNotFound(spec.family) }
+        return first.source
+    }
+
+    /// The font to use for a character the primary font lacks, or nil when no installed font has it.
+    func fallback(for scalar: UInt32, spec: FontSpec) -> FontSource? {
+        if let hit = charChoices[spec]?[scalar] { return hit }
+        let found = candidates(for: spec).first { c in c.charset.map { FcCharSetHasChar($0, scalar) != 0 } ?? false }?.source
+        if let found { charChoices[spec, default: [:]][scalar] = found }
+        return found
+    }
+
+    /// Fontconfig's sorted list for the spec (for a pinned file: the sans-serif list, used for fallback).
+    private func candidates(for spec: FontSpec) -> [Candidate] {
+        if let list = fallbackLists[spec] { return list }
+        let pattern = FcPatternCreate()!
+        defer { FcPatternDestroy(pattern) }
+        let family = spec.filePath == nil ? spec.family : "sans-serif"
+        family.withCString { f in
+            f.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { _ = FcPatternAddString(pattern, FC_FAMILY, $0) }
+        }
+        _ = FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(spec.weight)))
+        _ = FcPatternAddInteger(pattern, FC_SLANT, spec.italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        var list: [Candidate] = []
+        if let set = FcFontSort(nil, pattern, FcTrue, nil, &result) {
+            fontSets.append(set)
+            for i in 0..<Int(set.pointee.nfont) {
+                guard let font = set.pointee.fonts[i] else { continue }
+                var file: UnsafeMutablePointer<FcChar8>?
+                guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+                var index: Int32 = 0
+                _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+                var cs: OpaquePointer?
+                _ = FcPatternGetCharSet(font, FC_CHARSET, 0, &cs)
+                let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+                // Only outline fonts FreeType can scale freely.
+                guard path.hasSuffix(".ttf") || path.hasSuffix(".otf") || path.hasSuffix(".ttc") || path.hasSuffix(".otc") else { continue }
+                list.append(Candidate(source: FontSource(path: path, index: Int(index)), charset: cs))
+            }
+        }
+        fallbackLists[spec] = list
+        return list
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Shaped, wrapped and aligned text, ready to draw: glyphs positioned relative to the top-left corner of
+/// the text frame, in points.
+public struct TextLayout {
+    /// One glyph at its pen position (baseline), in points from the frame's top-left.
+    struct Glyph {
+        /// Index into `fonts`.
+        let font: Int
+        let glyph: UInt32
+        let x: Double
+        let y: Double
+    }
+
+    let glyphs: [Glyph]
+    /// The font files the glyphs use (primary first, then fallbacks as they occur).
+    let fonts: [FontSource]
+    let fontSize: Double
+    /// The engine whose fonts and glyph cache the glyphs refer to.
+    let engine: TextEngine
+    /// Frame size in points.
+    public let size: CGSize
+    /// Number of lines.
+    public let lineCount: Int
+    /// The number of glyphs with a glyph id (including blank ones such as spaces).
+    public var glyphCount: Int { glyphs.count }
+
+    /// The measurement part of the layout.
+    public var measurement: TextMeasurement { TextMeasurement(size: size, lineCount: lineCount) }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// The measured size of a text, for layout.
+public struct TextMeasurement: Equatable, Sendable {
+    /// Width of the widest line and height of all lines, in points.
+    public let size: CGSize
+    /// Number of lines after wrapping.
+    public let lineCount: Int
+}
