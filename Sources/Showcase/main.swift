@@ -1,23 +1,38 @@
-// The Showcase: what `make run` starts. Until the UI host lands it shows the test pattern, proving the
-// path from shared memory to the screen.
-import Foundation
-import WaylandClient
+// The Showcase: what `make run` starts. A first SwiftUI screen drawn by WaylandUI; the seed programs and
+// the launcher arrive with the showcase issue.
+import WaylandUI
 
-@MainActor
-func runShowcase() -> Never {
-    let arguments = CommandLine.arguments
-    let session: WaylandSession
-    do {
-        session = try WaylandSession()
-    } catch {
-        WaylandSession.exitWithError(error)
+struct WelcomeView: View {
+    var body: some View {
+        VStack(spacing: 24) {
+            Text("WaylandUI")
+                .font(.largeTitle)
+                .foregroundColor(.white)
+            HStack(spacing: 16) {
+                Circle().fill(Color.orange).frame(width: 80, height: 80)
+                RoundedRectangle(cornerRadius: 16).fill(Color.green).frame(width: 120, height: 80)
+                Capsule().stroke(Color.yellow, lineWidth: 4).frame(width: 120, height: 60)
+            }
+            Text("Просмотр клипа при перетаскивании · 组合 SwiftUI 手势")
+                .font(.title3)
+                .foregroundColor(.white)
+                .padding()
+                .background(Color.black.opacity(0.3))
+                .clipShape(RoundedRectangle(cornerRadius: 12))
+        }
+        .padding(40)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(LinearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
+        .shadow(radius: 4)
     }
-    let window = ToplevelWindow(session: session, title: "WaylandUI Showcase", appID: "Showcase")
-    window.draw = TestPattern.fill
-    window.onClose = { exit(0) }
-    window.onFrameCommitted = { frame, buffer in Probe.report("frame \(frame) \(buffer.width)x\(buffer.height)") }
-    if arguments.contains("--fullscreen") { window.setFullscreen(true) }
-    session.run()
 }
 
-MainActor.assumeIsolated { runShowcase() }
+@main
+struct ShowcaseApp: App {
+    var body: some Scene {
+        WindowGroup("WaylandUI Showcase") {
+            WelcomeView()
+        }
+        .defaultSize(width: 800, height: 600)
+    }
+}

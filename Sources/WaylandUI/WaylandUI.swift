@@ -1,3 +1,4 @@
-// What users import: re-exports UICore and Foundation, as `import SwiftUI` does.
+// What users import: UICore and Foundation, as `import SwiftUI` brings SwiftUI and Foundation; plus the
+// App/Scene types and the Wayland host that runs them.
 @_exported import Foundation
 @_exported import UICore

@@ -58,7 +58,8 @@ public final class TextEngine {
         let primary = try face(try resolver.primary(for: font), pixelSize: font.size)
         let lineAdvance = primary.lineHeight + lineSpacing
         if text.isEmpty {
-            return TextLayout(glyphs: [], fonts: [primary.source], fontSize: font.size, engine: self, size: .zero, lineCount: 0)
+            return TextLayout(glyphs: [], fonts: [primary.source], fontSize: font.size, engine: self, size: .zero, lineCount: 0,
+                              firstBaseline: primary.ascender, lineAdvance: lineAdvance)
         }
         let utf8 = Array(text.utf8)
         let shaped = try TextShaper.shape(text, utf8: utf8, primary: primary, spec: font, engine: self)
@@ -110,7 +111,8 @@ public final class TextEngine {
         }
         let height = Double(lines.count) * primary.lineHeight + Double(max(0, lines.count - 1)) * lineSpacing
         return TextLayout(glyphs: glyphs, fonts: fonts, fontSize: font.size, engine: self,
-                          size: CGSize(width: frameWidth, height: height), lineCount: lines.count)
+                          size: CGSize(width: frameWidth, height: height), lineCount: lines.count,
+                          firstBaseline: primary.ascender, lineAdvance: lineAdvance)
     }
 
     /// The rendered glyph bitmaps of a layout placed at `origin` (points) under a scale, as device pixel

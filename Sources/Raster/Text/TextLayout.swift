@@ -22,9 +22,15 @@ public struct TextLayout {
     public let size: CGSize
     /// Number of lines.
     public let lineCount: Int
+    /// Distance from the top to the first line's baseline, in points.
+    public let firstBaseline: Double
+    /// Distance between consecutive baselines, in points.
+    public let lineAdvance: Double
     /// The number of glyphs with a glyph id (including blank ones such as spaces).
     public var glyphCount: Int { glyphs.count }
 
     /// The measurement part of the layout.
-    public var measurement: TextMeasurement { TextMeasurement(size: size, lineCount: lineCount) }
+    public var measurement: TextMeasurement {
+        TextMeasurement(size: size, lineCount: lineCount, firstBaseline: firstBaseline, lineAdvance: lineAdvance)
+    }
 }

@@ -6,4 +6,8 @@ public struct TextMeasurement: Equatable, Sendable {
     public let size: CGSize
     /// Number of lines after wrapping.
     public let lineCount: Int
+    /// Distance from the top to the first line's baseline, in points.
+    public let firstBaseline: Double
+    /// Distance between consecutive baselines (line height plus line spacing), in points.
+    public let lineAdvance: Double
 }

@@ -1,0 +1,108 @@
+import Foundation
+import Raster
+import UICore
+import WaylandClient
+
+/// Runs an app's window on Wayland: state changes ▸ frame callback ▸ update ▸ damaged pixels ▸ commit.
+@MainActor
+enum WaylandHost {
+    static func run(_ description: WindowDescription, options: HostOptions) -> Never {
+        let size = options.size ?? description.defaultSize ?? CGSize(width: 800, height: 600)
+        let session: WaylandSession
+        do {
+            session = try WaylandSession()
+        } catch {
+            // --screenshot needs no compositor: draw the first frame offscreen.
+            if let path = options.screenshot {
+                OffscreenRenderer.writeScreenshot(of: description, size: size, to: path)
+            }
+            WaylandSession.exitWithError(error)
+        }
+        let host = WindowHost(session: session, description: description, size: size, options: options)
+        withExtendedLifetime(host) { session.run() }
+    }
+}
+
+/// One window: a toplevel, its view graph and the painter between them.
+@MainActor
+final class WindowHost {
+    let window: ToplevelWindow
+    let graph: ViewGraph
+    let painter: FramePainter
+    /// Changes made while a frame is being drawn are part of that frame.
+    private var isDrawing = false
+
+    init(session: WaylandSession, description: WindowDescription, size: CGSize, options: HostOptions) {
+        let renderer: DisplayListRenderer
+        do {
+            renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
+        } catch {
+            WaylandSession.exitWithError(error)
+        }
+        graph = description.makeGraph()
+        graph.textMeasurer = renderer.text
+        graph.imageSizeProvider = renderer.images
+        painter = FramePainter(graph: graph, renderer: renderer)
+        let appID = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
+        window = ToplevelWindow(session: session, title: description.title.isEmpty ? appID : description.title, appID: appID,
+                                defaultSize: .init(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
+        window.draw = { [unowned self] buffer in self.draw(into: buffer) }
+        window.onClose = { exit(0) }
+        window.onFrameCommitted = { frame, buffer in
+            Probe.report("frame \(frame) \(buffer.width)x\(buffer.height)")
+            if frame == 1, let path = options.screenshot { Self.writeScreenshot(of: buffer, to: path) }
+        }
+        graph.onNeedsUpdate = { [unowned self] in
+            if !self.isDrawing { self.window.setNeedsDisplay() }
+        }
+        if options.fullscreen { window.setFullscreen(true) }
+    }
+
+    private func draw(into buffer: ShmBuffer) -> [PixelRect] {
+        isDrawing = true
+        defer { isDrawing = false }
+        let geometry = window.geometry
+        let region = painter.paint(size: CGSize(width: window.size.width, height: window.size.height), scale: geometry.pixelsPerPoint,
+                                   pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride,
+                                   bufferAge: buffer.age)
+        return region.boxes.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
+    }
+
+    private static func writeScreenshot(of buffer: ShmBuffer, to path: String) {
+        do {
+            let canvas = try RasterCanvas(pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride)
+            try canvas.writePNG(toFile: path)
+            exit(0)
+        } catch {
+            WaylandSession.exitWithError(error)
+        }
+    }
+}
+
+/// Draws a window's first frame without a compositor (`--screenshot` when none is reachable, and tests).
+@MainActor
+enum OffscreenRenderer {
+    /// The first frame of `description` at `size` points and `scale`, as a canvas.
+    static func render(_ description: WindowDescription, size: CGSize, scale: Double = 1) throws -> RasterCanvas {
+        let renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
+        let graph = description.makeGraph()
+        graph.textMeasurer = renderer.text
+        graph.imageSizeProvider = renderer.images
+        let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
+        let canvas = try RasterCanvas(width: width, height: height, scale: scale)
+        graph.size = size
+        graph.environment.displayScale = scale
+        renderer.render(graph.update(), into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
+        return canvas
+    }
+
+    static func writeScreenshot(of description: WindowDescription, size: CGSize, to path: String) -> Never {
+        do {
+            try render(description, size: size).writePNG(toFile: path)
+            FileHandle.standardError.write(Data("WaylandUI: no Wayland compositor; drew the first frame offscreen into \(path)\n".utf8))
+            exit(0)
+        } catch {
+            WaylandSession.exitWithError(error)
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Raster
+import UICore
+
+/// Draws UICore's display list with Raster: the one place where views become pixels.
+///
+/// Items are in window points; the canvas's transform already maps points to device pixels.
+@MainActor
+final class DisplayListRenderer {
+    let text: TextSystem
+    let images: ImageStore
+    /// The window background, drawn under everything (SwiftUI's system background).
+    var background = PaintColor.white
+
+    init(text: TextSystem, images: ImageStore) {
+        self.text = text
+        self.images = images
+    }
+
+    /// Repaints `region` (device pixels) of `canvas` with `list`; everything outside it is left alone.
+    func render(_ list: DisplayList, into canvas: RasterCanvas, region: PixelRegion) {
+        canvas.withSavedState {
+            canvas.clip(to: region)
+            canvas.clear(background)
+            draw(list.items, in: canvas)
+        }
+    }
+
+    func draw(_ items: [DisplayItem], in canvas: RasterCanvas) {
+        for item in items { draw(item, in: canvas) }
+    }
+
+    private func draw(_ item: DisplayItem, in canvas: RasterCanvas) {
+        switch item {
+        case .fill(let fill):
+            canvas.fill(Self.shape(fill.path, primitive: fill.primitive, eoFill: fill.eoFill), with: Self.paint(fill.paint))
+        case .stroke(let stroke):
+            canvas.stroke(Self.shape(stroke.path, primitive: stroke.primitive, eoFill: false), style: Self.strokeStyle(stroke.style),
+                          with: Self.paint(stroke.paint))
+        case .text(let operation):
+            draw(operation, in: canvas)
+        case .image(let operation):
+            draw(operation, in: canvas)
+        case .layer(let layer):
+            draw(layer, in: canvas)
+        }
+    }
+
+    private func draw(_ operation: TextOperation, in canvas: RasterCanvas) {
+        do {
+            let layout = try text.layout(operation.string, font: operation.font, width: operation.frame.width, alignment: operation.alignment)
+            canvas.withSavedState {
+                if operation.lineLimit != nil { canvas.clip(to: .rect(operation.frame)) }     // lines past the limit
+                canvas.draw(layout, at: operation.frame.origin, with: Self.paint(operation.paint))
+            }
+        } catch {
+            text.reportOnce(error)
+        }
+    }
+
+    private func draw(_ operation: ImageOperation, in canvas: RasterCanvas) {
+        guard operation.frame.width > 0, operation.frame.height > 0 else { return }
+        guard let image = images.image(for: operation.source) else {
+            drawPlaceholder(in: operation.frame, canvas: canvas)
+            return
+        }
+        if let tint = operation.tint {
+            // A template image: its alpha, painted in the tint.
+            canvas.withLayer(bounds: operation.frame, mask: { $0.draw(image, in: operation.frame) }) {
+                $0.fill(.rect(operation.frame), with: Self.paint(tint))
+            }
+        } else {
+            canvas.draw(image, in: operation.frame)
+        }
+    }
+
+    /// A missing image: a light grey box with a cross, so the layout stays visible.
+    private func drawPlaceholder(in frame: CGRect, canvas: RasterCanvas) {
+        canvas.fill(.rect(frame), with: .color(PaintColor(rgb8: 0xE5, 0xE5, 0xEA)))
+        var cross = RasterPath()
+        cross.move(to: CGPoint(x: frame.minX, y: frame.minY))
+        cross.addLine(to: CGPoint(x: frame.maxX, y: frame.maxY))
+        cross.move(to: CGPoint(x: frame.maxX, y: frame.minY))
+        cross.addLine(to: CGPoint(x: frame.minX, y: frame.maxY))
+        canvas.stroke(.path(cross, .nonZero), style: RasterStrokeStyle(lineWidth: 1), with: .color(PaintColor(rgb8: 0xAE, 0xAE, 0xB2)))
+    }
+
+    private func draw(_ layer: DisplayLayer, in canvas: RasterCanvas) {
+        let bounds = DisplayList(items: layer.items).bounds
+        switch layer.effect {
+        case .opacity(let opacity):
+            canvas.withLayer(opacity: opacity, bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
+        case .clip(let path, let eoFill):
+            // Group semantics (SwiftUI clips the composited subtree): the clip shape is the layer's mask.
+            canvas.withLayer(bounds: Self.finite(bounds), mask: { mask in
+                mask.fill(Self.shape(path, primitive: nil, eoFill: eoFill), with: .color(.black))
+            }) { draw(layer.items, in: $0) }
+        case .mask(let maskItems):
+            canvas.withLayer(bounds: Self.finite(bounds), mask: { draw(maskItems, in: $0) }) { draw(layer.items, in: $0) }
+        case .shadow(let color, let radius, let offset):
+            // UICore's radius is the Gaussian's sigma; Raster's LayerShadow takes twice that.
+            let shadow = LayerShadow(color: Self.color(color), radius: 2 * Double(radius), offset: offset)
+            canvas.withLayer(shadow: shadow) { draw(layer.items, in: $0) }
+        case .transform(let transform):
+            canvas.withSavedState {
+                canvas.concatenate(Transform2D(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+                                               tx: transform.tx, ty: transform.ty))
+                draw(layer.items, in: canvas)
+            }
+        case .blend:
+            // Raster composites with source-over only: other blend modes draw as normal for now.
+            draw(layer.items, in: canvas)
+        case .compositingGroup:
+            canvas.withLayer(bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
+        }
+    }
+
+    // MARK: - Conversions
+
+    private static func finite(_ rect: CGRect) -> CGRect? {
+        rect.isNull || rect.isInfinite || !rect.width.isFinite || !rect.height.isFinite ? nil : rect
+    }
+
+    static func shape(_ path: UICore.Path, primitive: PrimitiveShape?, eoFill: Bool) -> RasterShape {
+        switch primitive {
+        case .rect(let rect)?:
+            return .rect(rect)
+        case .ellipse(let rect)?:
+            return .ellipse(rect)
+        case .roundedRect(let rect, let corner, _)?:
+            return .roundedRect(rect, cornerWidth: Double(corner.width), cornerHeight: Double(corner.height))
+        case nil:
+            var raster = RasterPath()
+            path.forEach { element in
+                switch element {
+                case .move(let to): raster.move(to: to)
+                case .line(let to): raster.addLine(to: to)
+                case .quadCurve(let to, let control): raster.addQuadCurve(to: to, control: control)
+                case .curve(let to, let control1, let control2): raster.addCurve(to: to, control1: control1, control2: control2)
+                case .closeSubpath: raster.closeSubpath()
+                }
+            }
+            return .path(raster, eoFill ? .evenOdd : .nonZero)
+        }
+    }
+
+    static func color(_ color: RGBA) -> PaintColor {
+        PaintColor(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity)
+    }
+
+    static func paint(_ paint: UICore.Paint) -> Raster.Paint {
+        func stops(_ stops: [UICore.GradientStop], scale: Double = 1) -> [Raster.GradientStop] {
+            stops.map { Raster.GradientStop(color: color($0.color), location: $0.location * scale) }
+        }
+        switch paint {
+        case .color(let rgba):
+            return .color(color(rgba))
+        case .linearGradient(let list, let start, let end):
+            return .linearGradient(stops(list), start: start, end: end)
+        case .radialGradient(let list, let center, let startRadius, let endRadius):
+            return .radialGradient(stops(list), center: center, startRadius: Double(startRadius), endRadius: Double(endRadius))
+        case .angularGradient(let list, let center, let startAngle, let endAngle):
+            // Raster sweeps a full turn from the start: locations are rescaled to the swept fraction.
+            let sweep = (endAngle.radians - startAngle.radians) / (2 * .pi)
+            return .angularGradient(stops(list, scale: sweep), center: center, startAngle: startAngle.radians)
+        }
+    }
+
+    static func strokeStyle(_ style: StrokeStyle) -> RasterStrokeStyle {
+        let cap: LineCap = switch style.lineCap {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
+        }
+        let join: LineJoin = switch style.lineJoin {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        }
+        return RasterStrokeStyle(lineWidth: Double(style.lineWidth), lineCap: cap, lineJoin: join, miterLimit: Double(style.miterLimit),
+                                 dash: style.dash.map(Double.init), dashPhase: Double(style.dashPhase))
+    }
+}

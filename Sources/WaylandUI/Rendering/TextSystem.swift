@@ -1,0 +1,64 @@
+import Foundation
+import Raster
+import UICore
+
+/// Raster's text engine behind UICore's `TextMeasurer`: layout measures text exactly as the renderer
+/// will draw it (same fonts, shaping and line breaks).
+@MainActor
+final class TextSystem: TextMeasurer {
+    let engine: TextEngine
+    private var reportedFailure = false
+
+    init() throws {
+        engine = try TextEngine()
+    }
+
+    /// The Raster font for a resolved SwiftUI font.
+    nonisolated static func fontSpec(for font: Font.Resolved) -> FontSpec {
+        let family: String
+        switch font.design {
+        case .monospaced: family = "monospace"
+        case .serif: family = "serif"
+        case .default, .rounded: family = font.family ?? "Inter"
+        }
+        return FontSpec(family: family, weight: font.weight.value, size: Double(font.size), italic: font.italic)
+    }
+
+    nonisolated func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> UICore.TextMeasurement {
+        MainActor.assumeIsolated {
+            do {
+                let width = maxWidth.flatMap { $0.isFinite ? Double($0) + Self.wrapTolerance : nil }
+                let measured = try engine.measure(string, font: Self.fontSpec(for: font), maxWidth: width)
+                let lines = max(1, min(measured.lineCount, lineLimit ?? .max))
+                let height = measured.lineCount == 0 ? 0 : Double(lines) * measured.lineAdvance
+                return UICore.TextMeasurement(size: CGSize(width: measured.size.width, height: min(measured.size.height, height)),
+                                              firstBaseline: measured.firstBaseline,
+                                              lastBaseline: measured.firstBaseline + Double(lines - 1) * measured.lineAdvance,
+                                              lineCount: lines)
+            } catch {
+                reportOnce(error)
+                return UICore.TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+            }
+        }
+    }
+
+    /// A line measured at width w must still fit when drawn in a frame of width w: allow for rounding.
+    nonisolated static let wrapTolerance = 0.01
+
+    /// Lays text out for drawing in a frame of `width`, as `measure` did.
+    func layout(_ string: String, font: Font.Resolved, width: CGFloat, alignment: TextAlignment) throws -> TextLayout {
+        let lineAlignment: TextLineAlignment = switch alignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+        return try engine.layout(string, font: Self.fontSpec(for: font), maxWidth: Double(width) + Self.wrapTolerance,
+                                 alignment: lineAlignment)
+    }
+
+    func reportOnce(_ error: any Error) {
+        guard !reportedFailure else { return }
+        reportedFailure = true
+        FileHandle.standardError.write(Data("WaylandUI: text cannot be drawn: \(error)\n".utf8))
+    }
+}
