@@ -43,11 +43,13 @@ let package = Package(
         .target(name: "CompositorHarness", path: "Tests/CompositorHarness", exclude: ["Weston", "Mutter"]),
         .executableTarget(name: "MainLoopProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/MainLoopProbe"),
         .executableTarget(name: "InputProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/InputProbe"),
+        .executableTarget(name: "HostProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/HostProbe"),
         .executableTarget(name: "VirtualInput", dependencies: ["WaylandClient", "CXKBCommon"], path: "Tests/ClientFixtures/VirtualInput"),
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),
         .testTarget(name: "CompositorHarnessTests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("References")]),
         .testTarget(name: "UICoreTests", dependencies: ["UICore"]),
+        .testTarget(name: "WaylandUITests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
     ]
 )

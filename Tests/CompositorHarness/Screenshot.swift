@@ -17,7 +17,7 @@ public struct Screenshot {
 
 extension Screenshot {
     /// Decodes a PNG through ImageMagick's PAM output (a header, then raw RGBA).
-    static func decode(_ png: URL) throws -> Screenshot {
+    public static func decode(_ png: URL) throws -> Screenshot {
         let pam = FileManager.default.temporaryDirectory.appending(path: "screenshot-\(UUID().uuidString).pam")
         defer { try? FileManager.default.removeItem(at: pam) }
         let convert = Process()

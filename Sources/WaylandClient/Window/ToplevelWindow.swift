@@ -218,8 +218,11 @@ public final class ToplevelWindow {
         }
         guard let buffer else { return }     // all buffers busy: a release will call us again
         needsDisplay = false
+        let unchangedGeometry = geometry == committedGeometry && buffer.width == geometry.width
         self.geometry = geometry
         let damage = draw(buffer)
+        // Nothing changed (a state change with no visible effect): no commit, the buffer stays free.
+        if damage.isEmpty && unchangedGeometry && committedFrames > 0 { return }
         applyGeometry(geometry)
         surface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
         for rect in damage {

@@ -33,6 +33,9 @@ final class FramePainter {
             frameDamage.formIntersection(full)
         }
         lastSize = (width, height)
+        // Nothing changed: the window commits nothing, so this frame must not enter the history either
+        // (buffer ages count committed frames only).
+        if frameDamage.isEmpty { return PixelRegion() }
         let region = history.repaintRegion(frameDamage: frameDamage, bufferAge: bufferAge, fullFrame: full)
         if !region.isEmpty, let canvas = try? RasterCanvas(pixels: pixels, width: width, height: height, stride: stride, scale: scale) {
             renderer.render(list, into: canvas, region: region)

@@ -31,6 +31,7 @@ final class WindowHost {
     let painter: FramePainter
     /// Changes made while a frame is being drawn are part of that frame.
     private var isDrawing = false
+    private var frameRequested = false
 
     init(session: WaylandSession, description: WindowDescription, size: CGSize, options: HostOptions) {
         let renderer: DisplayListRenderer
@@ -52,8 +53,17 @@ final class WindowHost {
             Probe.report("frame \(frame) \(buffer.width)x\(buffer.height)")
             if frame == 1, let path = options.screenshot { Self.writeScreenshot(of: buffer, to: path) }
         }
+        // State is announced before it changes (objectWillChange), and one event may write many times:
+        // the frame is asked for at the end of this main-queue turn, when every write has landed.
         graph.onNeedsUpdate = { [unowned self] in
-            if !self.isDrawing { self.window.setNeedsDisplay() }
+            guard !self.isDrawing, !self.frameRequested else { return }
+            self.frameRequested = true
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    self.frameRequested = false
+                    self.window.setNeedsDisplay()
+                }
+            }
         }
         if options.fullscreen { window.setFullscreen(true) }
     }

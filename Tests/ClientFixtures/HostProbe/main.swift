@@ -1,0 +1,73 @@
+// A WaylandUI app for host tests: a fixed scene exercising fills, strokes, gradients, text (a pinned
+// font), clipping, masking, opacity and shadow, so the same frame can be compared through the
+// compositor and offscreen. `--tick N` changes one label N times, 50 ms apart, then stops; `--count N`
+// starts the label at N.
+import WaylandUI
+
+@MainActor
+final class Ticker: ObservableObject {
+    @Published var count = 0
+    private var timer: Timer?
+
+    func start(times: Int) {
+        guard times > 0 else { return }
+        timer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.count += 1
+                if self.count >= times { self.timer?.invalidate() }
+            }
+        }
+    }
+}
+
+struct ProbeScene: View {
+    @ObservedObject var ticker: Ticker
+
+    var body: some View {
+        ZStack {
+            LinearGradient(colors: [.white, .mint], startPoint: .top, endPoint: .bottom)
+            VStack(spacing: 12) {
+                HStack(spacing: 12) {
+                    Circle().fill(Color.blue).frame(width: 60, height: 60).shadow(radius: 3)
+                    RoundedRectangle(cornerRadius: 10).stroke(Color.red, lineWidth: 3).frame(width: 80, height: 50)
+                    Rectangle().fill(Color.orange).frame(width: 60, height: 60).opacity(0.5)
+                }
+                Text("Ticks: \(ticker.count)")
+                    .font(.custom("DejaVu Sans", size: 18))
+                    .foregroundColor(.black)
+                Color.purple
+                    .frame(width: 160, height: 40)
+                    .mask(Capsule())
+                Text("Просмотр · 手势")
+                    .font(.custom("DejaVu Sans", size: 16))
+                    .padding(8)
+                    .background(Color.yellow)
+                    .clipShape(RoundedRectangle(cornerRadius: 8))
+            }
+        }
+    }
+}
+
+@MainActor
+let ticker = Ticker()
+
+@main
+struct HostProbeApp: App {
+    init() {
+        let arguments = CommandLine.arguments
+        if let index = arguments.firstIndex(of: "--count"), index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
+            ticker.count = count
+        }
+        if let index = arguments.firstIndex(of: "--tick"), index + 1 < arguments.count, let times = Int(arguments[index + 1]) {
+            ticker.start(times: times)
+        }
+    }
+
+    var body: some Scene {
+        WindowGroup("host probe") {
+            ProbeScene(ticker: ticker)
+        }
+        .defaultSize(width: 400, height: 300)
+    }
+}

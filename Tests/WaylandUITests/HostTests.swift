@@ -1,0 +1,70 @@
+import CompositorHarness
+import Foundation
+import Testing
+
+/// The WaylandUI host end to end: a SwiftUI scene drawn through a real compositor must equal the same
+/// scene drawn offscreen, at scale 1 and 2; idle apps commit nothing; state changes repaint.
+@Suite struct HostTests {
+    let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "References")
+
+    /// Draws the probe scene offscreen (no compositor in the environment) and decodes it.
+    func offscreen(size: String, name: String, arguments: [String] = []) throws -> Screenshot {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "host-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["WAYLAND_DISPLAY"] = "no-such-compositor"
+        environment["XDG_RUNTIME_DIR"] = directory.path
+        let png = directory.appending(path: "\(name).png")
+        let client = try ChildProcess(name: "host-probe", executable: try BuiltProducts.executable("HostProbe"),
+                                      arguments: ["--size", size, "--screenshot", png.path] + arguments, environment: environment, directory: directory)
+        #expect(client.waitForExit(timeout: 30) == 0, "\(client.output)")
+        return try Screenshot.decode(png)
+    }
+
+    @Test func offscreenFrameMatchesItsReference() throws {
+        let shot = try offscreen(size: "400x300", name: "offscreen")
+        #expect(shot.width == 400 && shot.height == 300)
+        let mismatch = try PixelComparison.mismatch(shot, width: 400, height: 300, reference: "host-probe-400x300", in: references)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test(arguments: [1, 2])
+    func frameThroughWestonEqualsTheReference(scale: Int) throws {
+        let weston = try Compositor.start(.weston, width: 400, height: 300, scale: scale)
+        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"))
+        let pixels = "\(400 * scale)x\(300 * scale)"
+        #expect(probe.wait { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix(pixels) } }, "\(probe.lines)")
+        let shot = try weston.screenshot()
+        #expect(shot.width == 400 * scale && shot.height == 300 * scale)
+        let mismatch = try PixelComparison.mismatch(shot, width: 400 * scale, height: 300 * scale,
+                                                    reference: "host-probe-400x300@\(scale)x", in: references)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func idleAppCommitsNothing() throws {
+        let weston = try Compositor.start(.weston, width: 400, height: 300)
+        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"))
+        #expect(probe.waitForLine(startingWith: "frame 1 ") != nil)
+        Thread.sleep(forTimeInterval: 0.3)      // the configure dance settles
+        let settled = probe.lines.filter { $0.hasPrefix("frame") }.count
+        Thread.sleep(forTimeInterval: 2)
+        #expect(probe.lines.filter { $0.hasPrefix("frame") }.count == settled, "\(probe.lines)")
+    }
+
+    @Test func stateChangesRepaintOnlyWhatChangedAndEndRight() throws {
+        let weston = try Compositor.start(.weston, width: 400, height: 300)
+        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--tick", "5"])
+        // Five label changes, 50 ms apart: a frame for each (or fewer, coalesced), then quiet.
+        #expect(probe.wait { $0.filter { $0.hasPrefix("frame") }.count >= 3 }, "\(probe.lines)")
+        Thread.sleep(forTimeInterval: 0.6)
+        let shot = try weston.screenshot()
+        // The same final state drawn whole, offscreen: damage-only repaints must have produced exactly it.
+        let final = try offscreen(size: "400x300", name: "ticked", arguments: ["--count", "5"])
+        let mismatch = try PixelComparison.mismatch(shot, width: 400, height: 300, name: "host-after-ticks") { x, y in
+            let (r, g, b, _) = final.pixel(x: x, y: y)
+            return (r, g, b)
+        }
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+}
