@@ -8,7 +8,7 @@ import Testing
     let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "References")
 
     /// Draws the probe scene offscreen (no compositor in the environment) and decodes it.
-    func offscreen(size: String, name: String, arguments: [String] = []) throws -> Screenshot {
+    func offscreen(size: String, name: String, arguments: [String] = [], output: ((String) -> Void)? = nil) throws -> Screenshot {
         let directory = FileManager.default.temporaryDirectory.appending(path: "host-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -19,6 +19,7 @@ import Testing
         let client = try ChildProcess(name: "host-probe", executable: try BuiltProducts.executable("HostProbe"),
                                       arguments: ["--size", size, "--screenshot", png.path] + arguments, environment: environment, directory: directory)
         #expect(client.waitForExit(timeout: 30) == 0, "\(client.output)")
+        output?(client.output)
         return try Screenshot.decode(png)
     }
 
@@ -27,6 +28,20 @@ import Testing
         #expect(shot.width == 400 && shot.height == 300)
         let mismatch = try PixelComparison.mismatch(shot, width: 400, height: 300, reference: "host-probe-400x300", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func missingImageIsAPlaceholderAndOneLogLine() throws {
+        var log = ""
+        let shot = try offscreen(size: "400x300", name: "missing", arguments: ["--missing-image"]) { log = $0 }
+        let complaints = log.split(separator: "\n").filter { $0.contains("NoSuchImage") }
+        #expect(complaints.count == 1, "\(log)")
+        #expect(complaints.first?.contains("not found") == true)
+        // The placeholder's grey fill is somewhere in the middle column of the window.
+        let grey = (0..<300).contains { y in
+            let (r, g, b, _) = shot.pixel(x: 200, y: y)
+            return (r, g, b) == (0xE5, 0xE5, 0xEA)
+        }
+        #expect(grey, "no placeholder drawn")
     }
 
     @Test(arguments: [1, 2])

@@ -1,7 +1,7 @@
 // A WaylandUI app for host tests: a fixed scene exercising fills, strokes, gradients, text (a pinned
 // font), clipping, masking, opacity and shadow, so the same frame can be compared through the
 // compositor and offscreen. `--tick N` changes one label N times, 50 ms apart, then stops; `--count N`
-// starts the label at N.
+// starts the label at N; `--missing-image` adds two views of an image that does not exist.
 import WaylandUI
 
 @MainActor
@@ -39,6 +39,10 @@ struct ProbeScene: View {
                 Color.purple
                     .frame(width: 160, height: 40)
                     .mask(Capsule())
+                if CommandLine.arguments.contains("--missing-image") {
+                    Image("NoSuchImage").resizable().frame(width: 40, height: 30)
+                    Image("NoSuchImage").resizable().frame(width: 20, height: 10)
+                }
                 Text("Просмотр · 手势")
                     .font(.custom("DejaVu Sans", size: 16))
                     .padding(8)
