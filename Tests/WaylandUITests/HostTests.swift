@@ -83,3 +83,16 @@ import Testing
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }
+
+/// Desktop conventions the host gives every app.
+@Suite struct HostKeyboardTests {
+    @Test func controlQQuits() throws {
+        let weston = try Compositor.start(.weston, width: 400, height: 300)
+        let (client, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"))
+        #expect(probe.waitForLine(startingWith: "frame 1 ") != nil)
+        try weston.play("press q @0ms; release q @30ms")
+        #expect(client.waitForExit(timeout: 0.5) == nil, "q alone must not quit")
+        try weston.play("press ctrl @0ms; press q @30ms; release q @60ms; release ctrl @90ms")
+        #expect(client.waitForExit(timeout: 5) == 0, "\(client.output)")
+    }
+}

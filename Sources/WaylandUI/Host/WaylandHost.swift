@@ -32,6 +32,7 @@ final class WindowHost {
     /// Changes made while a frame is being drawn are part of that frame.
     private var isDrawing = false
     private var frameRequested = false
+    private var seats: [Seat] = []
 
     init(session: WaylandSession, description: WindowDescription, size: CGSize, options: HostOptions) {
         let renderer: DisplayListRenderer
@@ -66,6 +67,36 @@ final class WindowHost {
             }
         }
         if options.fullscreen { window.setFullscreen(true) }
+        attachSeats(session)
+    }
+
+    /// Input: every seat's pointer, touch and keyboard reach this window; the cursor follows the scale.
+    private func attachSeats(_ session: WaylandSession) {
+        let gestures = session.registry.bind(ZwpPointerGesturesV1.self)
+        for global in session.registry.globals where global.interface == WlSeat.name {
+            let cursor = PointerCursor(session: session)
+            let seat = Seat(session.registry.bind(global, as: WlSeat.self), cursor: cursor, gestures: gestures)
+            seat.onKeyboardEvent = { [unowned self] event in self.handle(event) }
+            seats.append(seat)
+        }
+        window.onScaleChange = { [unowned self] scale in
+            for seat in self.seats { seat.cursor?.set(seat.cursor?.shape ?? .arrow, scale: scale) }
+        }
+    }
+
+    private var modifiers: KeyModifiers = []
+
+    /// Desktop conventions every app gets: Ctrl+Q quits, Escape leaves fullscreen.
+    private func handle(_ event: KeyboardEvent) {
+        switch event {
+        case .modifiers(let current):
+            modifiers = current
+        case .key(_, _, _, .down, _, let name, _):
+            if modifiers.contains(.control), name == "q" || name == "Q" { exit(0) }
+            if name == "Escape", window.isFullscreen { window.setFullscreen(false) }
+        default:
+            break
+        }
     }
 
     private func draw(into buffer: ShmBuffer) -> [PixelRect] {
