@@ -57,6 +57,33 @@ import Testing
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
+    /// GNOME and Sway: the same frame, wherever the compositor puts the window.
+    @Test(arguments: [Compositor.Kind.sway, .mutter])
+    func frameUnderOtherCompositorsEqualsTheReference(kind: Compositor.Kind) throws {
+        let compositor = try Compositor.start(kind, width: 800, height: 600)
+        // sway tiles the window to the whole output (800x600); mutter keeps the app's default 400x300.
+        let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("HostProbe"))
+        let size = kind == .sway ? "800x600" : "400x300"
+        #expect(probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix(size) } }, "\(probe.lines)")
+        Thread.sleep(forTimeInterval: 0.3)       // the compositor shows the committed frame
+        let shot = try compositor.screenshot()
+        if kind == .mutter {
+            let reference = try Screenshot.decode(references.appending(path: "host-probe-400x300.png"))
+            let expected = { (x: Int, y: Int) -> (UInt8, UInt8, UInt8) in
+                let (r, g, b, _) = reference.pixel(x: x, y: y)
+                return (r, g, b)
+            }
+            let origin = try #require(shot.locate(width: 400, height: 300, expected: expected), "window not found in \(shot.file.path)")
+            let mismatch = try PixelComparison.mismatch(shot, left: origin.x, top: origin.y, width: 400, height: 300,
+                                                        name: "host-\(kind.rawValue)", expected: expected)
+            #expect(mismatch == nil, "\(mismatch ?? "")")
+        } else {
+            let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, reference: "host-probe-800x600-\(kind.rawValue)",
+                                                        in: references)
+            #expect(mismatch == nil, "\(mismatch ?? "")")
+        }
+    }
+
     @Test func idleAppCommitsNothing() throws {
         let weston = try Compositor.start(.weston, width: 400, height: 300)
         let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"))
