@@ -47,7 +47,7 @@ import Testing
     @Test(arguments: [1, 2])
     func frameThroughWestonEqualsTheReference(scale: Int) throws {
         let weston = try Compositor.start(.weston, width: 400, height: 300, scale: scale)
-        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"))
+        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
         let pixels = "\(400 * scale)x\(300 * scale)"
         #expect(probe.wait { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix(pixels) } }, "\(probe.lines)")
         let shot = try weston.screenshot()
@@ -62,7 +62,7 @@ import Testing
     func frameUnderOtherCompositorsEqualsTheReference(kind: Compositor.Kind) throws {
         let compositor = try Compositor.start(kind, width: 800, height: 600)
         // sway tiles the window to the whole output (800x600); mutter keeps the app's default 400x300.
-        let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("HostProbe"))
+        let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
         let size = kind == .sway ? "800x600" : "400x300"
         #expect(probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix(size) } }, "\(probe.lines)")
         Thread.sleep(forTimeInterval: 0.3)       // the compositor shows the committed frame
@@ -96,7 +96,7 @@ import Testing
 
     @Test func stateChangesRepaintOnlyWhatChangedAndEndRight() throws {
         let weston = try Compositor.start(.weston, width: 400, height: 300)
-        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--tick", "5"])
+        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--tick", "5", "--no-cursor"])
         // Five label changes, 50 ms apart: a frame for each (or fewer, coalesced), then quiet.
         #expect(probe.wait { $0.filter { $0.hasPrefix("frame") }.count >= 3 }, "\(probe.lines)")
         Thread.sleep(forTimeInterval: 0.6)

@@ -4,8 +4,8 @@ import UICore
 /// An app, as in SwiftUI: `@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`.
 ///
 /// `main()` connects to the Wayland compositor, opens the scene's window and runs until it closes.
-/// Command line: `--size WxH`, `--fullscreen`, `--screenshot out.png` (draw the first frame into a PNG and
-/// exit — through the compositor when one is reachable, offscreen otherwise).
+/// Command line: `--size WxH`, `--fullscreen`, `--no-cursor`, `--screenshot out.png` (draw the first frame
+/// into a PNG and exit — through the compositor when one is reachable, offscreen otherwise).
 @MainActor
 public protocol App {
     associatedtype Body: Scene

@@ -5,6 +5,8 @@ struct HostOptions: Equatable {
     var size: CGSize?
     var fullscreen = false
     var screenshot: String?
+    /// No pointer cursor over the window (kiosks, touch screens, screenshots).
+    var hidesCursor = false
 
     static func parse(_ arguments: [String]) -> HostOptions {
         var options = HostOptions()
@@ -12,6 +14,7 @@ struct HostOptions: Equatable {
         while let argument = iterator.next() {
             switch argument {
             case "--fullscreen": options.fullscreen = true
+            case "--no-cursor": options.hidesCursor = true
             case "--screenshot": options.screenshot = iterator.next()
             case "--size":
                 let parts = (iterator.next() ?? "").split(separator: "x").compactMap { Double($0) }

@@ -67,14 +67,15 @@ final class WindowHost {
             }
         }
         if options.fullscreen { window.setFullscreen(true) }
-        attachSeats(session)
+        attachSeats(session, hidesCursor: options.hidesCursor)
     }
 
     /// Input: every seat's pointer, touch and keyboard reach this window; the cursor follows the scale.
-    private func attachSeats(_ session: WaylandSession) {
+    private func attachSeats(_ session: WaylandSession, hidesCursor: Bool) {
         let gestures = session.registry.bind(ZwpPointerGesturesV1.self)
         for global in session.registry.globals where global.interface == WlSeat.name {
             let cursor = PointerCursor(session: session)
+            if hidesCursor { cursor.set(.hidden) }
             let seat = Seat(session.registry.bind(global, as: WlSeat.self), cursor: cursor, gestures: gestures)
             seat.onKeyboardEvent = { [unowned self] event in self.handle(event) }
             seats.append(seat)
