@@ -1,5 +1,6 @@
-// The Showcase: what `make run` starts. A first SwiftUI screen drawn by WaylandUI; the seed programs and
-// the launcher arrive with the showcase issue.
+// The Showcase: what `make run` starts. `--demo 000|001|002` shows one of the seed programs (Seeds/, their
+// code unchanged but for the import); without it, a welcome screen. The launcher arrives with the
+// showcase issue.
 import WaylandUI
 
 struct WelcomeView: View {
@@ -27,11 +28,31 @@ struct WelcomeView: View {
     }
 }
 
+/// The demo named on the command line.
+struct DemoView: View {
+    let name: String
+
+    var body: some View {
+        switch name {
+        case "000": ContentView()
+        case "001": DraggableCircle()
+        case "002": ScopeView()
+        default: WelcomeView()
+        }
+    }
+}
+
 @main
 struct ShowcaseApp: App {
+    let demo: String = {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: "--demo"), index + 1 < arguments.count else { return "welcome" }
+        return arguments[index + 1]
+    }()
+
     var body: some Scene {
         WindowGroup("WaylandUI Showcase") {
-            WelcomeView()
+            DemoView(name: demo)
         }
         .defaultSize(width: 800, height: 600)
     }
