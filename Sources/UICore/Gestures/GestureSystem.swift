@@ -283,11 +283,11 @@ public final class GestureSystem {
                 }
             }
             for session in sessions where session.status == .endPending {
-                let blocked = session.higher.contains { id in
-                    guard let higher = self.session(id) else { return false }
-                    return higher.status == .running || higher.status == .endPending
-                }
-                if !blocked {
+                let higher = session.higher.compactMap { self.session($0) }
+                if higher.contains(where: { $0.isWinning }) {
+                    kill(session, reason: .lostArbitration)
+                    changed = true
+                } else if !higher.contains(where: { $0.isUnresolved }) {
                     session.status = .ended
                     session.pending = session.held + session.pending
                     session.held.removeAll()
