@@ -20,12 +20,21 @@ import Foundation
 public final class GestureSystem {
     public let graph: ViewGraph
     public let clock: any GestureClock
-    /// Now, on the event timeline (ms): the latest event or `advanceTime(to:)`.
+    /// Now, on the event timeline (ms): the latest event or `advanceTime(to:)` (0 before either).
     public private(set) var currentTime: Double
     /// Called with `nextDeadline` whenever it changes: the host (re)schedules its timer for it.
     public var onNextDeadlineChange: ((Double?) -> Void)?
     /// Life-cycle reports of attached gestures (tests, the inspector).
     public var observer: ((GestureLifecycleEvent) -> Void)?
+    /// Whether the gesture inspector records and draws (`WAYLANDUI_GESTURE_INSPECTOR=1`, or the host's key).
+    public var isInspectorEnabled = ProcessInfo.processInfo.environment["WAYLANDUI_GESTURE_INSPECTOR"] == "1"
+    private let inspector = GestureInspector()
+
+    /// The inspector's overlay (window points), to draw over the content; empty while the inspector is off.
+    public func inspectorOverlay() -> [DisplayItem] {
+        guard isInspectorEnabled else { return [] }
+        return inspector.overlay(live: liveGestures, now: currentTime)
+    }
 
     private var sequences: [InputSequenceID: TrackedPoint] = [:]
     private var sessions: [GestureSession] = []
@@ -40,7 +49,7 @@ public final class GestureSystem {
     public init(graph: ViewGraph, clock: any GestureClock = MonotonicGestureClock()) {
         self.graph = graph
         self.clock = clock
-        currentTime = clock.milliseconds
+        currentTime = 0
         graph.gestureSystem = self
     }
 
@@ -327,6 +336,7 @@ public final class GestureSystem {
     }
 
     private func report(_ session: GestureSession, _ kind: GestureLifecycleEvent.Kind) {
+        if isInspectorEnabled { inspector.record(session.info, outcome: kind, at: currentTime) }
         observer?(GestureLifecycleEvent(session: session.id, owner: session.key.owner, gesture: session.debugName, kind: kind))
     }
 

@@ -218,3 +218,31 @@ import Testing
         #expect(log.entries == ["tap"])
     }
 }
+
+@MainActor
+@Suite struct GestureInspectorTests {
+    @Test func overlayShowsLiveRecognizersAndTheOutcome() {
+        let p = GestureState(wrappedValue: CGSize.zero), c = GestureState(wrappedValue: CGSize.zero)
+        let h = GestureHarness(NestedGestures(parent: DragGesture().updating(p) { v, s, _ in s = v.translation },
+                                              child: DragGesture().updating(c) { v, s, _ in s = v.translation }),
+                               width: 300, height: 300)
+        #expect(h.system.inspectorOverlay().isEmpty)   // off by default
+        h.system.isInspectorEnabled = true
+        h.down(150, 150, at: 0)
+        func texts() -> [String] {
+            h.system.inspectorOverlay().compactMap { if case .text(let t) = $0 { t.string } else { nil } }
+        }
+        #expect(texts().count == 2 && texts().allSatisfy { $0.contains("updating: possible") && $0.contains("DragGesture: possible") })
+        h.move(170, 150, at: 10)
+        let overlay = texts().joined(separator: "\n")
+        #expect(overlay.contains("active — winning") && overlay.contains("lost arbitration"))
+        // The winner's outline is the child's frame, thick and green.
+        let strokes = h.system.inspectorOverlay().compactMap { if case .stroke(let s) = $0 { s } else { nil } }
+        #expect(strokes.contains { $0.primitive == .rect(CGRect(x: 100, y: 100, width: 100, height: 100)) && $0.style.lineWidth == 4
+            && $0.paint == .color(GestureInspector.color(.active)) })
+        h.up(at: 20)
+        #expect(texts().contains { $0.contains("won (ended)") })
+        h.advance(to: 5000)
+        #expect(h.system.inspectorOverlay().isEmpty)
+    }
+}
