@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test func touchCancelResetsEverything() {
-        let a = GestureState(wrappedValue: CGSize.zero), b = GestureState(wrappedValue: CGSize.zero)
+        let a = GestureState(wrappedValue: CGSize.zero)
         let pressing = GestureState(wrappedValue: false)
         let h = GestureHarness(TwoBoxes(a: drag("a", a, minimumDistance: 0),
                                         b: LongPressGesture().updating(pressing) { v, s, _ in s = v }.onEnded { [log] _ in log("long") }),

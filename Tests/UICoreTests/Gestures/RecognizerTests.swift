@@ -318,3 +318,36 @@ import Testing
         #expect(ended.count == 2 && scale.currentValue == 1)
     }
 }
+
+/// `@GestureState` in a real view: the transactions of its writes and of its reset (spec §1.1, §4.3).
+@MainActor
+@Suite struct GestureStateTransactionTests {
+    struct Draggable: View {
+        @GestureState(wrappedValue: .zero, resetTransaction: Transaction(animation: .linear(duration: 1))) var offset: CGSize
+        let animateUpdates: Bool
+        var body: some View {
+            Color.blue.frame(width: 100, height: 100)
+                .offset(offset)
+                .gesture(DragGesture(minimumDistance: 0).updating($offset) { v, s, t in
+                    s = v.translation
+                    if animateUpdates { t.animation = .easeInOut }
+                })
+        }
+    }
+
+    @Test func updatingWritesCarryTheBodysTransactionAndTheResetItsOwn() {
+        let h = GestureHarness(Draggable(animateUpdates: false), width: 300, height: 300)
+        h.down(150, 150, at: 0)
+        h.move(170, 160, at: 10)
+        #expect(h.display == "fill rect [120,110 100x100] rgb(0,122,255)")
+        #expect(h.graph.lastTransaction.animation == nil && h.graph.lastTransaction.tracksVelocity)
+        h.up(at: 20)
+        #expect(h.display == "fill rect [100,100 100x100] rgb(0,122,255)")
+        #expect(h.graph.lastTransaction.animation == .linear(duration: 1))
+
+        let animated = GestureHarness(Draggable(animateUpdates: true), width: 300, height: 300)
+        animated.down(150, 150, at: 0)
+        animated.move(170, 160, at: 10)
+        #expect(animated.graph.lastTransaction.animation == .easeInOut)
+    }
+}
