@@ -16,16 +16,22 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// A tree of composed gestures at every priority: a long-press-then-drag parent, a child with a drag and a
 /// simultaneous magnify, a child with exclusive taps beside a drag and a high-priority long press.
+/// Every third end of the parent's gesture removes the first child (mid-gesture removals).
 struct FuzzView: View {
     let states: FuzzStates
+    @State private var endedCount = 0
     var body: some View {
         ZStack {
             Color.gray.frame(width: 280, height: 280)
             HStack(spacing: 20) {
+                if endedCount % 3 == 2 {
+                    Color.clear.frame(width: 120, height: 200)
+                } else {
                 Color.red.frame(width: 120, height: 200)
                     .gesture(DragGesture(minimumDistance: 0).updating(states.a) { v, s, _ in s = v.translation })
                     .simultaneousGesture(MagnifyGesture().simultaneously(with: RotateGesture())
                         .updating(states.pinch) { v, s, _ in s = v.first?.magnification ?? 1 })
+                }
                 Color.green.frame(width: 120, height: 200)
                     .gesture(TapGesture(count: 2).exclusively(before: TapGesture())
                         .simultaneously(with: DragGesture().updating(states.b) { v, s, _ in s = v.translation })
@@ -43,7 +49,7 @@ struct FuzzView: View {
                 }
             }
             .map { _ in 1 }
-            .onEnded { _ in states.ends += 1 })
+            .onEnded { _ in states.ends += 1; endedCount += 1 })
     }
 }
 
@@ -82,6 +88,8 @@ final class FuzzStates {
         var sequencesStarted = 0
         var episodes = 0
         var failures = 0
+        var updates = 0
+        var removals = 0
 
         func point() -> CGPoint {
             // Mostly on the views, sometimes anywhere (also outside the window).
@@ -139,6 +147,10 @@ final class FuzzStates {
                     }
                 }
                 system.handle(frame: frame)
+                if graph.needsUpdate {
+                    graph.update(); updates += 1
+                    if !graph.removedGestureOwners.isEmpty { removals += 1 }
+                }
             }
             // Everything lifts; then the pending deadlines (double-tap windows) pass.
             now += 5
@@ -149,6 +161,7 @@ final class FuzzStates {
             now += 1000
             clock.milliseconds = now
             system.advanceTime(to: now)
+            if graph.needsUpdate { graph.update(); updates += 1 }
 
             let ok = states.allInitial && system.liveGestures.isEmpty && system.activeSequences.isEmpty
                 && system.nextDeadline == nil && overCount.count == began.count && overCount.values.allSatisfy { $0 == 1 }
@@ -165,5 +178,6 @@ final class FuzzStates {
         #expect(failures == 0)
         #expect(sequencesStarted >= 100_000)
         #expect(states.ends > 0)   // the tree did recognise things
+        #expect(updates > 0 && removals > 0)   // and views were removed and re-added along the way
     }
 }
