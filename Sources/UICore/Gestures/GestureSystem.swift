@@ -13,7 +13,9 @@ import Foundation
 /// `highPriorityGesture`s first (ancestor before descendant), then `gesture`s (descendant before ancestor).
 /// A gesture that becomes active makes every lower-ranked gesture it shares a sequence with fail (their
 /// @GestureState resets, no onEnded); a lower-ranked gesture may be active while higher ones are still
-/// possible, but its *end* waits until none of them is possible any more (so a single tap waits for a
+/// possible, and is made to fail when one of them becomes active. A gesture that ends makes every gesture
+/// it competes with fail, higher-ranked ones included. Only tap counts make an end wait: a gesture needing
+/// fewer taps does not end while a higher-ranked one needing more is undecided (a single tap waits for the
 /// double tap to fail). Simultaneous gestures never prevent and are never prevented. A touch cancel, or the
 /// removal of a gesture's view, fails every affected gesture the same way.
 @MainActor
@@ -279,13 +281,15 @@ public final class GestureSystem {
         }
     }
 
-    /// Winners make lower-ranked competitors fail; ends wait for higher-ranked competitors that are still possible.
+    /// Active gestures make lower-ranked competitors fail; ended ones make every competitor fail; an end
+    /// waits while a higher-ranked competitor needing more taps is undecided.
     private func arbitrate() {
         var changed = true
         while changed {
             changed = false
             for winner in sessions where winner.isWinning {
-                for loserID in winner.lower {
+                let losers = winner.status == .ended ? winner.lower.union(winner.higher) : winner.lower
+                for loserID in losers {
                     guard let loser = session(loserID), loser.isUnresolved else { continue }
                     kill(loser, reason: .lostArbitration)
                     changed = true
@@ -293,10 +297,15 @@ public final class GestureSystem {
             }
             for session in sessions where session.status == .endPending {
                 let higher = session.higher.compactMap { self.session($0) }
+                let taps = session.recognizer.requiredTapCount
+                let waits = higher.contains { other in
+                    other.status == .endPending
+                        || (other.status == .running && taps != nil && (other.recognizer.requiredTapCount ?? 0) > taps!)
+                }
                 if higher.contains(where: { $0.isWinning }) {
                     kill(session, reason: .lostArbitration)
                     changed = true
-                } else if !higher.contains(where: { $0.isUnresolved }) {
+                } else if !waits {
                     session.status = .ended
                     session.pending = session.held + session.pending
                     session.held.removeAll()

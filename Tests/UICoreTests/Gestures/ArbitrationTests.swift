@@ -246,3 +246,43 @@ import Testing
         #expect(h.system.inspectorOverlay().isEmpty)
     }
 }
+
+@MainActor
+@Suite struct EndingArbitrationTests {
+    let log = CallLog()
+
+    @Test func longPressBelowATapFiresOnTimeAndTheTapThenFails() {
+        // `.onTapGesture` is inner (higher ranked), `.onLongPressGesture` outer: the long press still ends at its
+        // deadline (no tap-count conflict), and its end makes the tap fail.
+        let h = GestureHarness(Color.blue.frame(width: 100, height: 100)
+            .onTapGesture { [log] in log("tap") }
+            .onLongPressGesture { [log] in log("long") }, width: 300, height: 300)
+        h.down(150, 150, at: 0)
+        h.advance(to: 500)
+        #expect(log.entries == ["long"])
+        h.up(at: 600)
+        #expect(log.entries == ["long"])
+        h.down(150, 150, at: 1000)
+        h.up(at: 1100)   // a click: the long press fails at the release, the tap ends
+        #expect(log.entries == ["long", "tap"])
+        #expect(h.system.liveGestures.isEmpty)
+    }
+
+    @Test func shortDragOverATappableChildEndsAsTheTap() {
+        // Both end at the same release; the child's tap ranks higher and wins.
+        let state = GestureState(wrappedValue: CGSize.zero)
+        let h = GestureHarness(NestedGestures(parent: DragGesture().updating(state) { v, s, _ in s = v.translation }
+                                                .onEnded { [log] _ in log("drag") },
+                                              child: TapGesture().onEnded { [log] in log("tap") }), width: 300, height: 300)
+        h.down(150, 150, at: 0)
+        h.move(170, 150, at: 10)
+        #expect(state.currentValue == CGSize(width: 20, height: 0))   // the lower drag is active meanwhile
+        h.up(at: 20)
+        #expect(log.entries == ["tap"] && state.currentValue == .zero)
+        // Past the tap's 45 pt the tap fails and the drag ends.
+        h.down(150, 150, at: 100)
+        h.move(200, 150, at: 110)
+        h.up(at: 120)
+        #expect(log.entries == ["tap", "drag"])
+    }
+}

@@ -135,6 +135,9 @@ class AnyGestureRecognizer {
     func refresh(_ gesture: any Gesture) {}
     /// Recognizers inside this one.
     var children: [AnyGestureRecognizer] { [] }
+    /// The most taps a tap gesture inside needs (`nil`: no tap gesture): a gesture needing fewer taps waits
+    /// for a competitor needing more to fail before it ends.
+    var requiredTapCount: Int? { children.compactMap(\.requiredTapCount).max() }
     /// A short name for the inspector.
     var debugName: String { "\(type(of: self))" }
 }

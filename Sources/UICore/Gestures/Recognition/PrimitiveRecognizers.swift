@@ -112,6 +112,7 @@ final class TapRecognizer<G: TapLikeGesture>: GestureRecognizer<G.Value> {
 
     init(_ gesture: G) { self.gesture = gesture }
     override var debugName: String { "\(G.self)(count: \(gesture.count))" }
+    override var requiredTapCount: Int? { max(1, gesture.count) }
     override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? G { self.gesture = gesture } }
     override var deadline: Double? { (tracked != nil || taps > 0) && !phase.isTerminal ? limit : nil }
 
