@@ -181,3 +181,29 @@ final class FuzzStates {
         #expect(updates > 0 && removals > 0)   // and views were removed and re-added along the way
     }
 }
+
+@MainActor
+@Suite struct GestureInputRobustnessTests {
+    @Test func strayAndAbsurdEventsAreHarmless() {
+        let state = GestureState(wrappedValue: CGSize.zero)
+        var ended = 0
+        let h = GestureHarness(GestureBox(gesture: DragGesture(minimumDistance: 0).updating(state) { v, s, _ in s = v.translation }
+            .onEnded { _ in ended += 1 }), width: 300, height: 300)
+        // Releases and motion without presses, a pinch update without a begin, an unknown finger.
+        h.frame(.pointerUp(time: 0), .touchUp(7, time: 0), .touchMove(7, CGPoint(x: 1, y: 1), time: 0),
+                .pinchUpdate(scale: 3, time: 0), .pinchEnd(time: 0), .touchCancel(time: 0))
+        // Non-finite coordinates and times, time going backwards.
+        h.frame(.touchDown(1, CGPoint(x: CGFloat.nan, y: 150), time: 10))
+        h.frame(.touchUp(1, time: .nan))
+        h.frame(.pointerDown(CGPoint(x: 150, y: 150), time: 100))
+        h.frame(.pointerMove(CGPoint(x: 160, y: 150), time: 50))
+        h.frame(.pointerMove(CGPoint(x: CGFloat.infinity, y: 150), time: 60))
+        h.frame(.pointerMove(CGPoint(x: 170, y: 150), time: 200))
+        #expect(state.currentValue == CGSize(width: 20, height: 0))
+        h.frame(.pointerDown(CGPoint(x: 150, y: 150), time: 210))   // a second press of a pressed pointer: motion
+        h.up(at: 220)
+        #expect(state.currentValue == .zero && ended == 1)
+        h.advance(to: .infinity)
+        #expect(h.system.liveGestures.isEmpty && h.system.activeSequences.isEmpty)
+    }
+}
