@@ -69,6 +69,13 @@ public final class GestureSystem {
     /// Handles one frame of events (one arbitration pass; a frame holding two events of the same pointer or
     /// finger, such as a down and its up, is split where the second one starts).
     public func handle(frame events: [InputEvent]) {
+        // Non-finite times become "now"; non-finite locations "where it last was".
+        let events = events.map { event in
+            var event = event
+            if !event.time.isFinite { event.time = currentTime }
+            if let location = event.location, !(location.x.isFinite && location.y.isFinite) { event.location = nil }
+            return event
+        }
         var batch: [InputEvent] = []
         var seen: Set<InputSequenceID> = []
         for event in events {
@@ -87,9 +94,10 @@ public final class GestureSystem {
     /// Handles a single event as its own frame.
     public func handle(_ event: InputEvent) { handle(frame: [event]) }
 
-    /// Moves time forward to `milliseconds`, ending long presses and closing tap windows whose deadline passed
+    /// Moves time forward to `milliseconds` (finite), ending long presses and closing tap windows whose deadline passed
     /// (each at its own deadline, in order).
     public func advanceTime(to milliseconds: Double) {
+        guard milliseconds.isFinite else { return }
         fireDeadlines(upTo: milliseconds)
         currentTime = max(currentTime, milliseconds)
         reportDeadline()

@@ -203,7 +203,10 @@ final class FuzzStates {
         h.frame(.pointerDown(CGPoint(x: 150, y: 150), time: 210))   // a second press of a pressed pointer: motion
         h.up(at: 220)
         #expect(state.currentValue == .zero && ended == 1)
-        h.advance(to: .infinity)
-        #expect(h.system.liveGestures.isEmpty && h.system.activeSequences.isEmpty)
+        h.advance(to: .infinity)   // ignored
+        h.advance(to: .nan)
+        #expect(h.system.currentTime == 220)
+        h.advance(to: 1e12)
+        #expect(h.system.liveGestures.isEmpty && h.system.activeSequences.isEmpty && h.system.currentTime == 1e12)
     }
 }
