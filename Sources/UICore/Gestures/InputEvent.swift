@@ -33,41 +33,53 @@ public struct InputEvent: Equatable, Sendable {
         /// The pinch ended; `cancelled` when the compositor cancelled it.
         case pinchEnd(cancelled: Bool)
     }
+    /// What happened.
     public var kind: Kind
     /// Window points; `nil` where the protocol gives none (releases): the last known location is used.
     public var location: CGPoint?
     /// Milliseconds on the event timeline.
     public var time: Double
 
+    /// An event of `kind` at `location` (window points), `time` ms on the event timeline.
     public init(_ kind: Kind, location: CGPoint?, time: Double) {
         self.kind = kind; self.location = location; self.time = time
     }
 
+    /// A button press (primary by default).
     public static func pointerDown(_ location: CGPoint, time: Double, button: PointerButton = .primary) -> InputEvent {
         InputEvent(.pointerDown(button), location: location, time: time)
     }
+    /// Pointer motion.
     public static func pointerMove(_ location: CGPoint, time: Double) -> InputEvent {
         InputEvent(.pointerMove, location: location, time: time)
     }
+    /// A button release (`nil` location: where the pointer last was).
     public static func pointerUp(_ location: CGPoint? = nil, time: Double, button: PointerButton = .primary) -> InputEvent {
         InputEvent(.pointerUp(button), location: location, time: time)
     }
+    /// Finger `id` touching down.
     public static func touchDown(_ id: Int32, _ location: CGPoint, time: Double) -> InputEvent {
         InputEvent(.touchDown(id: id), location: location, time: time)
     }
+    /// Finger `id` moving.
     public static func touchMove(_ id: Int32, _ location: CGPoint, time: Double) -> InputEvent {
         InputEvent(.touchMove(id: id), location: location, time: time)
     }
+    /// Finger `id` lifting (`nil` location: where it last was).
     public static func touchUp(_ id: Int32, _ location: CGPoint? = nil, time: Double) -> InputEvent {
         InputEvent(.touchUp(id: id), location: location, time: time)
     }
+    /// The compositor cancelled the touch sequence.
     public static func touchCancel(time: Double) -> InputEvent { InputEvent(.touchCancel, location: nil, time: time) }
+    /// A touchpad pinch beginning at the pointer's `location`.
     public static func pinchBegin(_ location: CGPoint, fingers: Int = 2, time: Double) -> InputEvent {
         InputEvent(.pinchBegin(fingers: fingers), location: location, time: time)
     }
+    /// Pinch progress: absolute `scale`, `rotation` delta in degrees clockwise.
     public static func pinchUpdate(scale: Double, rotation: Double = 0, time: Double) -> InputEvent {
         InputEvent(.pinchUpdate(scale: scale, rotation: rotation), location: nil, time: time)
     }
+    /// The pinch ended (or was cancelled).
     public static func pinchEnd(time: Double, cancelled: Bool = false) -> InputEvent {
         InputEvent(.pinchEnd(cancelled: cancelled), location: nil, time: time)
     }
@@ -100,8 +112,11 @@ public protocol GestureClock: AnyObject {
 /// A clock moved by hand (tests): starts at 0 ms, which is `origin`.
 @MainActor
 public final class VirtualClock: GestureClock {
+    /// Now (ms); tests set it.
     public var milliseconds: Double
+    /// The date of 0 ms.
     public let origin: Date
+    /// A clock at `milliseconds`, 0 ms being `origin`.
     public init(milliseconds: Double = 0, origin: Date = Date(timeIntervalSinceReferenceDate: 800_000_000)) {
         self.milliseconds = milliseconds; self.origin = origin
     }
@@ -112,6 +127,7 @@ public final class VirtualClock: GestureClock {
 /// current offset between the two.
 @MainActor
 public final class MonotonicGestureClock: GestureClock {
+    /// The system clock.
     public init() {}
     public var milliseconds: Double { ProcessInfo.processInfo.systemUptime * 1000 }
     public func date(atMilliseconds ms: Double) -> Date { Date().addingTimeInterval((ms - milliseconds) / 1000) }

@@ -18,6 +18,7 @@ public struct MagnifyGesture: Gesture {
     }
     /// The smallest change of scale that starts the gesture.
     public var minimumScaleDelta: CGFloat
+    /// A magnification that starts once the scale changed by `minimumScaleDelta`.
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
@@ -39,6 +40,7 @@ public struct RotateGesture: Gesture {
     }
     /// The smallest rotation that starts the gesture.
     public var minimumAngleDelta: Angle
+    /// A rotation that starts once the angle changed by `minimumAngleDelta`.
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
 
@@ -47,6 +49,7 @@ public struct MagnificationGesture: Gesture {
     public typealias Body = Never
     public typealias Value = CGFloat
     public var minimumScaleDelta: CGFloat
+    /// A magnification that starts once the scale changed by `minimumScaleDelta`.
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
@@ -55,5 +58,6 @@ public struct RotationGesture: Gesture {
     public typealias Body = Never
     public typealias Value = Angle
     public var minimumAngleDelta: Angle
+    /// A rotation that starts once the angle changed by `minimumAngleDelta`.
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
