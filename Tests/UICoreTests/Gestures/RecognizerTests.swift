@@ -351,3 +351,32 @@ import Testing
         #expect(animated.graph.lastTransaction.animation == .easeInOut)
     }
 }
+
+@MainActor
+@Suite struct TwoFingerAndClockTests {
+    @Test func rotationUnwrapsPastHalfATurn() throws {
+        var last: Angle?
+        let h = GestureHarness(Color.blue.frame(width: 300, height: 300).gesture(RotationGesture().onChanged { last = $0 }),
+                               width: 400, height: 400)
+        h.touchDown(1, 200, 200, at: 0)
+        h.touchDown(2, 300, 200, at: 0)
+        for step in 1...8 {   // finger 2 walks 240° clockwise around finger 1
+            let angle = Double(step) * 30 * .pi / 180
+            h.touchMove(2, 200 + 100 * cos(angle), 200 + 100 * sin(angle), at: Double(step) * 10)
+        }
+        let rotation = try #require(last)
+        #expect(abs(rotation.degrees - 240) < 1e-9)
+    }
+
+    @Test func advanceTimeToNowFollowsTheClock() {
+        var ended = false
+        let h = GestureHarness(GestureBox(gesture: LongPressGesture().onEnded { _ in ended = true }), width: 300, height: 300)
+        h.down(150, 150, at: 0)
+        h.clock.milliseconds = 499
+        h.system.advanceTimeToNow()
+        #expect(!ended && h.system.currentTime == 499)
+        h.clock.milliseconds = 501
+        h.system.advanceTimeToNow()
+        #expect(ended && h.system.nextDeadline == nil)
+    }
+}
