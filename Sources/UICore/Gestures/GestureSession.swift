@@ -14,6 +14,8 @@ final class GestureSession {
     let id: Int
     let key: GestureKey
     var attached: AttachedGesture
+    /// Maps window points into the space the attachment's frame is in, when effects outside it rotate or scale.
+    var windowToLayout: CGAffineTransform?
     let recognizer: AnyGestureRecognizer
     var priority: AttachedGesture.Priority { attached.priority }
     var live: [InputSequenceID] = []

@@ -209,6 +209,13 @@ public final class GestureSystem {
         point.began = true
         sequences[id] = point
         guard let hit = graph.hitTestTree.hitTest(location) else { return }
+        // Where the window maps into each attachment's layout space (rotation/scale effects outside it).
+        var layoutTransforms: [GestureKey: CGAffineTransform] = [:]
+        var transform = CGAffineTransform.identity
+        for node in hit.chain {
+            if let t = node.pointTransform { transform = transform.concatenating(t) }
+            for attached in node.gestures { layoutTransforms[GestureKey(owner: attached.owner, index: attached.index)] = transform }
+        }
         // Participants, innermost first; each joins (or starts) its session.
         var joined: [GestureSession] = []
         for attached in hit.gestures {
@@ -219,6 +226,8 @@ public final class GestureSystem {
             } else {
                 nextSessionID += 1
                 session = GestureSession(id: nextSessionID, attached: attached)
+                let t = layoutTransforms[key] ?? .identity
+                session.windowToLayout = t.isIdentity ? nil : t
                 sessions.append(session)
                 observer?(GestureLifecycleEvent(session: session.id, owner: attached.owner, gesture: session.debugName, kind: .began))
             }
@@ -348,7 +357,8 @@ public final class GestureSystem {
         let attached = session.attached
         let clock = self.clock
         return GestureStep(time: currentTime, points: session.live.compactMap { sequences[$0] },
-                           coordinates: GestureCoordinates(frame: attached.frameInWindow, namedSpaces: attached.namedSpaces),
+                           coordinates: GestureCoordinates(frame: attached.frameInWindow, namedSpaces: attached.namedSpaces,
+                                                           windowToLayout: session.windowToLayout),
                            date: { clock.date(atMilliseconds: $0) })
     }
 

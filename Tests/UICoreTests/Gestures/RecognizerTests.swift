@@ -380,3 +380,25 @@ import Testing
         #expect(ended && h.system.nextDeadline == nil)
     }
 }
+
+@MainActor
+@Suite struct TransformedLocalSpaceTests {
+    @Test func localSpaceFollowsScaleAndRotationEffectsOutsideTheGesture() throws {
+        var local: [CGPoint] = [], global: [CGPoint] = []
+        let gesture = DragGesture(minimumDistance: 0).onChanged { local.append($0.location) }
+            .simultaneously(with: DragGesture(minimumDistance: 0, coordinateSpace: .global).onChanged { global.append($0.location) })
+        // Scaled ×2 about its centre: the 100×100 view at (100,100) covers (50,50)–(250,250) on screen.
+        let scaled = GestureHarness(Color.blue.frame(width: 100, height: 100).gesture(gesture).scaleEffect(2), width: 300, height: 300)
+        scaled.down(60, 60, at: 0)
+        scaled.move(80, 60, at: 10)
+        #expect(local == [CGPoint(x: 5, y: 5), CGPoint(x: 15, y: 5)])
+        #expect(global == [CGPoint(x: 60, y: 60), CGPoint(x: 80, y: 60)])
+        // Turned 90° clockwise: the view's right edge midpoint (100,50 local) is drawn below the centre.
+        local.removeAll()
+        let turned = GestureHarness(Color.blue.frame(width: 100, height: 100).gesture(gesture).rotationEffect(.degrees(90)),
+                                    width: 300, height: 300)
+        turned.down(150, 190, at: 0)
+        let p = try #require(local.first)
+        #expect(abs(p.x - 90) < 1e-9 && abs(p.y - 50) < 1e-9)
+    }
+}

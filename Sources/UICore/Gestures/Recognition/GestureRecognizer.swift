@@ -74,18 +74,23 @@ struct TrackedPoint {
 struct GestureCoordinates {
     var frame: CGRect
     var namedSpaces: [AnyHashable: CGRect]
+    /// Maps window points into the space `frame` is in (rotation/scale effects applied outside the view).
+    var windowToLayout: CGAffineTransform? = nil
 
     func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         switch space {
         case .global: return point
-        case .local: return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+        case .local:
+            let p = windowToLayout.map { point.applying($0) } ?? point
+            return CGPoint(x: p.x - frame.minX, y: p.y - frame.minY)
         case .named(let name):
             guard let named = namedSpaces[name] else { return point }
             return CGPoint(x: point.x - named.minX, y: point.y - named.minY)
         }
     }
-    func unitPoint(_ point: CGPoint) -> UnitPoint {
-        UnitPoint(x: frame.width > 0 ? (point.x - frame.minX) / frame.width : 0,
+    func unitPoint(_ windowPoint: CGPoint) -> UnitPoint {
+        let point = windowToLayout.map { windowPoint.applying($0) } ?? windowPoint
+        return UnitPoint(x: frame.width > 0 ? (point.x - frame.minX) / frame.width : 0,
                   y: frame.height > 0 ? (point.y - frame.minY) / frame.height : 0)
     }
 }
