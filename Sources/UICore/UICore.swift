@@ -23,8 +23,11 @@
 //     their output and reuse it when nothing below them changed; damage compares the two lists.
 //
 //   Gestures (Gestures/) — SwiftUI's gesture types, values and composition, stored opaquely in the
-//     hit-test tree as `AttachedGesture`s. Recognition and arbitration are the gesture issue's part:
-//     it drives `onChanged`/`updating`/`onEnded` and `GestureState.update(to:transaction:)`/`reset()`.
+//     hit-test tree as `AttachedGesture`s. `GestureSystem` (Gestures/GestureSystem.swift) recognises them
+//     from platform-free `InputEvent` frames and a `GestureClock` (deadlines: `nextDeadline`,
+//     `advanceTime(to:)`), arbitrates per pointer/finger (its rule is its doc comment), and drives
+//     `onChanged`/`updating`/`onEnded` and `GestureState.update(to:transaction:)`/`reset()`. One recognizer
+//     class per gesture type (Gestures/Recognition/); `GestureInspector` draws their phases.
 //
 //   Transactions (State/Transaction.swift) — writes between two updates are coalesced; the update
 //     carries one `Transaction`. `.animation(_:value:)` records the animation for its content; the

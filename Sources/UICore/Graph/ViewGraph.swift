@@ -32,6 +32,8 @@ public final class ViewGraph {
     private var removedGestureOwnersInProgress: [ViewIdentity] = []
 
     func noteRemovedGestureOwner(_ identity: ViewIdentity) { removedGestureOwnersInProgress.append(identity) }
+    /// The gesture system recognising input for this graph (it cancels gestures of removed views after updates).
+    weak var gestureSystem: GestureSystem?
 
     /// The transaction of the writes the last update applied.
     public private(set) var lastTransaction = Transaction()
@@ -147,6 +149,7 @@ public final class ViewGraph {
         removedGestureOwnersInProgress.removeAll()
         updateCount += 1
         runDeferredActions()
+        gestureSystem?.graphDidUpdate()
         return displayList
     }
 

@@ -1,0 +1,487 @@
+import Foundation
+
+/// Recognises SwiftUI gestures from platform-free input for one `ViewGraph`, and arbitrates between them.
+///
+/// The host feeds it one Wayland `frame` of events at a time (`handle(frame:)`), and time (`advanceTime(to:)`)
+/// when `nextDeadline` comes (a long press ends, a double-tap window closes) with no event. Every callback
+/// and @GestureState write of one call lands between two `ViewGraph.update()`s, so they coalesce into one
+/// update with one transaction.
+///
+/// **The arbitration rule.** Each pointer press, finger and touchpad pinch is a *sequence*. At its down point,
+/// the enabled gestures on the hit-test chain join it (a gesture already running from an earlier finger takes
+/// the new finger too). Among the sequence's gestures that are not `simultaneousGesture`s, rank is:
+/// `highPriorityGesture`s first (ancestor before descendant), then `gesture`s (descendant before ancestor).
+/// A gesture that becomes active makes every lower-ranked gesture it shares a sequence with fail (their
+/// @GestureState resets, no onEnded); a lower-ranked gesture may be active while higher ones are still
+/// possible, but its *end* waits until none of them is possible any more (so a single tap waits for a
+/// double tap to fail). Simultaneous gestures never prevent and are never prevented. A touch cancel, or the
+/// removal of a gesture's view, fails every affected gesture the same way.
+@MainActor
+public final class GestureSystem {
+    public let graph: ViewGraph
+    public let clock: any GestureClock
+    /// Now, on the event timeline (ms): the latest event or `advanceTime(to:)` (0 before either).
+    public private(set) var currentTime: Double
+    /// Called with `nextDeadline` whenever it changes: the host (re)schedules its timer for it.
+    public var onNextDeadlineChange: ((Double?) -> Void)?
+    /// Life-cycle reports of attached gestures (tests, the inspector).
+    public var observer: ((GestureLifecycleEvent) -> Void)?
+    /// Whether the gesture inspector records and draws (`WAYLANDUI_GESTURE_INSPECTOR=1`, or the host's key).
+    public var isInspectorEnabled = ProcessInfo.processInfo.environment["WAYLANDUI_GESTURE_INSPECTOR"] == "1"
+    private let inspector = GestureInspector()
+
+    /// The inspector's overlay (window points), to draw over the content; empty while the inspector is off.
+    public func inspectorOverlay() -> [DisplayItem] {
+        guard isInspectorEnabled else { return [] }
+        return inspector.overlay(live: liveGestures, now: currentTime)
+    }
+
+    private var sequences: [InputSequenceID: TrackedPoint] = [:]
+    private var sessions: [GestureSession] = []
+    private var nextSessionID = 0
+    private var reportedDeadline: Double??
+    private var attachmentsVersion = -1
+    private var attachments: [GestureKey: AttachedGesture] = [:]
+    /// The pointer is pressed but the press was not a primary one (its motion drives nothing).
+    private var pointerLocation: CGPoint?
+
+    /// A gesture system for `graph`; time and `Date`s come from `clock`.
+    public init(graph: ViewGraph, clock: any GestureClock = MonotonicGestureClock()) {
+        self.graph = graph
+        self.clock = clock
+        currentTime = 0
+        graph.gestureSystem = self
+    }
+
+    /// When the system next needs `advanceTime(to:)` with no event (ms on the event timeline), if ever.
+    public var nextDeadline: Double? { sessions.compactMap { $0.deadline }.min() }
+
+    /// Pointers and fingers currently down (pinches included).
+    public var activeSequences: [InputSequenceID] { Array(sequences.keys) }
+
+    /// The attached gestures being recognised, for the inspector: what, where, its phase and its recognizers' phases.
+    public var liveGestures: [LiveGestureInfo] { sessions.map { $0.info } }
+
+    // MARK: Host entry points
+
+    /// Handles one frame of events (one arbitration pass; a frame holding two events of the same pointer or
+    /// finger, such as a down and its up, is split where the second one starts).
+    public func handle(frame events: [InputEvent]) {
+        var batch: [InputEvent] = []
+        var seen: Set<InputSequenceID> = []
+        for event in events {
+            let id = event.sequenceID
+            if let id, seen.contains(id) {
+                runStep(batch)
+                batch.removeAll(); seen.removeAll()
+            }
+            if let id { seen.insert(id) }
+            batch.append(event)
+        }
+        if !batch.isEmpty { runStep(batch) }
+        reportDeadline()
+    }
+
+    /// Handles a single event as its own frame.
+    public func handle(_ event: InputEvent) { handle(frame: [event]) }
+
+    /// Moves time forward to `milliseconds`, ending long presses and closing tap windows whose deadline passed
+    /// (each at its own deadline, in order).
+    public func advanceTime(to milliseconds: Double) {
+        fireDeadlines(upTo: milliseconds)
+        currentTime = max(currentTime, milliseconds)
+        reportDeadline()
+    }
+
+    /// Moves time forward to the clock's now.
+    public func advanceTimeToNow() { advanceTime(to: clock.milliseconds) }
+
+    /// Cancels every gesture and forgets every pressed pointer and finger (`wl_touch.cancel`, a lost grab).
+    public func cancelAll() {
+        for session in sessions where session.isUnresolved { kill(session, reason: .cancelled) }
+        deliverAll()
+        sequences.removeAll()
+        for session in sessions { session.live.removeAll() }
+        removeFinishedSessions()
+        reportDeadline()
+    }
+
+    // MARK: Steps
+
+    private func fireDeadlines(upTo limit: Double) {
+        while let due = nextDeadline, due <= limit {
+            currentTime = max(currentTime, due)
+            let dueSessions = sessions.filter { ($0.deadline ?? .infinity) <= due }
+            for point in sequences.keys { clearFlags(point) }
+            step(updating: dueSessions)
+            // A recognizer that did not move past its own deadline would stall time: it fails.
+            let stalled = sessions.filter { ($0.deadline ?? .infinity) <= due }
+            if !stalled.isEmpty {
+                for session in stalled { kill(session, reason: .failed) }
+                arbitrate()
+                deliverAll()
+                removeFinishedSessions()
+            }
+        }
+    }
+
+    private func clearFlags(_ id: InputSequenceID) {
+        sequences[id]?.hasEvent = false
+        sequences[id]?.began = false
+    }
+
+    private func runStep(_ events: [InputEvent]) {
+        guard let time = events.map(\.time).max() else { return }
+        fireDeadlines(upTo: time)
+        currentTime = max(currentTime, time)
+        for id in sequences.keys { clearFlags(id) }
+        var touched: [GestureSession] = []
+        func touch(_ id: InputSequenceID) {
+            for session in sessions where session.live.contains(id) && !touched.contains(where: { $0 === session }) {
+                touched.append(session)
+            }
+        }
+        for event in events {
+            switch event.kind {
+            case .touchCancel:
+                cancelAll()
+                touched.removeAll()
+            case .pointerDown(let button):
+                pointerLocation = event.location ?? pointerLocation
+                guard button == .primary, let location = event.location ?? pointerLocation else { continue }
+                begin(.pointer, kind: .pointer, at: location, time: event.time)
+                touch(.pointer)
+            case .touchDown(let id):
+                guard let location = event.location else { continue }
+                begin(.touch(id), kind: .touch, at: location, time: event.time)
+                touch(.touch(id))
+            case .pinchBegin:
+                guard let location = event.location ?? pointerLocation else { continue }
+                begin(.pinch, kind: .pinch, at: location, time: event.time)
+                touch(.pinch)
+            case .pointerMove:
+                if let location = event.location { pointerLocation = location }
+                move(.pointer, to: event.location, time: event.time)
+                touch(.pointer)
+            case .touchMove(let id):
+                move(.touch(id), to: event.location, time: event.time)
+                touch(.touch(id))
+            case .pinchUpdate(let scale, let rotation):
+                guard sequences[.pinch] != nil else { continue }
+                move(.pinch, to: event.location, time: event.time)
+                sequences[.pinch]?.pinchScale = scale
+                sequences[.pinch]?.pinchRotation += rotation
+                touch(.pinch)
+            case .pointerUp(let button):
+                if let location = event.location { pointerLocation = location }
+                guard button == .primary else { continue }
+                end(.pointer, at: event.location, time: event.time)
+                touch(.pointer)
+            case .touchUp(let id):
+                end(.touch(id), at: event.location, time: event.time)
+                touch(.touch(id))
+            case .pinchEnd(let cancelled):
+                if cancelled { sequences[.pinch]?.cancelled = true }
+                end(.pinch, at: nil, time: event.time)
+                touch(.pinch)
+            }
+        }
+        step(updating: touched)
+    }
+
+    private func begin(_ id: InputSequenceID, kind: TrackedPoint.Kind, at location: CGPoint, time: Double) {
+        if sequences[id] != nil {   // a repeated down: treat as motion
+            move(id, to: location, time: time)
+            return
+        }
+        var point = TrackedPoint(id: id, kind: kind, location: location, time: time)
+        point.hasEvent = true
+        point.began = true
+        sequences[id] = point
+        guard let hit = graph.hitTestTree.hitTest(location) else { return }
+        // Participants, innermost first; each joins (or starts) its session.
+        var joined: [GestureSession] = []
+        for attached in hit.gestures {
+            let key = GestureKey(owner: attached.owner, index: attached.index)
+            let session: GestureSession
+            if let existing = sessions.first(where: { $0.key == key && !($0.isOver && $0.live.isEmpty) }) {
+                session = existing
+            } else {
+                nextSessionID += 1
+                session = GestureSession(id: nextSessionID, attached: attached)
+                sessions.append(session)
+                observer?(GestureLifecycleEvent(session: session.id, owner: attached.owner, gesture: session.debugName, kind: .began))
+            }
+            if !session.live.contains(id) { session.live.append(id) }
+            joined.append(session)
+        }
+        // Rank: high priority, ancestor first; then default priority, descendant first. Simultaneous: unranked.
+        let high = joined.filter { $0.priority == .high }.reversed()
+        let normal = joined.filter { $0.priority == .normal }
+        let ranked = Array(high) + normal
+        for (i, higher) in ranked.enumerated() {
+            for lower in ranked[(i + 1)...] where lower !== higher {
+                higher.lower.insert(lower.id)
+                lower.higher.insert(higher.id)
+            }
+        }
+    }
+
+    private func move(_ id: InputSequenceID, to location: CGPoint?, time: Double) {
+        guard sequences[id] != nil else { return }
+        if let location { sequences[id]?.location = location }
+        sequences[id]?.time = time
+        sequences[id]?.hasEvent = true
+    }
+
+    private func end(_ id: InputSequenceID, at location: CGPoint?, time: Double) {
+        guard sequences[id] != nil else { return }
+        move(id, to: location, time: time)
+        sequences[id]?.ended = true
+    }
+
+    /// One recognition pass: advance `updating`, arbitrate, deliver the callbacks, forget what is over.
+    private func step(updating targets: [GestureSession]) {
+        refreshAttachmentsIfNeeded()
+        for session in sessions where targets.contains(where: { $0 === session }) && session.status == .running {
+            var step = makeStep(for: session)
+            session.recognizer.advance(&step)
+            session.pending += step.actions
+            switch session.recognizer.phaseKind {
+            case .failed:
+                session.status = .failed
+                report(session, .failed)
+            case .ended:
+                session.status = .endPending
+            case .possible, .active:
+                break
+            }
+        }
+        for id in sequences.keys where sequences[id]?.ended == true {
+            sequences[id] = nil
+            for session in sessions { session.live.removeAll { $0 == id } }
+        }
+        // A gesture left with nothing to wait for (no finger down, no deadline) cannot progress: it fails.
+        for session in sessions where session.status == .running && session.live.isEmpty && session.recognizer.deadline == nil {
+            kill(session, reason: .failed)
+        }
+        arbitrate()
+        deliverAll()
+        removeFinishedSessions()
+    }
+
+    /// Runs the queued callbacks, in session order (down order, innermost gesture first).
+    private func deliverAll() {
+        for session in sessions where !session.pending.isEmpty {
+            let actions = session.pending
+            session.pending.removeAll()
+            for action in actions { action() }
+        }
+    }
+
+    /// Winners make lower-ranked competitors fail; ends wait for higher-ranked competitors that are still possible.
+    private func arbitrate() {
+        var changed = true
+        while changed {
+            changed = false
+            for winner in sessions where winner.isWinning {
+                for loserID in winner.lower {
+                    guard let loser = session(loserID), loser.isUnresolved else { continue }
+                    kill(loser, reason: .lostArbitration)
+                    changed = true
+                }
+            }
+            for session in sessions where session.status == .endPending {
+                let higher = session.higher.compactMap { self.session($0) }
+                if higher.contains(where: { $0.isWinning }) {
+                    kill(session, reason: .lostArbitration)
+                    changed = true
+                } else if !higher.contains(where: { $0.isUnresolved }) {
+                    session.status = .ended
+                    session.pending = session.held + session.pending
+                    session.held.removeAll()
+                    report(session, .ended)
+                    changed = true
+                } else {
+                    session.held += session.pending
+                    session.pending.removeAll()
+                }
+            }
+        }
+    }
+
+    /// Fails `session` from outside: its queued and held callbacks are dropped, its @GestureStates reset.
+    private func kill(_ session: GestureSession, reason: GestureLifecycleEvent.Kind) {
+        session.pending.removeAll()
+        session.held.removeAll()
+        var step = makeStep(for: session)
+        session.recognizer.cancel(&step)
+        session.pending = step.actions
+        session.status = .failed
+        report(session, reason)
+    }
+
+    private func removeFinishedSessions() {
+        sessions.removeAll { $0.isOver && $0.status != .endPending && $0.live.isEmpty && $0.pending.isEmpty }
+    }
+
+    private func session(_ id: Int) -> GestureSession? { sessions.first { $0.id == id } }
+
+    private func makeStep(for session: GestureSession) -> GestureStep {
+        let attached = session.attached
+        let clock = self.clock
+        return GestureStep(time: currentTime, points: session.live.compactMap { sequences[$0] },
+                           coordinates: GestureCoordinates(frame: attached.frameInWindow, namedSpaces: attached.namedSpaces),
+                           date: { clock.date(atMilliseconds: $0) })
+    }
+
+    private func report(_ session: GestureSession, _ kind: GestureLifecycleEvent.Kind) {
+        if isInspectorEnabled { inspector.record(session.info, outcome: kind, at: currentTime) }
+        observer?(GestureLifecycleEvent(session: session.id, owner: session.key.owner, gesture: session.debugName, kind: kind))
+    }
+
+    private func reportDeadline() {
+        let deadline = nextDeadline
+        if reportedDeadline == nil || reportedDeadline! != deadline {
+            reportedDeadline = .some(deadline)
+            onNextDeadlineChange?(deadline)
+        }
+    }
+
+    // MARK: Graph updates
+
+    /// After each graph update: gestures whose view left are cancelled; the others take their view's newest
+    /// gesture value (closures capture the view's latest state) and frame.
+    func graphDidUpdate() {
+        guard !sessions.isEmpty else { return }
+        let removed = Set(graph.removedGestureOwners)
+        if !removed.isEmpty {
+            for session in sessions where removed.contains(session.key.owner) && session.isUnresolved {
+                kill(session, reason: .cancelled)
+            }
+            arbitrate()
+            deliverAll()
+            removeFinishedSessions()
+        }
+        refreshAttachmentsIfNeeded()
+        reportDeadline()
+    }
+
+    private func refreshAttachmentsIfNeeded() {
+        guard attachmentsVersion != graph.updateCount, !sessions.isEmpty else { return }
+        attachmentsVersion = graph.updateCount
+        attachments.removeAll(keepingCapacity: true)
+        func visit(_ node: HitTestNode) {
+            for attached in node.gestures { attachments[GestureKey(owner: attached.owner, index: attached.index)] = attached }
+            node.children.forEach(visit)
+        }
+        graph.hitTestTree.roots.forEach(visit)
+        for session in sessions {
+            guard let attached = attachments[session.key] else { continue }
+            session.attached = attached
+            session.recognizer.refresh(attached.gesture)
+        }
+    }
+}
+
+/// Identifies one attached gesture across updates.
+struct GestureKey: Hashable {
+    let owner: ViewIdentity
+    let index: Int
+}
+
+/// A report about an attached gesture's recognition.
+public struct GestureLifecycleEvent: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A sequence reached it: recognition started.
+        case began
+        /// It ended (onEnded ran).
+        case ended
+        /// It failed by itself.
+        case failed
+        /// A higher-ranked gesture won.
+        case lostArbitration
+        /// Cancelled (touch cancel, view removed).
+        case cancelled
+    }
+    /// Which recognition (unique per system).
+    public let session: Int
+    public let owner: ViewIdentity
+    public let gesture: String
+    public let kind: Kind
+}
+
+/// What the inspector shows for one attached gesture.
+public struct LiveGestureInfo: Sendable {
+    public let session: Int
+    public let gesture: String
+    public let frame: CGRect
+    public let priority: AttachedGesture.Priority
+    public let phase: GesturePhaseKind
+    /// The recognizer tree, one line per recognizer, indented: "name: phase".
+    public let recognizers: [String]
+}
+
+/// The recognition of one attached gesture, from the first sequence reaching it until it is over and its
+/// sequences are up.
+@MainActor
+final class GestureSession {
+    enum Status { case running, endPending, ended, failed }
+    let id: Int
+    let key: GestureKey
+    var attached: AttachedGesture
+    let recognizer: AnyGestureRecognizer
+    var priority: AttachedGesture.Priority { attached.priority }
+    var live: [InputSequenceID] = []
+    var status = Status.running
+    /// Callbacks queued in this step.
+    var pending: [GestureAction] = []
+    /// Callbacks of an end waiting for higher-ranked competitors.
+    var held: [GestureAction] = []
+    var higher: Set<Int> = []
+    var lower: Set<Int> = []
+
+    init(id: Int, attached: AttachedGesture) {
+        self.id = id
+        self.attached = attached
+        key = GestureKey(owner: attached.owner, index: attached.index)
+        recognizer = makeAnyRecognizer(attached.gesture)
+    }
+
+    var isOver: Bool { status != .running }
+    /// Neither ended (delivered) nor failed.
+    var isUnresolved: Bool { status == .running || status == .endPending }
+    /// Active, or ended and delivered: lower-ranked competitors lose.
+    var isWinning: Bool { (status == .running && recognizer.phaseKind == .active) || status == .ended }
+    var deadline: Double? { status == .running ? recognizer.deadline : nil }
+    var debugName: String { recognizer.debugName }
+
+    var info: LiveGestureInfo {
+        var lines: [String] = []
+        func visit(_ r: AnyGestureRecognizer, _ indent: String) {
+            lines.append("\(indent)\(r.debugName): \(r.phaseKind.rawValue)")
+            for child in r.children { visit(child, indent + "  ") }
+        }
+        visit(recognizer, "")
+        let phase: GesturePhaseKind = switch status {
+        case .running: recognizer.phaseKind
+        case .endPending: .possible
+        case .ended: .ended
+        case .failed: .failed
+        }
+        return LiveGestureInfo(session: id, gesture: debugName, frame: attached.frameInWindow, priority: priority,
+                               phase: phase, recognizers: lines)
+    }
+}
+
+extension InputEvent {
+    /// The sequence the event belongs to (`nil` for a touch cancel).
+    var sequenceID: InputSequenceID? {
+        switch kind {
+        case .pointerDown, .pointerMove, .pointerUp: .pointer
+        case .touchDown(let id), .touchMove(let id), .touchUp(let id): .touch(id)
+        case .pinchBegin, .pinchUpdate, .pinchEnd: .pinch
+        case .touchCancel: nil
+        }
+    }
+}

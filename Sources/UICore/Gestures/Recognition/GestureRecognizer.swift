@@ -1,0 +1,259 @@
+import Foundation
+
+/// Where a gesture is in its life (SwiftUI's phase model, spec §1.1).
+enum GesturePhase<Value> {
+    case possible(Value?)
+    case active(Value)
+    case ended(Value)
+    case failed
+
+    var isTerminal: Bool {
+        switch self {
+        case .ended, .failed: true
+        case .possible, .active: false
+        }
+    }
+    /// The value carried by the phase, if any.
+    var value: Value? {
+        switch self {
+        case .possible(let value): value
+        case .active(let value), .ended(let value): value
+        case .failed: nil
+        }
+    }
+    var kind: GesturePhaseKind {
+        switch self {
+        case .possible: .possible
+        case .active: .active
+        case .ended: .ended
+        case .failed: .failed
+        }
+    }
+    func map<T>(_ transform: (Value) -> T) -> GesturePhase<T> {
+        switch self {
+        case .possible(let value): .possible(value.map(transform))
+        case .active(let value): .active(transform(value))
+        case .ended(let value): .ended(transform(value))
+        case .failed: .failed
+        }
+    }
+}
+
+/// A recognizer's phase without its value (inspector, arbiter).
+public enum GesturePhaseKind: String, Sendable {
+    case possible, active, ended, failed
+}
+
+/// What a pointer, finger or pinch is doing, as a recognizer sees it in one step.
+struct TrackedPoint {
+    enum Kind { case pointer, touch, pinch }
+    let id: InputSequenceID
+    let kind: Kind
+    /// Window points.
+    var location: CGPoint
+    /// Time of the point's latest event (ms).
+    var time: Double
+    /// It had an event in this step.
+    var hasEvent = false
+    /// It went down in this step.
+    var began = false
+    /// It lifted in this step (its last location is `location`).
+    var ended = false
+    /// It was cancelled (a cancelled touchpad pinch).
+    var cancelled = false
+    /// Touchpad pinch: scale since the beginning.
+    var pinchScale: Double = 1
+    /// Touchpad pinch: rotation in degrees clockwise since the beginning.
+    var pinchRotation: Double = 0
+
+    var isLive: Bool { !ended }
+}
+
+/// Converts window points into a gesture's coordinate spaces (spec §1.3: `.local` is the frame of the view
+/// the gesture is attached to, `.global` the window, `.named` the view declaring the name).
+struct GestureCoordinates {
+    var frame: CGRect
+    var namedSpaces: [AnyHashable: CGRect]
+
+    func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+        switch space {
+        case .global: return point
+        case .local: return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+        case .named(let name):
+            guard let named = namedSpaces[name] else { return point }
+            return CGPoint(x: point.x - named.minX, y: point.y - named.minY)
+        }
+    }
+    func unitPoint(_ point: CGPoint) -> UnitPoint {
+        UnitPoint(x: frame.width > 0 ? (point.x - frame.minX) / frame.width : 0,
+                  y: frame.height > 0 ? (point.y - frame.minY) / frame.height : 0)
+    }
+}
+
+/// An action a callback layer queued (onChanged, updating's write-back, a reset, onEnded); run in FIFO order
+/// once arbitration has decided the step (spec §1.2).
+typealias GestureAction = @MainActor () -> Void
+
+/// The input of one recognition step for one attached gesture.
+struct GestureStep {
+    /// Now, ms on the event timeline.
+    var time: Double
+    /// The sequences bound to the gesture, in the order they went down.
+    var points: [TrackedPoint]
+    var coordinates: GestureCoordinates
+    var date: (Double) -> Date
+    /// Actions queued by callback layers in this step, inner first.
+    var actions: [GestureAction] = []
+
+    func point(_ id: InputSequenceID?) -> TrackedPoint? {
+        guard let id else { return nil }
+        return points.first { $0.id == id }
+    }
+    /// The first live pointer or finger (not a touchpad pinch); with `requireBegan`, only one that went down now.
+    func firstPress(requireBegan: Bool = false) -> TrackedPoint? {
+        points.first { $0.kind != .pinch && $0.isLive && (!requireBegan || $0.began) }
+    }
+    var hasLivePoints: Bool { points.contains { $0.isLive } }
+}
+
+/// The type-erased face of a recognizer: the session and the inspector only need this.
+@MainActor
+class AnyGestureRecognizer {
+    /// The phase kind, for arbitration and the inspector.
+    var phaseKind: GesturePhaseKind { .failed }
+    /// When the recognizer next needs a step without input (ms), if ever.
+    var deadline: Double? { nil }
+    /// Advances by one step; returns whether the phase (or its value) changed.
+    @discardableResult
+    func advance(_ step: inout GestureStep) -> Bool { false }
+    /// Fails the recognizer and everything inside it (the gesture lost arbitration, was cancelled or its view
+    /// was removed): every @GestureState it wrote queues its reset; no onEnded.
+    func cancel(_ step: inout GestureStep) {
+        for child in children { child.cancel(&step) }
+    }
+    /// Takes the closures and parameters of the gesture's newest value (the view re-rendered).
+    func refresh(_ gesture: any Gesture) {}
+    /// Recognizers inside this one.
+    var children: [AnyGestureRecognizer] { [] }
+    /// A short name for the inspector.
+    var debugName: String { "\(type(of: self))" }
+}
+
+/// A recognizer producing `Value`s. Subclasses implement `update`; returning `nil` means "no change".
+@MainActor
+class GestureRecognizer<Value>: AnyGestureRecognizer {
+    private(set) var phase: GesturePhase<Value> = .possible(nil)
+
+    override var phaseKind: GesturePhaseKind { phase.kind }
+
+    override final func advance(_ step: inout GestureStep) -> Bool {
+        guard !phase.isTerminal else { return false }
+        guard let next = update(&step) else { return false }
+        phase = next
+        return true
+    }
+
+    /// The next phase, or `nil` when nothing changed. Only called while the phase is not terminal.
+    func update(_ step: inout GestureStep) -> GesturePhase<Value>? { .failed }
+
+    override func cancel(_ step: inout GestureStep) {
+        if !phase.isTerminal { phase = .failed }
+        super.cancel(&step)
+    }
+}
+
+/// Gestures the system knows how to recognise directly.
+@MainActor
+protocol RecognizableGesture {
+    func makeRecognizer() -> AnyGestureRecognizer
+}
+
+/// The recognizer for `gesture`: its own for primitives and combinators, its `body`'s for custom gestures.
+@MainActor
+func makeRecognizer<G: Gesture>(_ gesture: G) -> GestureRecognizer<G.Value> {
+    if let recognizable = gesture as? any RecognizableGesture,
+       let made = recognizable.makeRecognizer() as? GestureRecognizer<G.Value> {
+        return made
+    }
+    if G.Body.self != Never.self { return BodyRecognizer(gesture) }
+    return UnrecognizableGesture<G.Value>()
+}
+
+/// The recognizer for a gesture of unknown static type.
+@MainActor
+func makeAnyRecognizer(_ gesture: any Gesture) -> AnyGestureRecognizer {
+    func open<G: Gesture>(_ gesture: G) -> AnyGestureRecognizer { makeRecognizer(gesture) }
+    return open(gesture)
+}
+
+/// A primitive the system does not know: fails at once.
+final class UnrecognizableGesture<Value>: GestureRecognizer<Value> {}
+
+/// A custom gesture: recognised through its `body`, whose value must be the gesture's value.
+final class BodyRecognizer<G: Gesture>: GestureRecognizer<G.Value> {
+    private var inner: GestureRecognizer<G.Body.Value>
+    init(_ gesture: G) { inner = makeRecognizer(gesture.body) }
+    override var children: [AnyGestureRecognizer] { [inner] }
+    override var deadline: Double? { inner.deadline }
+    override var debugName: String { "\(G.self)" }
+    override func update(_ step: inout GestureStep) -> GesturePhase<G.Value>? {
+        guard inner.advance(&step) else { return nil }
+        switch inner.phase {
+        case .possible(let value): return .possible(value.flatMap { $0 as? G.Value })
+        case .active(let value): return (value as? G.Value).map { .active($0) } ?? .failed
+        case .ended(let value): return (value as? G.Value).map { .ended($0) } ?? .failed
+        case .failed: return .failed
+        }
+    }
+    override func refresh(_ gesture: any Gesture) {
+        if let gesture = gesture as? G { inner.refresh(gesture.body) }
+    }
+}
+
+/// Estimates velocity from the last three samples (SwiftUI's sampler: 0.75 × newest difference + 0.25 × the previous).
+struct VelocitySampler<V> {
+    private var samples: [(time: Double, value: V)] = []
+    let subtract: (V, V) -> V
+    let scale: (V, Double) -> V
+    let add: (V, V) -> V
+    let zero: V
+
+    init(zero: V, add: @escaping (V, V) -> V, subtract: @escaping (V, V) -> V, scale: @escaping (V, Double) -> V) {
+        self.zero = zero; self.add = add; self.subtract = subtract; self.scale = scale
+    }
+
+    mutating func add(_ value: V, at time: Double) {
+        if let last = samples.last, abs(last.time - time) < 1e-9 {
+            samples[samples.count - 1] = (time, value)   // same instant: coalesced
+        } else {
+            samples.append((time, value))
+            if samples.count > 3 { samples.removeFirst() }
+        }
+    }
+    /// Per second.
+    var velocity: V {
+        let n = samples.count
+        guard n >= 2 else { return zero }
+        func rate(_ a: (time: Double, value: V), _ b: (time: Double, value: V)) -> V {
+            scale(subtract(b.value, a.value), 1000 / (b.time - a.time))
+        }
+        let v21 = rate(samples[n - 2], samples[n - 1])
+        guard n == 3 else { return v21 }
+        let v32 = rate(samples[0], samples[1])
+        return add(scale(v21, 0.75), scale(v32, 0.25))
+    }
+}
+
+extension VelocitySampler where V == CGSize {
+    init() {
+        self.init(zero: .zero, add: { CGSize(width: $0.width + $1.width, height: $0.height + $1.height) },
+                  subtract: { CGSize(width: $0.width - $1.width, height: $0.height - $1.height) },
+                  scale: { CGSize(width: $0.width * $1, height: $0.height * $1) })
+    }
+}
+
+extension VelocitySampler where V == Double {
+    init() { self.init(zero: 0, add: +, subtract: -, scale: *) }
+}
+
+func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }

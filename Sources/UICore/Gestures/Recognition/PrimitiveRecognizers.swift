@@ -1,0 +1,258 @@
+import Foundation
+
+// Recognizers of the primitive gestures. Each follows the first pointer or finger it observes (whether it saw
+// that point go down or the point was already down when the recognizer started, as the second gesture of a
+// sequence does); touchpad pinches only drive magnify/rotate.
+
+extension DragGesture: RecognizableGesture {
+    func makeRecognizer() -> AnyGestureRecognizer { DragRecognizer(self) }
+}
+
+/// `DragGesture` (spec §1.3): possible until the pointer is `minimumDistance` from where it started (Euclidean;
+/// at once when 0), then active on every event of the point; ended at its release, failed if released before.
+final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
+    private var gesture: DragGesture
+    private var tracked: InputSequenceID?
+    private var start = CGPoint.zero
+    private var sampler = VelocitySampler<CGSize>()
+    private var isActive = false
+
+    init(_ gesture: DragGesture) { self.gesture = gesture }
+    override var debugName: String { "DragGesture" }
+    override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? DragGesture { self.gesture = gesture } }
+
+    override func update(_ step: inout GestureStep) -> GesturePhase<DragGesture.Value>? {
+        let point: TrackedPoint
+        if let current = step.point(tracked) {
+            guard current.hasEvent else { return nil }
+            point = current
+        } else if tracked == nil, let first = step.firstPress() {
+            tracked = first.id
+            start = first.location
+            point = first
+        } else {
+            return .failed
+        }
+        let space = gesture.coordinateSpace
+        let location = step.coordinates.convert(point.location, to: space)
+        let startLocation = step.coordinates.convert(start, to: space)
+        sampler.add(CGSize(width: location.x, height: location.y), at: point.time)
+        let value = DragGesture.Value(time: step.date(point.time), location: location, startLocation: startLocation,
+                                      velocity: sampler.velocity)
+        if point.ended { return isActive ? .ended(value) : .failed }
+        if !isActive && distance(point.location, start) >= gesture.minimumDistance { isActive = true }
+        return isActive ? .active(value) : .possible(nil)
+    }
+}
+
+extension LongPressGesture: RecognizableGesture {
+    func makeRecognizer() -> AnyGestureRecognizer { LongPressRecognizer(self) }
+}
+
+/// `LongPressGesture` (spec §1.4): active(true) at the press, ended(true) exactly `minimumDuration` later (a
+/// deadline: no event needed), failed on moving `maximumDistance` (window points) or releasing before.
+final class LongPressRecognizer: GestureRecognizer<Bool> {
+    private var gesture: LongPressGesture
+    private var tracked: InputSequenceID?
+    private var start = CGPoint.zero
+    private var endTime = 0.0
+
+    init(_ gesture: LongPressGesture) { self.gesture = gesture }
+    override var debugName: String { "LongPressGesture" }
+    override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? LongPressGesture { self.gesture = gesture } }
+    override var deadline: Double? { tracked != nil && !phase.isTerminal ? endTime : nil }
+
+    override func update(_ step: inout GestureStep) -> GesturePhase<Bool>? {
+        guard tracked != nil else {
+            guard let first = step.firstPress() else { return .failed }
+            tracked = first.id
+            start = first.location
+            endTime = step.time + max(0, gesture.minimumDuration) * 1000
+            return .active(true)
+        }
+        if step.time >= endTime { return .ended(true) }
+        guard let point = step.point(tracked) else { return .failed }
+        if point.ended { return .failed }
+        if distance(point.location, start) >= gesture.maximumDistance { return .failed }
+        return nil
+    }
+}
+
+/// Taps: shared by `TapGesture` and `SpatialTapGesture`.
+@MainActor
+protocol TapLikeGesture: Gesture {
+    var count: Int { get }
+    func tapValue(at windowPoint: CGPoint, _ coordinates: GestureCoordinates) -> Value
+}
+
+extension TapGesture: TapLikeGesture, RecognizableGesture {
+    func tapValue(at windowPoint: CGPoint, _ coordinates: GestureCoordinates) {}
+    func makeRecognizer() -> AnyGestureRecognizer { TapRecognizer(self) }
+}
+
+extension SpatialTapGesture: TapLikeGesture, RecognizableGesture {
+    func tapValue(at windowPoint: CGPoint, _ coordinates: GestureCoordinates) -> Value {
+        Value(location: coordinates.convert(windowPoint, to: coordinateSpace))
+    }
+    func makeRecognizer() -> AnyGestureRecognizer { TapRecognizer(self) }
+}
+
+/// Discrete taps (spec §1.5): each press must lift within 0.75 s having moved less than 45 pt; the next
+/// press must come within 0.35 s of the previous release; the gesture ends at the `count`-th release.
+final class TapRecognizer<G: TapLikeGesture>: GestureRecognizer<G.Value> {
+    static var maximumPressDuration: Double { 750 }
+    static var maximumMovement: CGFloat { 45 }
+    static var maximumDelay: Double { 350 }
+
+    private var gesture: G
+    private var tracked: InputSequenceID?
+    private var downLocation = CGPoint.zero
+    private var taps = 0
+    private var limit = 0.0
+
+    init(_ gesture: G) { self.gesture = gesture }
+    override var debugName: String { "\(G.self)(count: \(gesture.count))" }
+    override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? G { self.gesture = gesture } }
+    override var deadline: Double? { (tracked != nil || taps > 0) && !phase.isTerminal ? limit : nil }
+
+    override func update(_ step: inout GestureStep) -> GesturePhase<G.Value>? {
+        guard tracked != nil else {
+            if taps > 0 && step.time >= limit { return .failed }   // the next tap did not come in time
+            guard let press = step.firstPress(requireBegan: taps > 0) else {
+                return taps == 0 && !step.hasLivePoints ? .failed : nil
+            }
+            tracked = press.id
+            downLocation = press.location
+            limit = step.time + Self.maximumPressDuration
+            return taps == 0 ? .possible(nil) : nil
+        }
+        if step.time >= limit { return .failed }   // held too long
+        guard let point = step.point(tracked) else { return .failed }
+        if distance(point.location, downLocation) >= Self.maximumMovement { return .failed }
+        guard point.ended else { return nil }
+        taps += 1
+        tracked = nil
+        if taps >= max(1, gesture.count) { return .ended(gesture.tapValue(at: point.location, step.coordinates)) }
+        limit = step.time + Self.maximumDelay
+        return nil
+    }
+}
+
+/// What a two-finger gesture measures at one step.
+struct TwoFingerSample {
+    var time: Date
+    var scale: Double
+    var scaleVelocity: Double
+    /// Degrees, clockwise.
+    var rotation: Double
+    var rotationVelocity: Double
+    var startAnchor: UnitPoint
+    var startLocation: CGPoint
+}
+
+/// Magnify and rotate gestures, from two touch points or a touchpad pinch.
+@MainActor
+protocol TwoFingerGesture: Gesture {
+    func isSignificant(scale: Double, rotation: Double) -> Bool
+    func value(from sample: TwoFingerSample) -> Value
+}
+
+extension MagnifyGesture: TwoFingerGesture, RecognizableGesture {
+    func isSignificant(scale: Double, rotation: Double) -> Bool { abs(scale - 1) >= minimumScaleDelta }
+    func value(from s: TwoFingerSample) -> Value {
+        Value(time: s.time, magnification: s.scale, velocity: s.scaleVelocity, startAnchor: s.startAnchor, startLocation: s.startLocation)
+    }
+    func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
+}
+
+extension MagnificationGesture: TwoFingerGesture, RecognizableGesture {
+    func isSignificant(scale: Double, rotation: Double) -> Bool { abs(scale - 1) >= minimumScaleDelta }
+    func value(from s: TwoFingerSample) -> CGFloat { s.scale }
+    func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
+}
+
+extension RotateGesture: TwoFingerGesture, RecognizableGesture {
+    func isSignificant(scale: Double, rotation: Double) -> Bool { abs(rotation) >= abs(minimumAngleDelta.degrees) }
+    func value(from s: TwoFingerSample) -> Value {
+        Value(time: s.time, rotation: .degrees(s.rotation), velocity: .degrees(s.rotationVelocity),
+              startAnchor: s.startAnchor, startLocation: s.startLocation)
+    }
+    func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
+}
+
+extension RotationGesture: TwoFingerGesture, RecognizableGesture {
+    func isSignificant(scale: Double, rotation: Double) -> Bool { abs(rotation) >= abs(minimumAngleDelta.degrees) }
+    func value(from s: TwoFingerSample) -> Angle { .degrees(s.rotation) }
+    func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
+}
+
+/// Scale = distance between the first two fingers / their starting distance; rotation = change of the angle of
+/// the line between them (unwrapped, clockwise positive). A touchpad pinch gives both directly. Possible until the
+/// change is significant, active after; ended when a finger lifts (or the pinch ends), failed if never active.
+final class TwoFingerRecognizer<G: TwoFingerGesture>: GestureRecognizer<G.Value> {
+    private enum Source { case touches(InputSequenceID, InputSequenceID), pinch(InputSequenceID) }
+    private var gesture: G
+    private var source: Source?
+    private var startDistance = 1.0
+    private var lastAngle = 0.0
+    private var rotation = 0.0
+    private var startCentre = CGPoint.zero
+    private var scaleSampler = VelocitySampler<Double>()
+    private var rotationSampler = VelocitySampler<Double>()
+    private var isActive = false
+
+    init(_ gesture: G) { self.gesture = gesture }
+    override var debugName: String { "\(G.self)" }
+    override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? G { self.gesture = gesture } }
+
+    private static func angle(_ a: CGPoint, _ b: CGPoint) -> Double { atan2(Double(b.y - a.y), Double(b.x - a.x)) * 180 / .pi }
+    private static func centre(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
+
+    override func update(_ step: inout GestureStep) -> GesturePhase<G.Value>? {
+        if source == nil {
+            if let pinch = step.points.first(where: { $0.kind == .pinch && $0.isLive }) {
+                source = .pinch(pinch.id)
+                startCentre = pinch.location
+            } else {
+                let touches = step.points.filter { $0.kind == .touch && $0.isLive }
+                guard touches.count >= 2 else { return step.hasLivePoints ? nil : .failed }
+                source = .touches(touches[0].id, touches[1].id)
+                startDistance = max(Double(distance(touches[0].location, touches[1].location)), 1e-6)
+                lastAngle = Self.angle(touches[0].location, touches[1].location)
+                startCentre = Self.centre(touches[0].location, touches[1].location)
+            }
+        }
+        var scale = 1.0, ending = false, cancelled = false, time = step.time
+        switch source! {
+        case .pinch(let id):
+            guard let pinch = step.point(id) else { return .failed }
+            guard pinch.hasEvent else { return nil }
+            scale = pinch.pinchScale
+            rotation = pinch.pinchRotation
+            ending = pinch.ended
+            cancelled = pinch.cancelled
+            time = pinch.time
+        case .touches(let a, let b):
+            guard let p = step.point(a), let q = step.point(b) else { return .failed }
+            guard p.hasEvent || q.hasEvent else { return nil }
+            scale = Double(distance(p.location, q.location)) / startDistance
+            var delta = Self.angle(p.location, q.location) - lastAngle
+            while delta > 180 { delta -= 360 }
+            while delta <= -180 { delta += 360 }
+            rotation += delta
+            lastAngle += delta
+            ending = p.ended || q.ended
+            time = max(p.time, q.time)
+        }
+        scaleSampler.add(scale, at: time)
+        rotationSampler.add(rotation, at: time)
+        let local = step.coordinates.convert(startCentre, to: .local)
+        let sample = TwoFingerSample(time: step.date(time), scale: scale, scaleVelocity: scaleSampler.velocity,
+                                     rotation: rotation, rotationVelocity: rotationSampler.velocity,
+                                     startAnchor: step.coordinates.unitPoint(startCentre), startLocation: local)
+        if cancelled { return .failed }
+        if ending { return isActive ? .ended(gesture.value(from: sample)) : .failed }
+        if !isActive && gesture.isSignificant(scale: scale, rotation: rotation) { isActive = true }
+        return isActive ? .active(gesture.value(from: sample)) : nil
+    }
+}
