@@ -123,3 +123,43 @@ import Testing
         #expect(client.waitForExit(timeout: 5) == 0, "\(client.output)")
     }
 }
+
+/// The host under stress: a dying compositor and a storm of configures.
+@Suite struct HostRobustnessTests {
+    @Test func compositorKilledMidDragEndsTheAppWithinOneSecond() throws {
+        let weston = try Compositor.start(.weston, width: 800, height: 600)
+        let (client, probe) = try weston.launchProbedClient(try BuiltProducts.executable("Showcase"), arguments: ["--demo", "001", "--no-cursor"])
+        #expect(probe.waitForLine(startingWith: "shown 1") != nil, "\(probe.lines)")
+        try weston.play("down mouse 400,300 @0ms; move mouse 420,310 @600ms; move mouse 450,330 @630ms")
+        let killedAt = Date()
+        kill(try #require(weston.serverProcess).pid, SIGKILL)
+        let status = client.waitForExit(timeout: 1)
+        #expect(status == 1, "status \(String(describing: status)) after \(Date().timeIntervalSince(killedAt)) s")
+        #expect(client.output.contains("lost the connection to the Wayland compositor"), "\(client.output)")
+    }
+
+    @Test func twoHundredConfiguresInARowEndOnTheLastSize() throws {
+        let sway = try Compositor.start(.sway, width: 800, height: 600)
+        let (client, probe) = try sway.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        #expect(probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix("800x600") } }, "\(probe.lines)")
+        try sway.swaymsg(["floating", "enable"])
+        for step in 0..<200 {
+            try sway.swaymsg(["resize", "set", "\(300 + (step * 7) % 400)", "\(200 + (step * 11) % 300)"])
+        }
+        try sway.swaymsg(["resize", "set", "400", "300"])
+        #expect(probe.wait(timeout: 10) { $0.last { $0.hasPrefix("frame") }?.hasSuffix(" 400x300") == true }, "\(probe.lines.suffix(5))")
+        #expect(client.isRunning)
+        Thread.sleep(forTimeInterval: 0.3)
+        let shot = try sway.screenshot()
+        let reference = try Screenshot.decode(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appending(path: "References/host-probe-400x300.png"))
+        let expected = { (x: Int, y: Int) -> (UInt8, UInt8, UInt8) in
+            let (r, g, b, _) = reference.pixel(x: x, y: y)
+            return (r, g, b)
+        }
+        let origin = try #require(shot.locate(width: 400, height: 300, expected: expected), "the last frame is not on screen: \(shot.file.path)")
+        let mismatch = try PixelComparison.mismatch(shot, left: origin.x, top: origin.y, width: 400, height: 300,
+                                                    name: "host-after-configures", expected: expected)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+}

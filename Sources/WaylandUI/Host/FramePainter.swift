@@ -8,12 +8,23 @@ import UICore
 final class FramePainter {
     let graph: ViewGraph
     let renderer: DisplayListRenderer
+    /// Draws the gesture inspector over the content when it is on.
+    let overlay: GestureSystem?
     private var history = DamageHistory()
+    private var overlayWasDrawn = false
+    /// What the last committed frame showed: damage is measured against it, whoever else updated the graph.
+    private var paintedList = DisplayList(items: [])
     private var lastSize: (width: Int, height: Int)?
 
-    init(graph: ViewGraph, renderer: DisplayListRenderer) {
+    init(graph: ViewGraph, renderer: DisplayListRenderer, overlay: GestureSystem? = nil) {
         self.graph = graph
         self.renderer = renderer
+        self.overlay = overlay
+    }
+
+    /// The inspector was switched: the next frame repaints everything.
+    func overlayChanged() {
+        lastSize = nil
     }
 
     /// Lays out at `size` points, renders into `pixels` (`width` x `height` device pixels, `scale` per
@@ -22,20 +33,26 @@ final class FramePainter {
                bufferAge: Int) -> PixelRegion {
         graph.size = size
         if graph.environment.displayScale != scale { graph.environment.displayScale = scale }
-        let list = graph.update()
+        var list = graph.update()
+        // The inspector changes with every event: while it shows, every frame is repainted whole.
+        let overlayItems = overlay?.inspectorOverlay() ?? []
+        if !overlayItems.isEmpty || overlayWasDrawn { lastSize = nil }
+        overlayWasDrawn = !overlayItems.isEmpty
+        list.items += overlayItems
         let full = PixelBox(x: 0, y: 0, width: width, height: height)
         var frameDamage = PixelRegion()
         if lastSize.map({ $0 != (width, height) }) ?? true {
             history = DamageHistory()          // a new size: older buffers hold nothing useful
             frameDamage = PixelRegion(full)
         } else {
-            for rect in graph.damage { frameDamage.formUnion(Self.pixelBox(rect, scale: scale)) }
+            for rect in list.damage(since: paintedList) { frameDamage.formUnion(Self.pixelBox(rect, scale: scale)) }
             frameDamage.formIntersection(full)
         }
         lastSize = (width, height)
         // Nothing changed: the window commits nothing, so this frame must not enter the history either
         // (buffer ages count committed frames only).
         if frameDamage.isEmpty { return PixelRegion() }
+        paintedList = list
         let region = history.repaintRegion(frameDamage: frameDamage, bufferAge: bufferAge, fullFrame: full)
         if !region.isEmpty, let canvas = try? RasterCanvas(pixels: pixels, width: width, height: height, stride: stride, scale: scale) {
             renderer.render(list, into: canvas, region: region)

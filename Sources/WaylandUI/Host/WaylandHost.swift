@@ -33,6 +33,7 @@ final class WindowHost {
     private var isDrawing = false
     private var frameRequested = false
     private var seats: [Seat] = []
+    private let input: InputRouter
 
     init(session: WaylandSession, description: WindowDescription, size: CGSize, options: HostOptions) {
         let renderer: DisplayListRenderer
@@ -44,12 +45,14 @@ final class WindowHost {
         graph = description.makeGraph()
         graph.textMeasurer = renderer.text
         graph.imageSizeProvider = renderer.images
-        painter = FramePainter(graph: graph, renderer: renderer)
+        input = InputRouter(gestures: GestureSystem(graph: graph))
+        painter = FramePainter(graph: graph, renderer: renderer, overlay: input.gestures)
         let appID = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
         window = ToplevelWindow(session: session, title: description.title.isEmpty ? appID : description.title, appID: appID,
                                 defaultSize: .init(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
         window.draw = { [unowned self] buffer in self.draw(into: buffer) }
         window.onClose = { exit(0) }
+        window.onFramePresented = { frame in Probe.report("shown \(frame)") }
         window.onFrameCommitted = { frame, buffer in
             Probe.report("frame \(frame) \(buffer.width)x\(buffer.height)")
             if frame == 1, let path = options.screenshot { Self.writeScreenshot(of: buffer, to: path) }
@@ -78,6 +81,7 @@ final class WindowHost {
             if hidesCursor { cursor.set(.hidden) }
             let seat = Seat(session.registry.bind(global, as: WlSeat.self), cursor: cursor, gestures: gestures)
             seat.onKeyboardEvent = { [unowned self] event in self.handle(event) }
+            input.attach(seat)
             seats.append(seat)
         }
         window.onScaleChange = { [unowned self] scale in
@@ -95,6 +99,11 @@ final class WindowHost {
         case .key(_, _, _, .down, _, let name, _):
             if modifiers.contains(.control), name == "q" || name == "Q" { exit(0) }
             if name == "Escape", window.isFullscreen { window.setFullscreen(false) }
+            if name == "F11" {            // the gesture inspector: every live recogniser's state, over the content
+                input.gestures.isInspectorEnabled.toggle()
+                painter.overlayChanged()
+                window.setNeedsDisplay()
+            }
         default:
             break
         }

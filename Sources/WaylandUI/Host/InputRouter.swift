@@ -1,0 +1,115 @@
+import Dispatch
+import Foundation
+import UICore
+import WaylandClient
+
+/// Turns one window's seat input into UICore's platform-free events, frame by frame, and runs the gesture
+/// system's timers (a long press ends on its deadline with no event).
+///
+/// Wayland stamps events in milliseconds on the compositor's clock (32 bits, any base); they are moved onto
+/// the gesture clock's timeline by one offset, so intervals between events stay exact.
+@MainActor
+final class InputRouter {
+    let gestures: GestureSystem
+    private var pointerLocation = CGPoint.zero
+    private var touchLocations: [Int32: CGPoint] = [:]
+    private var timeOffset: Double?
+    private var lastEventTime: UInt32?
+    private var deadlineTimer: DispatchSourceTimer?
+
+    init(gestures: GestureSystem) {
+        self.gestures = gestures
+        gestures.onNextDeadlineChange = { [unowned self] deadline in self.schedule(deadline) }
+    }
+
+    func attach(_ seat: Seat) {
+        seat.onPointerFrame = { [unowned self] frame in self.handle(frame) }
+        seat.onTouchFrame = { [unowned self] frame in self.handle(frame) }
+        seat.onPinch = { [unowned self] event in self.handle(event) }
+    }
+
+    /// An event time on the gesture timeline. The offset is set by the first event and set again if the
+    /// compositor's clock jumps (wrap-around, a different base after a device change).
+    private func timeline(_ time: UInt32) -> Double {
+        let now = gestures.clock.milliseconds
+        if let offset = timeOffset, let last = lastEventTime, time >= last, abs(Double(time) + offset - now) < 1_000 {
+            lastEventTime = time
+            return Double(time) + offset
+        }
+        timeOffset = now - Double(time)
+        lastEventTime = time
+        return now
+    }
+
+    private func handle(_ frame: [PointerEvent]) {
+        var events: [InputEvent] = []
+        for event in frame {
+            switch event {
+            case .enter(_, _, let x, let y):
+                pointerLocation = CGPoint(x: x, y: y)
+            case .motion(let time, let x, let y):
+                pointerLocation = CGPoint(x: x, y: y)
+                events.append(.pointerMove(pointerLocation, time: timeline(time)))
+            case .button(_, let time, let code, let pressed):
+                let button: PointerButton = switch code {
+                case 272: .primary
+                case 273: .secondary
+                case 274: .middle
+                default: .other(code)
+                }
+                let at = timeline(time)
+                events.append(pressed ? .pointerDown(pointerLocation, time: at, button: button)
+                                      : .pointerUp(pointerLocation, time: at, button: button))
+            case .leave, .axis, .axisSource, .axisStop, .axisValue120:
+                break       // a held button keeps its drag (the compositor's implicit grab); no scroll views yet
+            }
+        }
+        if !events.isEmpty { gestures.handle(frame: events) }
+    }
+
+    private func handle(_ frame: [TouchEvent]) {
+        var events: [InputEvent] = []
+        for event in frame {
+            switch event {
+            case .down(_, let time, _, let id, let x, let y):
+                touchLocations[id] = CGPoint(x: x, y: y)
+                events.append(.touchDown(id, CGPoint(x: x, y: y), time: timeline(time)))
+            case .motion(let time, let id, let x, let y):
+                touchLocations[id] = CGPoint(x: x, y: y)
+                events.append(.touchMove(id, CGPoint(x: x, y: y), time: timeline(time)))
+            case .up(_, let time, let id):
+                events.append(.touchUp(id, touchLocations.removeValue(forKey: id), time: timeline(time)))
+            case .cancel:
+                touchLocations.removeAll()
+                events.append(.touchCancel(time: gestures.clock.milliseconds))
+            }
+        }
+        if !events.isEmpty { gestures.handle(frame: events) }
+    }
+
+    private func handle(_ event: PinchEvent) {
+        switch event {
+        case .begin(let time, _, let fingers):
+            gestures.handle(.pinchBegin(pointerLocation, fingers: Int(fingers), time: timeline(time)))
+        case .update(let time, _, _, let scale, let rotation):
+            gestures.handle(.pinchUpdate(scale: scale, rotation: rotation, time: timeline(time)))
+        case .end(let time, let cancelled):
+            gestures.handle(.pinchEnd(time: timeline(time), cancelled: cancelled))
+        }
+    }
+
+    /// One timer for the gesture system's next deadline (long-press ends, double-tap windows).
+    private func schedule(_ deadline: Double?) {
+        deadlineTimer?.cancel()
+        deadlineTimer = nil
+        guard let deadline else { return }
+        let delay = max(0, deadline - gestures.clock.milliseconds)
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + .microseconds(Int(delay * 1000)))
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.gestures.advanceTime(to: deadline) }
+        }
+        deadlineTimer = timer
+        timer.resume()
+    }
+}

@@ -1,0 +1,94 @@
+import CompositorHarness
+import Foundation
+import Testing
+
+/// The seed programs driven through a real compositor: injected input ▸ seat ▸ gestures ▸ state ▸ pixels.
+@Suite struct SeedInteractionTests {
+    func rgb(_ shot: Screenshot, _ x: Int, _ y: Int) -> [UInt8] {
+        let (r, g, b, _) = shot.pixel(x: x, y: y)
+        return [r, g, b]
+    }
+
+    let white: [UInt8] = [255, 255, 255]
+    let systemBlue: [UInt8] = [0, 122, 255]
+
+    func launch(_ demo: String) throws -> (Compositor, ProbeLog) {
+        let weston = try Compositor.start(.weston, width: 800, height: 600)
+        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("Showcase"), arguments: ["--demo", demo, "--no-cursor"])
+        #expect(probe.waitForLine(startingWith: "frame 1 800x600") != nil, "\(probe.lines)")
+        // Until weston has repainted with the window, input finds no surface under it.
+        #expect(probe.waitForLine(startingWith: "shown 1") != nil, "\(probe.lines)")
+        return (weston, probe)
+    }
+
+    /// Waits until the frames stop coming (the app has drawn what the last input caused).
+    func settle(_ probe: ProbeLog) {
+        var count = -1
+        while true {
+            let now = probe.lines.filter { $0.hasPrefix("frame") }.count
+            if now == count { return }
+            count = now
+            Thread.sleep(forTimeInterval: 0.15)
+        }
+    }
+
+    /// Seed 001: a long press, then a drag, moves the circle; it stays where it was dropped.
+    @Test func draggableCircleMovesAfterALongPress() throws {
+        let (weston, probe) = try launch("001")
+        try weston.play("""
+            down mouse 400,300 @0ms
+            move mouse 420,310 @700ms
+            move mouse 470,335 @730ms
+            move mouse 520,360 @760ms
+            """)
+        settle(probe)
+        let dragging = try weston.screenshot()
+        #expect(rgb(dragging, 520, 360) == systemBlue, "the circle follows the drag")
+        #expect(rgb(dragging, 400, 300) == white, "and has left its place")
+        try weston.play("up mouse")
+        settle(probe)
+        let dropped = try weston.screenshot()
+        #expect(rgb(dropped, 520, 360) == systemBlue, "it stays where it was dropped")
+        #expect(rgb(dropped, 400, 300) == white)
+    }
+
+    /// Seed 001: a drag without the long press first does not move the circle.
+    @Test func draggableCircleIgnoresADragWithoutLongPress() throws {
+        let (weston, probe) = try launch("001")
+        try weston.play("down mouse 400,300 @0ms; move mouse 450,330 @30ms; move mouse 520,360 @60ms; up mouse @90ms")
+        settle(probe)
+        let shot = try weston.screenshot()
+        #expect(rgb(shot, 400, 300) == systemBlue)
+        #expect(rgb(shot, 520, 360) == white)
+    }
+
+    /// Seed 002 by touch: the scope appears under the finger (its image is a placeholder here) and goes on lift.
+    @Test func scopeFollowsTheFingerAndHidesOnLift() throws {
+        let (weston, probe) = try launch("002")
+        let before = try weston.screenshot()
+        #expect(rgb(before, 300, 200) == white, "nothing shows until a touch")
+        try weston.play("down 1 300,200 @0ms; move 1 320,210 @30ms")
+        settle(probe)
+        let touching = try weston.screenshot()
+        #expect(rgb(touching, 320, 210) != white, "the scope shows the image under the finger")
+        #expect(rgb(touching, 320 + 140, 210) == white, "only inside its 250-point circle")
+        try weston.play("up 1")
+        settle(probe)
+        #expect(rgb(try weston.screenshot(), 320, 210) == white)
+    }
+
+    /// Seed 000: dragging masks the text to a circle around the drag's start; the rest of the window empties.
+    @Test func dragRevealMasksToACircle() throws {
+        let (weston, probe) = try launch("000")
+        let before = try weston.screenshot()
+        #expect(rgb(before, 20, 20) == systemBlue, "the blue background fills the window at rest")
+        try weston.play("down mouse 400,300 @0ms; move mouse 410,300 @30ms; move mouse 420,300 @60ms")
+        settle(probe)
+        let dragging = try weston.screenshot()
+        #expect(rgb(dragging, 20, 20) == white, "outside the mask circle")
+        #expect(rgb(dragging, 420, 300) != white, "inside it")
+        try weston.play("up mouse")
+        settle(probe)
+        #expect(rgb(try weston.screenshot(), 20, 20) == systemBlue, "the offset resets and the mask goes away")
+    }
+}
