@@ -1,12 +1,15 @@
 import Foundation
 
 /// Pixels read back from a compositor's output, as 8-bit RGBA rows.
-public struct Screenshot {
+public struct Screenshot: CustomStringConvertible {
     public let width: Int
     public let height: Int
     public let rgba: [UInt8]
     /// The PNG the compositor wrote.
     public let file: URL
+
+    /// Short, for test failure messages (never the pixels).
+    public var description: String { "Screenshot \(width)x\(height) \(file.lastPathComponent)" }
 
     /// (r, g, b, a) at a pixel.
     public func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {

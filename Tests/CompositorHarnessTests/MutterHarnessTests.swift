@@ -12,8 +12,8 @@ import WaylandClient
         let (_, probe) = try mutter.launchProbedClient(try BuiltProducts.executable("InputProbe"), arguments: ["--size", "400x300"])
         #expect(probe.waitForLine(startingWith: "shown 1", timeout: 20) != nil, "\(probe.lines)")
         let shot = try mutter.screenshot()
-        let origin = try #require(shot.locate(width: 400, height: 300, expected: TestPattern.expected(width: 400, height: 300)),
-                                  "the window is not in the screenshot \(shot.file.path)")
+        let found = shot.locate(width: 400, height: 300, expected: TestPattern.expected(width: 400, height: 300))
+        let origin = try #require(found, "the window is not in the screenshot \(shot.file.path)")
         return (mutter, probe, origin)
     }
 

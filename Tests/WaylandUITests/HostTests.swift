@@ -73,7 +73,8 @@ import Testing
                 let (r, g, b, _) = reference.pixel(x: x, y: y)
                 return (r, g, b)
             }
-            let origin = try #require(shot.locate(width: 400, height: 300, expected: expected), "window not found in \(shot.file.path)")
+            let found = shot.locate(width: 400, height: 300, expected: expected)
+            let origin = try #require(found, "window not found in \(shot.file.path)")
             let mismatch = try PixelComparison.mismatch(shot, left: origin.x, top: origin.y, width: 400, height: 300,
                                                         name: "host-\(kind.rawValue)", expected: expected)
             #expect(mismatch == nil, "\(mismatch ?? "")")
@@ -142,11 +143,9 @@ import Testing
         let sway = try Compositor.start(.sway, width: 800, height: 600)
         let (client, probe) = try sway.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
         #expect(probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix("800x600") } }, "\(probe.lines)")
-        try sway.swaymsg(["floating", "enable"])
-        for step in 0..<200 {
-            try sway.swaymsg(["resize", "set", "\(300 + (step * 7) % 400)", "\(200 + (step * 11) % 300)"])
-        }
-        try sway.swaymsg(["resize", "set", "400", "300"])
+        // One IPC message of 200 resizes: sway sends a configure for each, as fast as it can.
+        let resizes = (0..<200).map { "resize set \(300 + ($0 * 7) % 400) \(200 + ($0 * 11) % 300)" }
+        try sway.swaymsg(["floating enable; " + resizes.joined(separator: "; ") + "; resize set 400 300; move position center"])
         #expect(probe.wait(timeout: 10) { $0.last { $0.hasPrefix("frame") }?.hasSuffix(" 400x300") == true }, "\(probe.lines.suffix(5))")
         #expect(client.isRunning)
         Thread.sleep(forTimeInterval: 0.3)
@@ -157,7 +156,8 @@ import Testing
             let (r, g, b, _) = reference.pixel(x: x, y: y)
             return (r, g, b)
         }
-        let origin = try #require(shot.locate(width: 400, height: 300, expected: expected), "the last frame is not on screen: \(shot.file.path)")
+        let found = shot.locate(width: 400, height: 300, expected: expected)
+        let origin = try #require(found, "the last frame is not on screen: \(shot.file.path)")
         let mismatch = try PixelComparison.mismatch(shot, left: origin.x, top: origin.y, width: 400, height: 300,
                                                     name: "host-after-configures", expected: expected)
         #expect(mismatch == nil, "\(mismatch ?? "")")
