@@ -80,3 +80,24 @@ extension PixelComparison {
         }
     }
 }
+
+extension Screenshot {
+    /// This image's pixels, as the expectation of a comparison.
+    public var expectedPixels: (Int, Int) -> (UInt8, UInt8, UInt8) {
+        { x, y in
+            let (r, g, b, _) = self.pixel(x: x, y: y)
+            return (r, g, b)
+        }
+    }
+}
+
+extension PixelComparison {
+    /// Finds `image` wherever the compositor placed it in `shot` and compares it there exactly; nil on a match.
+    public static func mismatch(_ shot: Screenshot, containing image: Screenshot, name: String) throws -> String? {
+        guard let origin = shot.locate(width: image.width, height: image.height, expected: image.expectedPixels) else {
+            return "\(name): the expected \(image.width)x\(image.height) image is nowhere in \(shot.file.path)"
+        }
+        return try mismatch(shot, left: origin.x, top: origin.y, width: image.width, height: image.height, name: name,
+                            expected: image.expectedPixels)
+    }
+}

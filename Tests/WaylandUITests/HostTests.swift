@@ -69,14 +69,7 @@ import Testing
         let shot = try compositor.screenshot()
         if kind == .mutter {
             let reference = try Screenshot.decode(references.appending(path: "host-probe-400x300.png"))
-            let expected = { (x: Int, y: Int) -> (UInt8, UInt8, UInt8) in
-                let (r, g, b, _) = reference.pixel(x: x, y: y)
-                return (r, g, b)
-            }
-            let found = shot.locate(width: 400, height: 300, expected: expected)
-            let origin = try #require(found, "window not found in \(shot.file.path)")
-            let mismatch = try PixelComparison.mismatch(shot, left: origin.x, top: origin.y, width: 400, height: 300,
-                                                        name: "host-\(kind.rawValue)", expected: expected)
+            let mismatch = try PixelComparison.mismatch(shot, containing: reference, name: "host-\(kind.rawValue)")
             #expect(mismatch == nil, "\(mismatch ?? "")")
         } else {
             let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, reference: "host-probe-800x600-\(kind.rawValue)",
@@ -104,10 +97,7 @@ import Testing
         let shot = try weston.screenshot()
         // The same final state drawn whole, offscreen: damage-only repaints must have produced exactly it.
         let final = try offscreen(size: "400x300", name: "ticked", arguments: ["--count", "5"])
-        let mismatch = try PixelComparison.mismatch(shot, width: 400, height: 300, name: "host-after-ticks") { x, y in
-            let (r, g, b, _) = final.pixel(x: x, y: y)
-            return (r, g, b)
-        }
+        let mismatch = try PixelComparison.mismatch(shot, width: 400, height: 300, name: "host-after-ticks", expected: final.expectedPixels)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }
@@ -152,14 +142,7 @@ import Testing
         let shot = try sway.screenshot()
         let reference = try Screenshot.decode(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appending(path: "References/host-probe-400x300.png"))
-        let expected = { (x: Int, y: Int) -> (UInt8, UInt8, UInt8) in
-            let (r, g, b, _) = reference.pixel(x: x, y: y)
-            return (r, g, b)
-        }
-        let found = shot.locate(width: 400, height: 300, expected: expected)
-        let origin = try #require(found, "the last frame is not on screen: \(shot.file.path)")
-        let mismatch = try PixelComparison.mismatch(shot, left: origin.x, top: origin.y, width: 400, height: 300,
-                                                    name: "host-after-configures", expected: expected)
+        let mismatch = try PixelComparison.mismatch(shot, containing: reference, name: "host-after-configures")
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }
