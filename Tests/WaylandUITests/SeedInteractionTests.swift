@@ -21,15 +21,15 @@ import Testing
         return (weston, probe)
     }
 
-    /// Waits until the frames stop coming (the app has drawn what the last input caused).
-    func settle(_ probe: ProbeLog) {
-        var count = -1
-        while true {
-            let now = probe.lines.filter { $0.hasPrefix("frame") }.count
-            if now == count { return }
-            count = now
-            Thread.sleep(forTimeInterval: 0.15)
+    /// Screenshots until `condition` holds (the app has drawn what the input caused) or 10 s pass; the last one.
+    func screenshot(of weston: Compositor, until condition: (Screenshot) -> Bool) throws -> Screenshot {
+        let deadline = Date().addingTimeInterval(10)
+        var shot = try weston.screenshot()
+        while !condition(shot) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            shot = try weston.screenshot()
         }
+        return shot
     }
 
     /// Seed 001: a long press, then a drag, moves the circle; it stays where it was dropped.
@@ -41,13 +41,12 @@ import Testing
             move mouse 470,335 @730ms
             move mouse 520,360 @760ms
             """)
-        settle(probe)
-        let dragging = try weston.screenshot()
+        let dragging = try screenshot(of: weston) { rgb($0, 520, 360) == systemBlue }
         #expect(rgb(dragging, 520, 360) == systemBlue, "the circle follows the drag")
         #expect(rgb(dragging, 400, 300) == white, "and has left its place")
         try weston.play("up mouse")
-        settle(probe)
-        let dropped = try weston.screenshot()
+        Thread.sleep(forTimeInterval: 0.3)          // a release that moved the circle back would show by now
+        let dropped = try screenshot(of: weston) { rgb($0, 520, 360) == systemBlue }
         #expect(rgb(dropped, 520, 360) == systemBlue, "it stays where it was dropped")
         #expect(rgb(dropped, 400, 300) == white)
     }
@@ -55,8 +54,9 @@ import Testing
     /// Seed 001: a drag without the long press first does not move the circle.
     @Test func draggableCircleIgnoresADragWithoutLongPress() throws {
         let (weston, probe) = try launch("001")
-        try weston.play("down mouse 400,300 @0ms; move mouse 450,330 @30ms; move mouse 520,360 @60ms; up mouse @90ms")
-        settle(probe)
+        // One input frame, so a busy machine cannot stretch it into a long press.
+        try weston.play("down mouse 400,300; move mouse 450,330; move mouse 520,360; up mouse")
+        _ = probe.wait(timeout: 2) { _ in false }      // give a wrong move every chance to show
         let shot = try weston.screenshot()
         #expect(rgb(shot, 400, 300) == systemBlue)
         #expect(rgb(shot, 520, 360) == white)
@@ -68,13 +68,11 @@ import Testing
         let before = try weston.screenshot()
         #expect(rgb(before, 300, 200) == white, "nothing shows until a touch")
         try weston.play("down 1 300,200 @0ms; move 1 320,210 @30ms")
-        settle(probe)
-        let touching = try weston.screenshot()
+        let touching = try screenshot(of: weston) { rgb($0, 320, 210) != white }
         #expect(rgb(touching, 320, 210) != white, "the scope shows the image under the finger")
         #expect(rgb(touching, 320 + 140, 210) == white, "only inside its 250-point circle")
         try weston.play("up 1")
-        settle(probe)
-        #expect(rgb(try weston.screenshot(), 320, 210) == white)
+        #expect(rgb(try screenshot(of: weston) { rgb($0, 320, 210) == white }, 320, 210) == white)
     }
 
     /// Seed 000: dragging masks the text to a circle around the drag's start; the rest of the window empties.
@@ -83,12 +81,11 @@ import Testing
         let before = try weston.screenshot()
         #expect(rgb(before, 20, 20) == systemBlue, "the blue background fills the window at rest")
         try weston.play("down mouse 400,300 @0ms; move mouse 410,300 @30ms; move mouse 420,300 @60ms")
-        settle(probe)
-        let dragging = try weston.screenshot()
+        let dragging = try screenshot(of: weston) { rgb($0, 20, 20) == white }
         #expect(rgb(dragging, 20, 20) == white, "outside the mask circle")
         #expect(rgb(dragging, 420, 300) != white, "inside it")
         try weston.play("up mouse")
-        settle(probe)
-        #expect(rgb(try weston.screenshot(), 20, 20) == systemBlue, "the offset resets and the mask goes away")
+        #expect(rgb(try screenshot(of: weston) { rgb($0, 20, 20) == systemBlue }, 20, 20) == systemBlue,
+                "the offset resets and the mask goes away")
     }
 }
