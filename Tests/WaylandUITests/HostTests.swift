@@ -104,6 +104,14 @@ import Testing
 
 /// Desktop conventions the host gives every app.
 @Suite struct HostKeyboardTests {
+    @Test func fullscreenFromTheCommandLineAndEscapeLeavesIt() throws {
+        let sway = try Compositor.start(.sway, width: 800, height: 600)
+        let (_, probe) = try sway.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--fullscreen", "--no-cursor"])
+        #expect(probe.wait { $0.contains { $0.hasPrefix("states") && $0.contains("fullscreen") } }, "\(probe.lines)")
+        try sway.play("press escape @0ms; release escape @30ms")
+        #expect(probe.wait { $0.last { $0.hasPrefix("states") }.map { !$0.contains("fullscreen") } ?? false }, "\(probe.lines)")
+    }
+
     @Test func controlQQuits() throws {
         let weston = try Compositor.start(.weston, width: 400, height: 300)
         let (client, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"))

@@ -53,6 +53,9 @@ final class WindowHost {
         window.draw = { [unowned self] buffer in self.draw(into: buffer) }
         window.onClose = { exit(0) }
         window.onFramePresented = { frame in Probe.report("shown \(frame)") }
+        window.onStateChange = { [unowned window] in
+            Probe.report("states \(window.states.names.isEmpty ? "none" : window.states.names.joined(separator: ","))")
+        }
         window.onFrameCommitted = { frame, buffer in
             Probe.report("frame \(frame) \(buffer.width)x\(buffer.height)")
             if frame == 1, let path = options.screenshot { Self.writeScreenshot(of: buffer, to: path) }
