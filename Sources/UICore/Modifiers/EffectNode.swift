@@ -126,7 +126,7 @@ final class ShapeEffectNode: ViewNode {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         let frame = CGRect(origin: origin, size: size)
-        let path = shape?.path(in: frame) ?? Path(frame)
+        let path = shape.map { $0.path(in: CGRect(origin: .zero, size: size)).offsetBy(dx: origin.x, dy: origin.y) } ?? Path(frame)
         switch role {
         case .clip:
             output.items.append(.layer(DisplayLayer(effect: .clip(path, eoFill: eoFill), items: inner.items)))

@@ -34,7 +34,9 @@ final class ShapeNode<S: Shape>: ViewNode {
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
         let rect = CGRect(origin: origin, size: size)
-        let path = shape.path(in: rect)
+        // As in SwiftUI, a shape draws in its own coordinate space (origin at its top-left corner): a `Path`
+        // used as a view, and custom shapes that assume a zero origin, land where the view is.
+        let path = shape.path(in: CGRect(origin: .zero, size: size)).offsetBy(dx: origin.x, dy: origin.y)
         let primitive = (shape as? PrimitiveShapeConvertible)?.primitive(in: rect)
         let paint = style._paint(in: rect, environment: environment)
         switch mode {

@@ -24,8 +24,8 @@ public enum SceneBuilder {
 struct WindowDescription {
     var title: String
     var defaultSize: CGSize?
-    /// A view graph with the window's content as its root.
-    var makeGraph: () -> ViewGraph
+    /// The window's content.
+    var makeContent: () -> AnyView
 
     /// The first window a scene describes, looking through scene modifiers and custom scenes.
     static func first<S: Scene>(in scene: S) -> WindowDescription? {
@@ -60,7 +60,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     public var body: Never { fatalError("WindowGroup is a primitive scene") }
 
     var windowDescription: WindowDescription? {
-        WindowDescription(title: title, defaultSize: defaultSize, makeGraph: { ViewGraph(root: content()) })
+        WindowDescription(title: title, defaultSize: defaultSize, makeContent: { AnyView(content()) })
     }
 }
 

@@ -16,6 +16,8 @@ final class InputRouter {
     private var timeOffset: Double?
     private var lastEventTime: UInt32?
     private var deadlineTimer: DispatchSourceTimer?
+    /// The seat and serial of the latest press: what `xdg_toplevel.move`/`resize` must quote.
+    private(set) var lastPress: (WlSeat, UInt32)?
 
     init(gestures: GestureSystem) {
         self.gestures = gestures
@@ -23,8 +25,14 @@ final class InputRouter {
     }
 
     func attach(_ seat: Seat) {
-        seat.onPointerFrame = { [unowned self] frame in self.handle(frame) }
-        seat.onTouchFrame = { [unowned self] frame in self.handle(frame) }
+        seat.onPointerFrame = { [unowned self, unowned seat] frame in
+            for case .button(let serial, _, _, true) in frame { self.lastPress = (seat.wlSeat, serial) }
+            self.handle(frame)
+        }
+        seat.onTouchFrame = { [unowned self, unowned seat] frame in
+            for case .down(let serial, _, _, _, _, _) in frame { self.lastPress = (seat.wlSeat, serial) }
+            self.handle(frame)
+        }
         seat.onPinch = { [unowned self] event in self.handle(event) }
     }
 

@@ -29,6 +29,7 @@ final class WindowHost {
     let window: ToplevelWindow
     let graph: ViewGraph
     let painter: FramePainter
+    let chrome: WindowChrome
     /// Changes made while a frame is being drawn are part of that frame.
     private var isDrawing = false
     private var frameRequested = false
@@ -42,19 +43,21 @@ final class WindowHost {
         } catch {
             WaylandSession.exitWithError(error)
         }
-        graph = description.makeGraph()
+        let appID = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
+        chrome = WindowChrome(title: description.title.isEmpty ? appID : description.title)
+        graph = ViewGraph(root: DecoratedRoot(chrome: chrome, content: description.makeContent()))
         graph.textMeasurer = renderer.text
         graph.imageSizeProvider = renderer.images
         input = InputRouter(gestures: GestureSystem(graph: graph))
         painter = FramePainter(graph: graph, renderer: renderer, overlay: input.gestures)
-        let appID = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
-        window = ToplevelWindow(session: session, title: description.title.isEmpty ? appID : description.title, appID: appID,
+        window = ToplevelWindow(session: session, title: chrome.title, appID: appID,
                                 defaultSize: .init(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
         window.draw = { [unowned self] buffer in self.draw(into: buffer) }
         window.onClose = { exit(0) }
         window.onFramePresented = { frame in Probe.report("shown \(frame)") }
-        window.onStateChange = { [unowned window] in
-            Probe.report("states \(window.states.names.isEmpty ? "none" : window.states.names.joined(separator: ","))")
+        window.onStateChange = { [unowned self] in
+            Probe.report("states \(self.window.states.names.isEmpty ? "none" : self.window.states.names.joined(separator: ","))")
+            self.updateChrome()
         }
         window.onFrameCommitted = { frame, buffer in
             Probe.report("frame \(frame) \(buffer.width)x\(buffer.height)")
@@ -74,6 +77,24 @@ final class WindowHost {
         }
         if options.fullscreen { window.setFullscreen(true) }
         attachSeats(session, hidesCursor: options.hidesCursor)
+        chrome.close = { exit(0) }
+        chrome.minimize = { [unowned self] in self.window.minimize() }
+        chrome.toggleMaximize = { [unowned self] in self.window.setMaximized(!self.window.states.contains(.maximized)) }
+        chrome.beginMove = { [unowned self] in
+            guard let (seat, serial) = self.input.lastPress else { return }
+            self.window.beginMove(seat: seat, serial: serial)
+            self.input.gestures.cancelAll()       // the compositor has the pointer now: no release will come to us
+        }
+        updateChrome()
+    }
+
+    /// The title bar follows the decoration mode, fullscreen and focus.
+    private func updateChrome() {
+        let shows = window.decorationMode == .clientSide && !window.isFullscreen
+        if chrome.showsTitleBar != shows { chrome.showsTitleBar = shows }
+        let active = window.states.contains(.activated)
+        if chrome.isActive != active { chrome.isActive = active }
+        if chrome.capabilities != window.capabilities { chrome.capabilities = window.capabilities }
     }
 
     /// Input: every seat's pointer, touch and keyboard reach this window; the cursor follows the scale.
@@ -139,7 +160,7 @@ enum OffscreenRenderer {
     /// The first frame of `description` at `size` points and `scale`, as a canvas.
     static func render(_ description: WindowDescription, size: CGSize, scale: Double = 1) throws -> RasterCanvas {
         let renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
-        let graph = description.makeGraph()
+        let graph = ViewGraph(root: description.makeContent())
         graph.textMeasurer = renderer.text
         graph.imageSizeProvider = renderer.images
         let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))

@@ -83,3 +83,45 @@ private struct Triangle: Shape {
         #expect(abs(p.x - 5) < 1e-9 && abs(p.y - 7) < 1e-9)
     }
 }
+
+/// Every fill in a display list, layers included, in drawing order.
+@MainActor
+private func allFills(_ items: [DisplayItem]) -> [FillOperation] {
+    items.flatMap { item -> [FillOperation] in
+        switch item {
+        case .fill(let fill): [fill]
+        case .layer(let layer): allFills(layer.items)
+        default: []
+        }
+    }
+}
+
+/// Shapes draw in their own coordinate space, as in SwiftUI: a `Path` used as a view, and a shape that
+/// assumes a zero origin, land where the view is placed.
+@MainActor
+@Suite struct ShapeCoordinateSpaceTests {
+    @Test func pathViewIsDrawnAtItsViewsPosition() {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 20)
+            Path { $0.addRect(CGRect(x: 2, y: 3, width: 10, height: 10)) }.frame(width: 20, height: 20)
+        }
+        let graph = makeGraph(view, width: 200, height: 100)
+        graph.update()
+        let fills = allFills(graph.displayList.items)
+        // The HStack (70x20) is centred in 200x100: it starts at (65, 40); the path's view at (115, 40).
+        #expect(fills.last?.path.boundingRect == CGRect(x: 117, y: 43, width: 10, height: 10))
+    }
+
+    @Test func customShapeGetsAZeroOriginRect() {
+        struct Corner: Shape {
+            func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height / 2)) }
+        }
+        let graph = makeGraph(Corner().frame(width: 40, height: 40), width: 100, height: 100)
+        graph.update()
+        guard let fill = allFills(graph.displayList.items).first else {
+            Issue.record("no fill: \(graph.displayList)")
+            return
+        }
+        #expect(fill.path.boundingRect == CGRect(x: 30, y: 30, width: 20, height: 20))
+    }
+}

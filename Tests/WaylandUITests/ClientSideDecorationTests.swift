@@ -1,0 +1,50 @@
+import CompositorHarness
+import Foundation
+import Testing
+
+/// GNOME offers no server-side decorations: the window draws its own title bar (the 800x600 mutter
+/// reference shows it), which moves the window, maximizes it and closes the app.
+@Suite struct ClientSideDecorationTests {
+    /// mutter puts the 400x300 probe window at (199, 99) on an 800x600 monitor (see the reference).
+    let window = CGRect(x: 199, y: 99, width: 400, height: 300)
+    let titleBarColor: [UInt8] = [235, 235, 235]
+
+    func rgb(_ shot: Screenshot, _ x: Int, _ y: Int) -> [UInt8] {
+        let (r, g, b, _) = shot.pixel(x: x, y: y)
+        return [r, g, b]
+    }
+
+    func launch() throws -> (Compositor, ChildProcess, ProbeLog) {
+        let mutter = try Compositor.start(.mutter, width: 800, height: 600)
+        let (client, probe) = try mutter.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        #expect(probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("shown") } }, "\(probe.lines)")
+        return (mutter, client, probe)
+    }
+
+    @Test func draggingTheTitleBarMovesTheWindow() throws {
+        let (mutter, _, _) = try launch()
+        let before = try mutter.screenshot()
+        #expect(rgb(before, 260, 110) == titleBarColor, "the title bar is where the reference has it")
+        try mutter.play("down mouse 260,110 @0ms; move mouse 280,120 @40ms; move mouse 330,150 @80ms; move mouse 360,160 @120ms; up mouse @200ms")
+        var moved = before
+        for _ in 0..<40 where rgb(moved, 260 + 100, 110 + 50) != titleBarColor {
+            Thread.sleep(forTimeInterval: 0.1)
+            moved = try mutter.screenshot()
+        }
+        #expect(rgb(moved, 260 + 100, 110 + 50) == titleBarColor, "the title bar followed the pointer")
+        #expect(rgb(moved, 210, 110) != titleBarColor, "and left its old place")
+    }
+
+    @Test func closeButtonEndsTheApp() throws {
+        let (mutter, client, _) = try launch()
+        try mutter.play("down mouse 579,117 @0ms; up mouse @60ms")
+        #expect(client.waitForExit(timeout: 5) == 0, "\(client.output)")
+    }
+
+    @Test func maximizeButtonFillsTheMonitor() throws {
+        let (mutter, _, probe) = try launch()
+        try mutter.play("down mouse 545,117 @0ms; up mouse @60ms")
+        #expect(probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("states") && $0.contains("maximized") } }, "\(probe.lines)")
+        #expect(probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix("800x600") } }, "\(probe.lines)")
+    }
+}
