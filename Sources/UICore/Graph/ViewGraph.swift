@@ -35,6 +35,14 @@ public final class ViewGraph {
     /// The gesture system recognising input for this graph (it cancels gestures of removed views after updates).
     weak var gestureSystem: GestureSystem?
 
+    /// The clock of animations: the host's frame times drive it through `update(at:)`.
+    public let animations = AnimationDriver()
+    /// The time `update()` uses when the host gives none (seconds; the system's uptime).
+    public var animationClock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime }
+    /// Whether a property is animating: the host should keep running `update(at:)` on each frame callback
+    /// (`needsUpdate` stays true meanwhile); when false the host can stop requesting frames.
+    public var isAnimating: Bool { animations.isAnimating }
+
     /// The transaction of the writes the last update applied.
     public private(set) var lastTransaction = Transaction()
 
@@ -130,7 +138,13 @@ public final class ViewGraph {
     /// Brings everything up to date: re-evaluates invalid bodies, lays out at `size`, renders.
     /// Returns the new display list; `damage` and `hitTestTree` are updated alongside.
     @discardableResult
-    public func update() -> DisplayList {
+    public func update() -> DisplayList { update(at: animationClock()) }
+
+    /// `update()` for the frame at `time` (seconds on the host's clock): animations started now begin at
+    /// `time`, and running ones are drawn as they are at `time`.
+    @discardableResult
+    public func update(at time: Double) -> DisplayList {
+        animations.beginFrame(at: time)
         let transaction = pendingTransaction ?? Transaction()
         pendingTransaction = nil
         lastTransaction = transaction
@@ -144,7 +158,8 @@ public final class ViewGraph {
             }
             layoutAndRender()
         }
-        needsUpdate = !pendingEvaluation.isEmpty
+        animations.endFrame()
+        needsUpdate = !pendingEvaluation.isEmpty || animations.isAnimating
         removedGestureOwners = removedGestureOwnersInProgress
         removedGestureOwnersInProgress.removeAll()
         updateCount += 1

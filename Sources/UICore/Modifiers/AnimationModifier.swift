@@ -2,7 +2,7 @@ import Foundation
 
 /// The node of `.animation(_:value:)`: remembers the watched value and, when it changes in an update
 /// whose transaction has no animation of its own, records that the content's changes use `animation`.
-/// (Interpolating over frames is the animation issue's part; until then changes apply at once.)
+/// Animated nodes below read it through `ViewNode.animationForChange` (Animation/AnimationDriver.swift).
 @MainActor
 final class AnimationNode: ViewNode {
     var animation: Animation?
@@ -10,6 +10,8 @@ final class AnimationNode: ViewNode {
     private var isSame: ((Any) -> Bool)?
     /// The animation the last update's changes of the content should use, if any.
     private(set) var appliedAnimation: Animation?
+    /// The graph's `updateCount` when `appliedAnimation` was last decided (it holds for that update only).
+    private(set) var updateSerial = -1
 
     func update<V: Equatable>(animation: Animation?, value: V) {
         let changed = isSame.map { !$0(value) } ?? false
@@ -17,7 +19,10 @@ final class AnimationNode: ViewNode {
         self.value = value
         isSame = { ($0 as? V) == value }
         let transaction = Transaction.current
-        appliedAnimation = changed && transaction.animation == nil && !transaction.disablesAnimations ? animation : transaction.animation
+        // The animation the content would get without this modifier (an enclosing `.animation(_:value:)` or the transaction's).
+        let inherited = animationForChange
+        appliedAnimation = changed && !transaction.disablesAnimations ? animation : inherited
+        updateSerial = graph.updateCount
     }
 }
 

@@ -44,7 +44,7 @@ extension View {
 
     /// Draws the view shifted by `offset`, without changing layout.
     public func offset(_ offset: CGSize) -> some View {
-        wrapped(in: OffsetNode.init) { assign(offset, to: \.offset, of: $0) }
+        wrapped(in: AnimatedOffsetNode.init) { $0.setOffset(offset) }
     }
     /// Draws the view shifted by (x, y), without changing layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }

@@ -142,12 +142,16 @@ import Testing
         let (h, state) = circle()
         h.down(200, 200, at: 0)
         #expect(describe(state()) == "pressing")
-        #expect(h.display.contains("radius 8") && !h.display.contains("stroke"))
+        // The shadow animates 0 ▸ 8 (linear, 0.5 s): nothing to draw yet.
+        #expect(!h.display.contains("shadow") && !h.display.contains("stroke"))
         #expect(h.system.nextDeadline == 500)
+        h.advance(to: 250)
+        #expect(h.display.contains("radius 4 "))
         h.advance(to: 499)
         #expect(describe(state()) == "pressing")
         h.advance(to: 500)   // the timer, no event
         #expect(describe(state()) == "dragging(0.0,0.0)")
+        #expect(h.display.contains("radius 8 "))
         #expect(h.display.contains("stroke ellipse [150,150 100x100] rgb(255,255,255) width 2"))
         h.advance(to: 1100)
         #expect(describe(state()) == "dragging(0.0,0.0)" && disc(h) == "[150,150 100x100]")
@@ -166,7 +170,10 @@ import Testing
         h.down(200, 200, at: 0)
         h.up(at: 300)
         #expect(describe(state()) == "inactive" && disc(h) == "[150,150 100x100]")
-        #expect(!h.display.contains("shadow"))
+        // The shadow, 4.8 of the way to 8, animates back to 0 from there (0.5 s).
+        #expect(h.display.contains("radius 4.8 "))
+        h.advance(to: 800)
+        #expect(!h.display.contains("shadow") && !h.graph.isAnimating)
         #expect(h.lifecycle.map(\.kind) == [.began, .failed])
         h.down(200, 200, at: 1000)
         h.move(212, 200, at: 1100)   // 12 ≥ 10: the long press fails
