@@ -158,18 +158,22 @@ public final class AnimationDriver {
 }
 
 extension ViewNode {
-    /// The animation a property change of this node should use in the current update: the closest
-    /// `.animation(_:value:)` above it that was evaluated in this update decides; otherwise the transaction's.
-    final var animationForChange: Animation? {
-        var node = parent
-        while let current = node {
-            if let animationNode = current as? AnimationNode, animationNode.updateSerial == graph.updateCount {
-                return animationNode.appliedAnimation
-            }
-            node = current.parent
+    /// The transaction a property change of this node uses in the current update: the update's, as the
+    /// `.animation(_:value:)`, `.animation(_:)` and `.transaction(_:)` modifiers above it change it.
+    final var transactionForChange: Transaction {
+        guard let parent else { return Transaction.current }
+        let inherited = parent.transactionForChange
+        if let node = parent as? AnimationNode { return node.contentTransaction(inherited) }
+        if let node = parent as? TransactionModifierNode {
+            var transaction = inherited
+            node.transform(&transaction)
+            return transaction
         }
-        return Transaction.current.animation
+        return inherited
     }
+
+    /// The animation a property change of this node uses in the current update (`nil`: it changes at once).
+    final var animationForChange: Animation? { transactionForChange.animation }
 
     /// Marks this node and its ancestors as needing placement and rendering, keeping sizes (an offset moved).
     final func invalidatePlacementOnly() {
