@@ -137,7 +137,7 @@ public final class AnimationDriver {
     init() {}
 
     /// Whether some property is animating (the host should keep requesting frames).
-    public var isAnimating: Bool { !active.isEmpty }
+    public var isAnimating: Bool { !active.isEmpty || !transitioning.isEmpty }
     /// How many nodes have running animations (diagnostics).
     public var animatingNodeCount: Int { active.count }
 
@@ -146,14 +146,46 @@ public final class AnimationDriver {
     /// Starts a frame at `time`: every animating node is invalidated so it is drawn at its new values.
     func beginFrame(at time: Double) {
         self.time = max(self.time, time)
+        // Views whose removal is over by now leave before the frame is built.
+        _ = finishTransitions()
         for node in active.values { node.invalidateForAnimationFrame() }
+        for node in transitioning.values { node.invalidateRender() }
     }
 
-    /// Ends a frame: finished animations (and those of removed views) stop.
-    func endFrame() {
+    private var transitioning: [ObjectIdentifier: ViewNode] = [:]
+
+    func registerTransition(_ node: ViewNode) { transitioning[ObjectIdentifier(node)] = node }
+
+    /// Ends a frame: finished animations (and those of removed views) stop; views whose removal transition
+    /// ended leave the graph. Returns whether views left (the next frame must draw without them).
+    @discardableResult
+    func endFrame() -> Bool {
         for (key, node) in active where node.isRemoved || !node.finishAnimations(at: time) {
             active.removeValue(forKey: key)
         }
+        return finishTransitions()
+    }
+
+    /// Ends the transitions that are over at `time`; returns whether views left the graph.
+    private func finishTransitions() -> Bool {
+        var removedViews = false
+        for (key, node) in transitioning {
+            guard var state = node.transitionState, !node.isRemoved else {
+                transitioning.removeValue(forKey: key); continue
+            }
+            if state.progress.finishIfComplete(at: time) { node.transitionState = state; continue }
+            transitioning.removeValue(forKey: key)
+            node.transitionState = nil
+            if state.isRemoval, let parent = node.parent {
+                parent.children.removeAll { $0 === node }
+                node.willRemove()
+                parent.invalidate()
+                removedViews = true
+            } else {
+                node.invalidateRender()
+            }
+        }
+        return removedViews
     }
 }
 

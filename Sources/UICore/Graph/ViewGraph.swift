@@ -126,7 +126,19 @@ public final class ViewGraph {
     func rebuildChildren(of node: ViewNode, environment: EnvironmentValues, _ content: (_ViewNodeBuilder) -> Void) {
         let builder = _ViewNodeBuilder(graph: self, parent: node, environment: environment)
         content(builder)
-        let (built, removed) = builder.finish()
+        var (built, removed) = builder.finish()
+        // Animated insertions and removals transition (Animation/Transition.swift); leaving views stay until theirs ends.
+        if node.birthUpdate != updateCount {
+            let previous = Set(node.children.map(ObjectIdentifier.init))
+            for child in built where !previous.contains(ObjectIdentifier(child)) || child.transitionState?.isRemoval == true {
+                child.beginInsertionTransition()
+            }
+        }
+        removed.removeAll { gone in
+            guard gone.beginRemovalTransition(), let index = node.children.firstIndex(where: { $0 === gone }) else { return false }
+            built.insert(gone, at: min(index, built.count))
+            return true
+        }
         for gone in removed { gone.willRemove() }
         let changed = built.count != node.children.count || zip(built, node.children).contains { $0 !== $1 }
         node.children = built
@@ -158,8 +170,8 @@ public final class ViewGraph {
             }
             layoutAndRender()
         }
-        animations.endFrame()
-        needsUpdate = !pendingEvaluation.isEmpty || animations.isAnimating
+        let removedTransitions = animations.endFrame()
+        needsUpdate = !pendingEvaluation.isEmpty || animations.isAnimating || removedTransitions
         removedGestureOwners = removedGestureOwnersInProgress
         removedGestureOwnersInProgress.removeAll()
         updateCount += 1

@@ -20,18 +20,25 @@ import Testing
             #expect(radius(h) == expected, "at \(ms) ms")
         }
         h.advance(to: 500)   // also the long press's deadline
-        #expect(radius(h) == "8" && !h.graph.isAnimating)
+        #expect(radius(h) == "8")
+        // The ring (`.animation(…, value: isDragging)`) fades in with the default opacity transition.
+        #expect(h.display.contains("layer opacity 0\n"))
+        h.advance(to: 750)
+        #expect(h.display.contains("layer opacity 0.5\n    stroke ellipse"))
+        h.advance(to: 1000)
+        #expect(!h.display.contains("layer opacity") && h.display.contains("stroke ellipse") && !h.graph.isAnimating)
         // Nothing moves now: the harness runs no update for time passing.
         let updates = h.updates
-        h.advance(to: 600)
+        h.advance(to: 1100)
         #expect(h.updates == updates && !h.graph.needsUpdate)
         // The drop: back to 0 over 0.5 s, and the disc stays where it was dropped (the offset does not change).
-        h.move(260, 230, at: 700)
-        h.up(260, 230, at: 800)
+        h.move(260, 230, at: 1200)
+        h.up(260, 230, at: 1300)
         #expect(radius(h) == "8" && h.display.contains("fill ellipse [210,180 100x100]"))
-        h.advance(to: 1050)
-        #expect(radius(h) == "4" && h.display.contains("fill ellipse [210,180 100x100]"))
-        h.advance(to: 1300)
+        h.advance(to: 1550)
+        #expect(radius(h) == "4" && h.display.contains("fill ellipse [210,180 100x100]") && h.display.contains("layer opacity 0.5"))
+        h.advance(to: 1800)
+        #expect(!h.display.contains("stroke"))
         #expect(radius(h) == nil && !h.graph.isAnimating)
     }
 }

@@ -197,7 +197,9 @@ import Testing
         let updates = h.updates
         h.up(300, 260, at: 900)   // B-drop: one update, no jump
         #expect(h.updates == updates + 1)
-        #expect(describe(state()) == "inactive" && disc(h) == "[250,210 100x100]" && !h.display.contains("stroke"))
+        #expect(describe(state()) == "inactive" && disc(h) == "[250,210 100x100]")
+        h.advance(to: 1500)   // the ring has faded out (opacity transition, 0.5 s)
+        #expect(disc(h) == "[250,210 100x100]" && !h.display.contains("stroke"))
         // B-second-drag-from-new-place.
         h.down(300, 260, at: 2000)
         h.advance(to: 2600)
@@ -220,7 +222,9 @@ import Testing
         h.advance(to: 2600)
         h.move(205, 200, at: 2650)
         h.up(at: 2700)
-        #expect(describe(state()) == "inactive" && disc(h) == "[150,150 100x100]" && !h.display.contains("stroke"))
+        #expect(describe(state()) == "inactive" && disc(h) == "[150,150 100x100]")
+        h.advance(to: 3300)   // the ring has faded out (opacity transition, 0.5 s)
+        #expect(disc(h) == "[150,150 100x100]" && !h.display.contains("stroke"))
     }
 
     // MARK: (c) ScopeView, 600 × 400

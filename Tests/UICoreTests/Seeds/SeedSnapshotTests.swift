@@ -103,6 +103,9 @@ import Testing
         """)
         // Long press done: dragging with no translation: the white 2-point ring appears on the disc.
         update(.second(true, nil))
+        #expect(graph.displayList.description.contains("layer opacity 0\n"))   // it fades in (0.5 s)
+        now = 1.0
+        graph.update()
         #expect(graph.displayList.description == """
         layer shadow rgba(0,0,0,0.33) radius 8 offset 0x0
           fill ellipse [150,150 100x100] rgb(0,122,255)
@@ -121,7 +124,7 @@ import Testing
         gesture.action(.second(true, drag))
         graph.update()
         #expect(graph.displayList.description.hasPrefix("layer shadow rgba(0,0,0,0.33) radius 8 offset 0x0"))
-        now = 1.0   // the shadow has animated back to 0
+        now = 1.5   // the shadow has animated back to 0, the ring faded out
         graph.update()
         #expect(graph.displayList.description == "fill ellipse [250,210 100x100] rgb(0,122,255)")
         // The hit area moved with the disc (shape hit test, B-miss-corner style checks).
