@@ -4,10 +4,9 @@ extension View {
     /// A frame of fixed `width` and/or `height` (unspecified dimensions take the child's), with the
     /// child aligned inside it.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped(in: FrameNode.init) { node in
-            assign(width, to: \.width, of: node)
-            assign(height, to: \.height, of: node)
-            assign(alignment, to: \.alignment, of: node)
+        wrapped(in: AnimatedFrameNode.init) { node in
+            node.setSize(width: width, height: height)
+            node.alignment = alignment
         }
     }
 

@@ -152,3 +152,32 @@ import Testing
         #expect(requests == idleRequests)
     }
 }
+
+@Observable @MainActor private final class Size {
+    var wide = false
+}
+
+/// Fixed frame sizes animate, and the layout around them follows.
+@MainActor
+@Suite struct FrameAnimationTests {
+    private struct V: View {
+        let size: Size
+        var body: some View {
+            HStack(spacing: 0) {
+                Color.blue.frame(width: size.wide ? 100 : 50, height: 20)
+                Color.red.frame(width: 10, height: 20)
+            }
+        }
+    }
+
+    @Test func frameWidthAnimatesAndNeighboursMove() {
+        let size = Size()
+        let graph = makeGraph(V(size: size), width: 200, height: 100)
+        graph.update(at: 0)
+        withAnimation(.linear(duration: 1)) { size.wide = true }
+        graph.update(at: 0)
+        #expect(graph.update(at: 0.5).description == "fill rect [57.5,40 75x20] rgb(0,122,255)\nfill rect [132.5,40 10x20] rgb(255,59,48)")
+        #expect(graph.update(at: 1).description == "fill rect [45,40 100x20] rgb(0,122,255)\nfill rect [145,40 10x20] rgb(255,59,48)")
+        #expect(!graph.isAnimating)
+    }
+}
