@@ -107,10 +107,10 @@ struct AnimatedValue<Value: VectorArithmetic> {
     var isAnimating: Bool { track != nil }
 
     /// Sets a new target; returns whether an animation now runs.
-    mutating func set(_ newTarget: Value, animation: Animation?, at time: Double) -> Bool {
+    mutating func set(_ newTarget: Value, animation animationForChange: @autoclosure () -> Animation?, at time: Double) -> Bool {
         if newTarget == target { return track != nil }
         defer { target = newTarget }
-        guard let animation else { track = nil; return false }
+        guard let animation = animationForChange() else { track = nil; return false }
         let current: (value: Value, velocity: Value) = track?.sample(at: time) ?? (target, .zero)
         var velocity = current.velocity
         if case .bezier = animation.curve { velocity = .zero }

@@ -80,10 +80,10 @@ struct AnimatedVector {
     private(set) var track: AnimationTrack?
 
     /// Sets a new target; returns whether an animation now runs (the node must register with the driver).
-    mutating func set(_ newTarget: [Double], animation: Animation?, at time: Double) -> Bool {
+    mutating func set(_ newTarget: [Double], animation animationForChange: @autoclosure () -> Animation?, at time: Double) -> Bool {
         if newTarget == target { return track != nil }
         defer { target = newTarget }
-        guard let animation, newTarget.count == target.count, !target.isEmpty else {
+        guard newTarget.count == target.count, !target.isEmpty, let animation = animationForChange() else {
             track = nil
             return false
         }

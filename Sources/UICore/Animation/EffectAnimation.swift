@@ -103,3 +103,44 @@ final class AnimatedOffsetNode: ViewNode, AnimatingNode {
     // Alignment guides ignore the offset (the default wrapper answer is computed without it).
     override var debugName: String { "offset\(fmt(offset))" }
 }
+
+/// `position`: centres the content at a point of the parent's space (taking the whole proposal); the point animates.
+@MainActor
+final class AnimatedPositionNode: ViewNode, AnimatingNode {
+    private(set) var point = CGPoint.zero
+    private var animation = AnimatedVector()
+
+    func setPoint(_ newPoint: CGPoint) {
+        let previous = point
+        point = newPoint
+        let animating = animation.set([Double(newPoint.x), Double(newPoint.y)], animation: animationForChange, at: graph.animations.time)
+        if animating { graph.animations.register(self) }
+        if previous != newPoint || animating { invalidatePlacementOnly() }
+    }
+
+    /// The point as laid out now.
+    var presentedPoint: CGPoint {
+        guard animation.isAnimating else { return point }
+        let v = animation.presented(at: graph.animations.time)
+        return CGPoint(x: v[0], y: v[1])
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let child = ZStackLayoutEngine.size(of: layoutChildren, proposal: proposal, alignment: .center)
+        return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+    }
+    override func placeContent(in context: PlacementContext) {
+        let proposal = placedProposal ?? ProposedViewSize(size)
+        let p = presentedPoint
+        for child in layoutChildren {
+            let childSize = child.sizeThatFits(proposal)
+            child.place(at: CGPoint(x: p.x - childSize.width / 2, y: p.y - childSize.height / 2), proposal: proposal, in: context)
+        }
+    }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+    func invalidateForAnimationFrame() { invalidatePlacementOnly() }
+    func finishAnimations(at time: Double) -> Bool { animation.finishIfComplete(at: time) }
+
+    override var debugName: String { "position\(fmt(point))" }
+}

@@ -7,11 +7,10 @@ extension ShapeNode: AnimatingNode {
     /// Starts (or retargets) the animations of the shape's data and colour after `update`.
     func animateChanges(paint: Paint) {
         let time = graph.animations.time
-        let animation = animationForChange
         var vector: [Double] = []
         if case .color(let c) = paint { vector = [c.red, c.green, c.blue, c.opacity] }
-        let colorAnimating = colorAnimation.set(vector, animation: animation, at: time)
-        let shapeAnimating = shapeAnimation.set(shape.animatableData, animation: animation, at: time)
+        let colorAnimating = colorAnimation.set(vector, animation: self.animationForChange, at: time)
+        let shapeAnimating = shapeAnimation.set(shape.animatableData, animation: self.animationForChange, at: time)
         if colorAnimating || shapeAnimating {
             graph.animations.register(self)
             invalidateRender()

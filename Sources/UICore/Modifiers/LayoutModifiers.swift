@@ -36,7 +36,7 @@ extension View {
 
     /// Centres the view at `position` in its parent's coordinate space; takes the whole proposal.
     public func position(_ position: CGPoint) -> some View {
-        wrapped(in: PositionNode.init) { assign(position, to: \.point, of: $0) }
+        wrapped(in: AnimatedPositionNode.init) { $0.setPoint(position) }
     }
     /// Centres the view at (x, y).
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }

@@ -181,3 +181,27 @@ import Testing
         #expect(!graph.isAnimating)
     }
 }
+
+@Observable @MainActor private final class Spot {
+    var right = false
+}
+
+@MainActor
+@Suite struct PositionAnimationTests {
+    @Test func positionAnimatesWithASpringAndSettles() {
+        struct V: View {
+            let spot: Spot
+            var body: some View { Color.red.frame(width: 10, height: 10).position(x: spot.right ? 90 : 10, y: 50) }
+        }
+        let spot = Spot()
+        let graph = makeGraph(V(spot: spot), width: 100, height: 100)
+        graph.update(at: 0)
+        withAnimation(.spring(response: 0.5, dampingFraction: 1)) { spot.right = true }
+        #expect(graph.update(at: 0).description == "fill rect [5,45 10x10] rgb(255,59,48)")
+        let x = 10 + 80 * Animation.spring(response: 0.5, dampingFraction: 1).fraction(at: 0.2)
+        #expect(graph.update(at: 0.2).description == "fill rect [\(fmt(x - 5)),45 10x10] rgb(255,59,48)")
+        var t = 0.2
+        while graph.isAnimating && t < 5 { t += 1.0 / 60; graph.update(at: t) }
+        #expect(t < 2 && graph.displayList.description == "fill rect [85,45 10x10] rgb(255,59,48)")
+    }
+}
