@@ -137,3 +137,11 @@ struct AnimatedValue<Value: VectorArithmetic> {
         return track != nil
     }
 }
+
+extension RoundedRectangle {
+    /// The corner size animates.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(cornerSize.width, cornerSize.height) }
+        set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
+    }
+}

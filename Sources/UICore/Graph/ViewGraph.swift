@@ -129,16 +129,16 @@ public final class ViewGraph {
         var (built, removed) = builder.finish()
         // Animated insertions and removals transition (Animation/Transition.swift); leaving views stay until theirs ends.
         if node.birthUpdate != updateCount {
-            let previous = Set(node.children.map(ObjectIdentifier.init))
-            for child in built where !previous.contains(ObjectIdentifier(child)) || child.transitionState?.isRemoval == true {
+            // New nodes were created in this update (no set of the previous children needed on this hot path).
+            for child in built where child.birthUpdate == updateCount || child.transitionState?.isRemoval == true {
                 child.beginInsertionTransition()
             }
         }
-        removed.removeAll { gone in
+        if !removed.isEmpty { removed.removeAll { gone in
             guard gone.beginRemovalTransition(), let index = node.children.firstIndex(where: { $0 === gone }) else { return false }
             built.insert(gone, at: min(index, built.count))
             return true
-        }
+        } }
         for gone in removed { gone.willRemove() }
         let changed = built.count != node.children.count || zip(built, node.children).contains { $0 !== $1 }
         node.children = built

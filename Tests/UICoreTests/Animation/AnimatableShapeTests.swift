@@ -87,3 +87,24 @@ private struct Bar: Shape {
         #expect(graph.update(at: 0.5).description.contains("[0,0 20x30]"))
     }
 }
+
+@MainActor
+@Suite struct BuiltInShapeAnimationTests {
+    @Test func roundedRectangleCornerAnimates() {
+        struct V: View {
+            let knobs: ShapeKnobs
+            var body: some View { RoundedRectangle(cornerRadius: knobs.inset).frame(width: 100, height: 100) }
+        }
+        let knobs = ShapeKnobs()
+        let graph = makeGraph(V(knobs: knobs), width: 100, height: 100)
+        graph.update(at: 0)
+        let start = graph.displayList.description
+        withAnimation(.linear(duration: 1)) { knobs.inset = 20 }
+        graph.update(at: 0)
+        #expect(graph.displayList.description == start)
+        let mid = graph.update(at: 0.5).description
+        #expect(mid != start && graph.isAnimating)
+        withAnimation(nil) { knobs.inset = 10 }
+        #expect(graph.update(at: 0.6).description == mid && !graph.isAnimating)   // 10 is the midpoint: snapped there
+    }
+}
