@@ -172,12 +172,30 @@ public final class ViewGraph {
         }
         let removedTransitions = animations.endFrame()
         needsUpdate = !pendingEvaluation.isEmpty || animations.isAnimating || removedTransitions
+        if animations.isAnimating || removedTransitions { requestAnimationFrame() }
         removedGestureOwners = removedGestureOwnersInProgress
         removedGestureOwnersInProgress.removeAll()
         updateCount += 1
         runDeferredActions()
         gestureSystem?.graphDidUpdate()
         return displayList
+    }
+
+    private var animationFrameRequested = false
+
+    /// While something animates, asks the host for the next frame once this update (and the host's drawing,
+    /// during which it ignores requests) is over: `onNeedsUpdate` runs on the main queue's next turn.
+    /// Hosts that poll `isAnimating` after drawing need nothing more; when nothing animates, nothing is asked.
+    private func requestAnimationFrame() {
+        guard onNeedsUpdate != nil, !animationFrameRequested else { return }
+        animationFrameRequested = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.animationFrameRequested = false
+                if self.needsUpdate { self.onNeedsUpdate?() }
+            }
+        }
     }
 
     private var deferredActions: [() -> Void] = []

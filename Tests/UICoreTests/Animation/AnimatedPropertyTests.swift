@@ -205,3 +205,34 @@ import Testing
         #expect(t < 2 && graph.displayList.description == "fill rect [85,45 10x10] rgb(255,59,48)")
     }
 }
+
+@Observable @MainActor private final class Ping {
+    var on = false
+}
+
+@MainActor
+@Suite struct AnimationFrameRequestTests {
+    private struct V: View {
+        let ping: Ping
+        var body: some View { Color.blue.frame(width: 10, height: 10).opacity(ping.on ? 0 : 1) }
+    }
+
+    /// The host ignores `onNeedsUpdate` while it draws: the graph asks again once the update is over,
+    /// for as long as something animates, and not at all once nothing does.
+    @Test func animatingGraphAsksForTheNextFrameAfterTheUpdate() async throws {
+        let ping = Ping()
+        let graph = makeGraph(V(ping: ping), width: 10, height: 10)
+        var requests = 0
+        graph.onNeedsUpdate = { requests += 1 }
+        graph.update(at: 0)
+        withAnimation(.linear(duration: 1)) { ping.on = true }
+        #expect(requests == 1)
+        graph.update(at: 0.1)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(requests == 2)
+        graph.update(at: 1.1)   // over
+        #expect(!graph.isAnimating)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(requests == 2)
+    }
+}
