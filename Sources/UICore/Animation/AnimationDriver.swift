@@ -156,14 +156,20 @@ public final class AnimationDriver {
 
     func registerTransition(_ node: ViewNode) { transitioning[ObjectIdentifier(node)] = node }
 
-    /// Ends a frame: finished animations (and those of removed views) stop; views whose removal transition
-    /// ended leave the graph. Returns whether views left (the next frame must draw without them).
-    @discardableResult
-    func endFrame() -> Bool {
+    /// Ends a frame: finished animations (and those of removed views) stop. Views whose removal transition
+    /// ended leave at the start of the next frame (they count as animating until then).
+    func endFrame() {
         for (key, node) in active where node.isRemoved || !node.finishAnimations(at: time) {
             active.removeValue(forKey: key)
         }
-        return finishTransitions()
+        for (key, node) in transitioning {
+            guard var state = node.transitionState, !node.isRemoved else { transitioning.removeValue(forKey: key); continue }
+            // Finished insertions end now; finished removals wait for the next frame to leave.
+            if !state.isRemoval, !state.progress.finishIfComplete(at: time) {
+                node.transitionState = nil
+                transitioning.removeValue(forKey: key)
+            }
+        }
     }
 
     /// Ends the transitions that are over at `time`; returns whether views left the graph.

@@ -40,7 +40,7 @@ public final class ViewGraph {
     /// The time `update()` uses when the host gives none (seconds; the system's uptime).
     public var animationClock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime }
     /// Whether a property is animating: the host should keep running `update(at:)` on each frame callback
-    /// (`needsUpdate` stays true meanwhile); when false the host can stop requesting frames.
+    /// (the graph also asks through `onNeedsUpdate` after each update); when false the host can stop.
     public var isAnimating: Bool { animations.isAnimating }
 
     /// The transaction of the writes the last update applied.
@@ -170,9 +170,11 @@ public final class ViewGraph {
             }
             layoutAndRender()
         }
-        let removedTransitions = animations.endFrame()
-        needsUpdate = !pendingEvaluation.isEmpty || animations.isAnimating || removedTransitions
-        if animations.isAnimating || removedTransitions { requestAnimationFrame() }
+        animations.endFrame()
+        // `needsUpdate` means changes are pending (a write now asks the host through `onNeedsUpdate`);
+        // running animations are `isAnimating`.
+        needsUpdate = !pendingEvaluation.isEmpty
+        if animations.isAnimating { requestAnimationFrame() }
         removedGestureOwners = removedGestureOwnersInProgress
         removedGestureOwnersInProgress.removeAll()
         updateCount += 1
@@ -193,7 +195,7 @@ public final class ViewGraph {
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.animationFrameRequested = false
-                if self.needsUpdate { self.onNeedsUpdate?() }
+                if self.needsUpdate || self.isAnimating { self.onNeedsUpdate?() }
             }
         }
     }

@@ -45,7 +45,7 @@ final class GestureHarness {
     }
 
     func updateIfNeeded() {
-        if graph.needsUpdate {
+        if graph.needsUpdate || graph.isAnimating {
             graph.update()
             updates += 1
         }
