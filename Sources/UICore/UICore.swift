@@ -30,5 +30,12 @@
 //     class per gesture type (Gestures/Recognition/); `GestureInspector` draws their phases.
 //
 //   Transactions (State/Transaction.swift) — writes between two updates are coalesced; the update
-//     carries one `Transaction`. `.animation(_:value:)` records the animation for its content; the
-//     animation issue interpolates.
+//     carries one `Transaction`. `.animation(_:value:)`, `.animation(_:)` and `.transaction(_:)` are nodes
+//     that shape the transaction their content's changes see (`ViewNode.transactionForChange`).
+//
+//   Animation (Animation/) — `Animation`'s maths (AnimationCurves.swift: Bézier curves, closed-form
+//     springs, delay/speed/repeats); animated properties keep a target and a presented value
+//     (`AnimatedVector`, `AnimatedValue<VectorArithmetic>`): effects (opacity, shadow, scale, rotation,
+//     transform), offset, fixed frame sizes, shape colours and `Animatable` shape data; transitions for
+//     inserted and removed views. `ViewGraph.animations` (`AnimationDriver`) is the clock: the host runs
+//     `update(at: frameTime)` on each frame callback while `isAnimating`, and stops when it is false.

@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 final class CompositeNode<V: View>: ViewNode, StateReader {
     private(set) var view: V
+    /// For `Animatable` views: their animatable data as presented (Animation/AnimatableViews.swift).
+    var viewAnimation: AnyViewAnimation?
     let properties = DynamicPropertyStorage()
     private(set) var isDirty = true
     /// How many times `body` ran (state tests check that only readers re-evaluate).
@@ -25,8 +27,12 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
         let unchanged = !isNew && !environmentChanged && viewValuesEqual(view, newView)
         environment = newEnvironment
         view = newView
+        if !unchanged { animateViewData() }
         if !unchanged || isDirty { evaluate() }
     }
+
+    /// An animation frame of an `Animatable` view: `body` runs again in this update.
+    func markDirtyForAnimation() { isDirty = true }
 
     /// A dependency of this node changed: re-evaluate at the next update.
     func stateDidChange() {
@@ -44,7 +50,8 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
         isDirty = false
         evaluationCount += 1
         properties.install(in: view, reader: self, environment: environment)
-        let body = ObservationBridge.track(self) { graph.withReader(self) { view.body } }
+        let shown = presentedView
+        let body = ObservationBridge.track(self) { graph.withReader(self) { shown.body } }
         graph.withReader(self) {
             graph.rebuildChildren(of: self, environment: environment) { makeNodes(body, into: $0) }
         }

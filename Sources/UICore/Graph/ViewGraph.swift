@@ -35,6 +35,14 @@ public final class ViewGraph {
     /// The gesture system recognising input for this graph (it cancels gestures of removed views after updates).
     weak var gestureSystem: GestureSystem?
 
+    /// The clock of animations: the host's frame times drive it through `update(at:)`.
+    public let animations = AnimationDriver()
+    /// The time `update()` uses when the host gives none (seconds; the system's uptime).
+    public var animationClock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime }
+    /// Whether a property is animating: the host should keep running `update(at:)` on each frame callback
+    /// (the graph also asks through `onNeedsUpdate` after each update); when false the host can stop.
+    public var isAnimating: Bool { animations.isAnimating }
+
     /// The transaction of the writes the last update applied.
     public private(set) var lastTransaction = Transaction()
 
@@ -118,7 +126,19 @@ public final class ViewGraph {
     func rebuildChildren(of node: ViewNode, environment: EnvironmentValues, _ content: (_ViewNodeBuilder) -> Void) {
         let builder = _ViewNodeBuilder(graph: self, parent: node, environment: environment)
         content(builder)
-        let (built, removed) = builder.finish()
+        var (built, removed) = builder.finish()
+        // Animated insertions and removals transition (Animation/Transition.swift); leaving views stay until theirs ends.
+        if node.birthUpdate != updateCount {
+            // New nodes were created in this update (no set of the previous children needed on this hot path).
+            for child in built where child.birthUpdate == updateCount || child.transitionState?.isRemoval == true {
+                child.beginInsertionTransition()
+            }
+        }
+        if !removed.isEmpty { removed.removeAll { gone in
+            guard gone.beginRemovalTransition(), let index = node.children.firstIndex(where: { $0 === gone }) else { return false }
+            built.insert(gone, at: min(index, built.count))
+            return true
+        } }
         for gone in removed { gone.willRemove() }
         let changed = built.count != node.children.count || zip(built, node.children).contains { $0 !== $1 }
         node.children = built
@@ -130,7 +150,13 @@ public final class ViewGraph {
     /// Brings everything up to date: re-evaluates invalid bodies, lays out at `size`, renders.
     /// Returns the new display list; `damage` and `hitTestTree` are updated alongside.
     @discardableResult
-    public func update() -> DisplayList {
+    public func update() -> DisplayList { update(at: animationClock()) }
+
+    /// `update()` for the frame at `time` (seconds on the host's clock): animations started now begin at
+    /// `time`, and running ones are drawn as they are at `time`.
+    @discardableResult
+    public func update(at time: Double) -> DisplayList {
+        animations.beginFrame(at: time)
         let transaction = pendingTransaction ?? Transaction()
         pendingTransaction = nil
         lastTransaction = transaction
@@ -144,13 +170,34 @@ public final class ViewGraph {
             }
             layoutAndRender()
         }
+        animations.endFrame()
+        // `needsUpdate` means changes are pending (a write now asks the host through `onNeedsUpdate`);
+        // running animations are `isAnimating`.
         needsUpdate = !pendingEvaluation.isEmpty
+        if animations.isAnimating { requestAnimationFrame() }
         removedGestureOwners = removedGestureOwnersInProgress
         removedGestureOwnersInProgress.removeAll()
         updateCount += 1
         runDeferredActions()
         gestureSystem?.graphDidUpdate()
         return displayList
+    }
+
+    private var animationFrameRequested = false
+
+    /// While something animates, asks the host for the next frame once this update (and the host's drawing,
+    /// during which it ignores requests) is over: `onNeedsUpdate` runs on the main queue's next turn.
+    /// Hosts that poll `isAnimating` after drawing need nothing more; when nothing animates, nothing is asked.
+    private func requestAnimationFrame() {
+        guard onNeedsUpdate != nil, !animationFrameRequested else { return }
+        animationFrameRequested = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.animationFrameRequested = false
+                if self.needsUpdate || self.isAnimating { self.onNeedsUpdate?() }
+            }
+        }
     }
 
     private var deferredActions: [() -> Void] = []

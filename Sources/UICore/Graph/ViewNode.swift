@@ -36,6 +36,10 @@ class ViewNode {
     final var children: [ViewNode] = []
     /// Set once the node left the graph: pending writes to its state are ignored.
     final var isRemoved = false
+    /// The graph's `updateCount` when the node was created (insertions under new nodes need no transition of their own).
+    final let birthUpdate: Int
+    /// The insertion or removal transition running on this view (Animation/Transition.swift).
+    final var transitionState: TransitionState?
 
     // Layout caches. Invalidation (`invalidate()`) clears them along the path to the root.
     private final var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
@@ -56,6 +60,7 @@ class ViewNode {
         self.graph = graph
         self.environment = environment
         self.identity = graph.nextIdentity()
+        self.birthUpdate = graph.updateCount
     }
 
     // MARK: Structure
@@ -220,6 +225,17 @@ class ViewNode {
 
     /// Appends this node's display items and hit-test nodes, drawn with its origin at `origin` (window points).
     final func render(at origin: CGPoint, into output: inout RenderOutput) {
+        if let state = transitionState {
+            var local = RenderOutput()
+            renderUntransitioned(at: origin, into: &local)
+            applyTransition(state, frame: CGRect(origin: origin, size: size), to: &local)
+            output.append(local)
+            return
+        }
+        renderUntransitioned(at: origin, into: &output)
+    }
+
+    private final func renderUntransitioned(at origin: CGPoint, into output: inout RenderOutput) {
         if !cachesRendering {
             // Leaves draw a couple of items: redrawing them is cheaper than keeping a copy.
             renderContent(at: origin, into: &output)

@@ -1,24 +1,47 @@
 import Foundation
 
-/// The node of `.animation(_:value:)`: remembers the watched value and, when it changes in an update
-/// whose transaction has no animation of its own, records that the content's changes use `animation`.
-/// (Interpolating over frames is the animation issue's part; until then changes apply at once.)
+/// The node of `.animation(_:value:)` (and of the deprecated `.animation(_:)`): remembers the watched value
+/// and, when it changes in an update, records that the content's changes use `animation` (unless the
+/// transaction disables animations). Animated nodes below read it through `ViewNode.transactionForChange`
+/// (Animation/AnimationDriver.swift).
 @MainActor
 final class AnimationNode: ViewNode {
     var animation: Animation?
     private var value: Any?
     private var isSame: ((Any) -> Bool)?
-    /// The animation the last update's changes of the content should use, if any.
-    private(set) var appliedAnimation: Animation?
+    /// Deprecated `.animation(_:)`: every change of the content uses `animation`.
+    private(set) var appliesAlways = false
+    /// Whether the watched value changed in the update `updateSerial`.
+    private(set) var valueChanged = false
+    /// The graph's `updateCount` when `valueChanged` was last decided (it holds for that update only).
+    private(set) var updateSerial = -1
 
     func update<V: Equatable>(animation: Animation?, value: V) {
-        let changed = isSame.map { !$0(value) } ?? false
+        valueChanged = isSame.map { !$0(value) } ?? false
         self.animation = animation
         self.value = value
         isSame = { ($0 as? V) == value }
-        let transaction = Transaction.current
-        appliedAnimation = changed && transaction.animation == nil && !transaction.disablesAnimations ? animation : transaction.animation
+        updateSerial = graph.updateCount
     }
+
+    func updateAlways(animation: Animation?) {
+        self.animation = animation
+        appliesAlways = true
+    }
+
+    /// The transaction the content sees, given the one this node sees.
+    func contentTransaction(_ inherited: Transaction) -> Transaction {
+        guard appliesAlways || (valueChanged && updateSerial == graph.updateCount), !inherited.disablesAnimations else { return inherited }
+        var transaction = inherited
+        transaction.animation = animation
+        return transaction
+    }
+}
+
+/// The node of `.transaction(_:)`: transforms the transaction its content's changes see.
+@MainActor
+final class TransactionModifierNode: ViewNode {
+    var transform: (inout Transaction) -> Void = { _ in }
 }
 
 extension View {
@@ -26,12 +49,13 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         wrapped(in: AnimationNode.init) { $0.update(animation: animation, value: value) }
     }
+    /// Animates every change of the content with `animation` (`nil`: no change inside animates).
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        wrapped(in: AnimationNode.init) { $0.updateAlways(animation: animation) }
+    }
     /// Runs `transform` on the transaction of the changes inside this view.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-        modifier(_EnvironmentTransformModifier { environment in
-            var transaction = environment[TransactionKey.self]
-            transform(&transaction)
-            environment[TransactionKey.self] = transaction
-        })
+        wrapped(in: TransactionModifierNode.init) { $0.transform = transform }
     }
 }

@@ -24,9 +24,11 @@ enum DrawingEffect: Equatable {
 @MainActor
 final class EffectNode: ViewNode {
     var effect = DrawingEffect.opacity(1)
+    /// The effect's animatable values as presented (Animation/EffectAnimation.swift).
+    var effectAnimation = AnimatedVector()
 
     /// The transform a rotation/scale effect applies, in window points, for a view at `frame`.
-    private func transform(in frame: CGRect) -> CGAffineTransform? {
+    private func transform(in frame: CGRect, effect: DrawingEffect) -> CGAffineTransform? {
         let linear: CGAffineTransform
         let anchor: UnitPoint
         switch effect {
@@ -45,6 +47,7 @@ final class EffectNode: ViewNode {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         let frame = CGRect(origin: origin, size: size)
+        let effect = presentedEffect
         switch effect {
         case .opacity(let value):
             if value >= 1 { output.items.append(contentsOf: inner.items) } else {
@@ -73,7 +76,7 @@ final class EffectNode: ViewNode {
         case .hidden:
             return
         case .rotation, .scale, .transform:
-            guard let t = transform(in: frame) else { return }
+            guard let t = transform(in: frame, effect: effect) else { return }
             if t.isIdentity {
                 output.append(inner)
             } else {
@@ -182,12 +185,6 @@ extension View {
     }
 
     func effect(_ effect: DrawingEffect) -> some View {
-        wrapped(in: EffectNode.init) { node in
-            if node.effect != effect {
-                node.effect = effect
-                node.invalidateRender()
-                node.graph.setNeedsUpdate()
-            }
-        }
+        wrapped(in: EffectNode.init) { node in node.setEffect(effect) }
     }
 }

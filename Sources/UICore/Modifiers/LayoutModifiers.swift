@@ -4,10 +4,9 @@ extension View {
     /// A frame of fixed `width` and/or `height` (unspecified dimensions take the child's), with the
     /// child aligned inside it.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped(in: FrameNode.init) { node in
-            assign(width, to: \.width, of: node)
-            assign(height, to: \.height, of: node)
-            assign(alignment, to: \.alignment, of: node)
+        wrapped(in: AnimatedFrameNode.init) { node in
+            node.setSize(width: width, height: height)
+            node.alignment = alignment
         }
     }
 
@@ -37,14 +36,14 @@ extension View {
 
     /// Centres the view at `position` in its parent's coordinate space; takes the whole proposal.
     public func position(_ position: CGPoint) -> some View {
-        wrapped(in: PositionNode.init) { assign(position, to: \.point, of: $0) }
+        wrapped(in: AnimatedPositionNode.init) { $0.setPoint(position) }
     }
     /// Centres the view at (x, y).
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 
     /// Draws the view shifted by `offset`, without changing layout.
     public func offset(_ offset: CGSize) -> some View {
-        wrapped(in: OffsetNode.init) { assign(offset, to: \.offset, of: $0) }
+        wrapped(in: AnimatedOffsetNode.init) { $0.setOffset(offset) }
     }
     /// Draws the view shifted by (x, y), without changing layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }

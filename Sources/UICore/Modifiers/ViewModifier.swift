@@ -35,7 +35,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 /// A custom modifier applied to content, evaluated like a composite view.
 struct _CustomModifierView<Modifier: ViewModifier, Content: View>: View {
-    let modifier: Modifier
+    var modifier: Modifier
     let content: Content
     var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(content: content)) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 2D shape: a path in a rectangle. As a view it fills its frame's path with the foreground style.
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
     /// The shape's outline inside `rect`.
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for `proposal` (default: the proposal, unspecified dimensions 10).

@@ -9,13 +9,17 @@ final class ShapeNode<S: Shape>: ViewNode {
     override var cachesRendering: Bool { false }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
-    private var shape: S
+    private(set) var shape: S
+    /// The shape's `animatableData` and its fill/stroke colour as presented (Animation/ShapeAnimation.swift).
+    var shapeAnimation: AnimatedValue<S.AnimatableData>
+    var colorAnimation = AnimatedVector()
     private var style: AnyShapeStyle = AnyShapeStyle(ForegroundStyle())
     private var mode = ShapeDrawMode.fill(eoFill: false)
     private var unitPaint: Paint?
 
     init(shape: S, graph: ViewGraph, environment: EnvironmentValues) {
         self.shape = shape
+        shapeAnimation = AnimatedValue(shape.animatableData)
         super.init(graph: graph, environment: environment)
     }
 
@@ -28,17 +32,19 @@ final class ShapeNode<S: Shape>: ViewNode {
         unitPaint = paint
         environment = newEnvironment
         if changed { invalidate() }
+        animateChanges(paint: paint)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
         let rect = CGRect(origin: origin, size: size)
+        let shape = presentedShape
         // As in SwiftUI, a shape draws in its own coordinate space (origin at its top-left corner): a `Path`
         // used as a view, and custom shapes that assume a zero origin, land where the view is.
         let path = shape.path(in: CGRect(origin: .zero, size: size)).offsetBy(dx: origin.x, dy: origin.y)
         let primitive = (shape as? PrimitiveShapeConvertible)?.primitive(in: rect)
-        let paint = style._paint(in: rect, environment: environment)
+        let paint = presentedPaint(style._paint(in: rect, environment: environment))
         switch mode {
         case .fill(let eoFill):
             output.items.append(.fill(FillOperation(path: path, primitive: primitive, paint: paint, eoFill: eoFill, antialiased: true)))

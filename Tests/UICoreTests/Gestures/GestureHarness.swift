@@ -15,6 +15,8 @@ final class GestureHarness {
 
     init<V: View>(_ view: V, width: CGFloat, height: CGFloat) {
         graph = makeGraph(view, width: width, height: height)
+        // Animations run on the virtual clock too.
+        graph.animationClock = { [clock] in clock.milliseconds / 1000 }
         graph.update()
         system = GestureSystem(graph: graph, clock: clock)
         system.observer = { [unowned self] in self.lifecycle.append($0) }
@@ -43,7 +45,7 @@ final class GestureHarness {
     }
 
     func updateIfNeeded() {
-        if graph.needsUpdate {
+        if graph.needsUpdate || graph.isAnimating {
             graph.update()
             updates += 1
         }

@@ -342,8 +342,13 @@ import Testing
         #expect(h.display == "fill rect [120,110 100x100] rgb(0,122,255)")
         #expect(h.graph.lastTransaction.animation == nil && h.graph.lastTransaction.tracksVelocity)
         h.up(at: 20)
-        #expect(h.display == "fill rect [100,100 100x100] rgb(0,122,255)")
         #expect(h.graph.lastTransaction.animation == .linear(duration: 1))
+        // The reset animates (linear, 1 s) from where the view is drawn.
+        #expect(h.display == "fill rect [120,110 100x100] rgb(0,122,255)" && h.graph.isAnimating)
+        h.advance(to: 520)
+        #expect(h.display == "fill rect [110,105 100x100] rgb(0,122,255)")
+        h.advance(to: 1020)
+        #expect(h.display == "fill rect [100,100 100x100] rgb(0,122,255)" && !h.graph.isAnimating)
 
         let animated = GestureHarness(Draggable(animateUpdates: true), width: 300, height: 300)
         animated.down(150, 150, at: 0)

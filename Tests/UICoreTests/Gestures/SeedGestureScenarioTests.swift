@@ -142,12 +142,16 @@ import Testing
         let (h, state) = circle()
         h.down(200, 200, at: 0)
         #expect(describe(state()) == "pressing")
-        #expect(h.display.contains("radius 8") && !h.display.contains("stroke"))
+        // The shadow animates 0 ▸ 8 (linear, 0.5 s): nothing to draw yet.
+        #expect(!h.display.contains("shadow") && !h.display.contains("stroke"))
         #expect(h.system.nextDeadline == 500)
+        h.advance(to: 250)
+        #expect(h.display.contains("radius 4 "))
         h.advance(to: 499)
         #expect(describe(state()) == "pressing")
         h.advance(to: 500)   // the timer, no event
         #expect(describe(state()) == "dragging(0.0,0.0)")
+        #expect(h.display.contains("radius 8 "))
         #expect(h.display.contains("stroke ellipse [150,150 100x100] rgb(255,255,255) width 2"))
         h.advance(to: 1100)
         #expect(describe(state()) == "dragging(0.0,0.0)" && disc(h) == "[150,150 100x100]")
@@ -166,7 +170,10 @@ import Testing
         h.down(200, 200, at: 0)
         h.up(at: 300)
         #expect(describe(state()) == "inactive" && disc(h) == "[150,150 100x100]")
-        #expect(!h.display.contains("shadow"))
+        // The shadow, 4.8 of the way to 8, animates back to 0 from there (0.5 s).
+        #expect(h.display.contains("radius 4.8 "))
+        h.advance(to: 800)
+        #expect(!h.display.contains("shadow") && !h.graph.isAnimating)
         #expect(h.lifecycle.map(\.kind) == [.began, .failed])
         h.down(200, 200, at: 1000)
         h.move(212, 200, at: 1100)   // 12 ≥ 10: the long press fails
@@ -190,7 +197,9 @@ import Testing
         let updates = h.updates
         h.up(300, 260, at: 900)   // B-drop: one update, no jump
         #expect(h.updates == updates + 1)
-        #expect(describe(state()) == "inactive" && disc(h) == "[250,210 100x100]" && !h.display.contains("stroke"))
+        #expect(describe(state()) == "inactive" && disc(h) == "[250,210 100x100]")
+        h.advance(to: 1500)   // the ring has faded out (opacity transition, 0.5 s)
+        #expect(disc(h) == "[250,210 100x100]" && !h.display.contains("stroke"))
         // B-second-drag-from-new-place.
         h.down(300, 260, at: 2000)
         h.advance(to: 2600)
@@ -213,7 +222,9 @@ import Testing
         h.advance(to: 2600)
         h.move(205, 200, at: 2650)
         h.up(at: 2700)
-        #expect(describe(state()) == "inactive" && disc(h) == "[150,150 100x100]" && !h.display.contains("stroke"))
+        #expect(describe(state()) == "inactive" && disc(h) == "[150,150 100x100]")
+        h.advance(to: 3300)   // the ring has faded out (opacity transition, 0.5 s)
+        #expect(disc(h) == "[150,150 100x100]" && !h.display.contains("stroke"))
     }
 
     // MARK: (c) ScopeView, 600 × 400

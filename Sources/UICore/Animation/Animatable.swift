@@ -1,0 +1,147 @@
+import Foundation
+
+/// A type whose values can be added, subtracted and scaled: what an animation interpolates.
+public protocol VectorArithmetic: AdditiveArithmetic {
+    /// Multiplies every component by `rhs`.
+    mutating func scale(by rhs: Double)
+    /// The dot product of the value with itself.
+    var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+    /// This value scaled by `rhs`.
+    public func scaled(by rhs: Double) -> Self { var copy = self; copy.scale(by: rhs); return copy }
+}
+
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    public var magnitudeSquared: Double { self * self }
+}
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// No animatable data (the default of `Animatable`).
+public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+    public init() {}
+    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    public static func + (lhs: Self, rhs: Self) -> Self { lhs }
+    public static func - (lhs: Self, rhs: Self) -> Self { lhs }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}
+
+/// Two animatable values animated together.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    public static var zero: Self { Self(.zero, .zero) }
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
+    public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
+    public mutating func scale(by rhs: Double) { first.scale(by: rhs); second.scale(by: rhs) }
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
+
+/// A type whose `animatableData` the animation system interpolates (shapes, custom modifiers and views).
+/// Main-actor isolated like `View`, so that views and shapes can conform.
+@MainActor @preconcurrency
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    /// The values to interpolate.
+    var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
+}
+
+/// `AnimatedVector` for any `VectorArithmetic` value: moves to its targets as the transaction says, from
+/// the presented value (springs keep the velocity of an interrupted animation).
+struct AnimatedValue<Value: VectorArithmetic> {
+    private(set) var target: Value
+    private var track: Track?
+
+    private struct Track {
+        var animation: Animation
+        var start: Double
+        var from: Value
+        var to: Value
+        var velocity: Value
+        var end: Double
+
+        /// The closed-form spring is linear in the start displacement x₀ and velocity v₀: x(t) = a(t) x₀ + b(t) v₀.
+        var isPlainSpring: Bool {
+            if case .spring = animation.curve, (animation.repeatCount ?? 1) == 1 { return true }
+            return false
+        }
+
+        func sample(at time: Double) -> (value: Value, velocity: Value) {
+            if time >= end { return (to, .zero) }
+            let elapsed = time - start
+            if isPlainSpring {
+                let speed = animation.speed
+                let local = (elapsed - animation.delay) * speed
+                if local <= 0 { return (from, elapsed < animation.delay ? .zero : velocity) }
+                let solver = SpringSolver(animation)
+                let a = solver.state(at: local, displacement: 1, velocity: 0)
+                let b = solver.state(at: local, displacement: 0, velocity: 1)
+                let x0 = from - to, v0 = velocity.scaled(by: 1 / speed)
+                return (to + x0.scaled(by: a.x) + v0.scaled(by: b.x), (x0.scaled(by: a.v) + v0.scaled(by: b.v)).scaled(by: speed))
+            }
+            let (f, fv) = animation.progress(at: elapsed)
+            let delta = to - from
+            return (from + delta.scaled(by: f), delta.scaled(by: fv))
+        }
+    }
+
+    init(_ value: Value) { target = value }
+
+    var isAnimating: Bool { track != nil }
+
+    /// Sets a new target; returns whether an animation now runs.
+    mutating func set(_ newTarget: Value, animation animationForChange: @autoclosure () -> Animation?, at time: Double) -> Bool {
+        if newTarget == target { return track != nil }
+        defer { target = newTarget }
+        guard let animation = animationForChange() else { track = nil; return false }
+        let current: (value: Value, velocity: Value) = track?.sample(at: time) ?? (target, .zero)
+        var velocity = current.velocity
+        if case .bezier = animation.curve { velocity = .zero }
+        var end = time + animation.totalDuration
+        if case .spring = animation.curve, (animation.repeatCount ?? 1) == 1 {
+            let solver = SpringSolver(animation)
+            let speed = max(animation.speed, 1e-9)
+            let x0 = (current.value - newTarget).magnitudeSquared.squareRoot(), v0 = velocity.magnitudeSquared.squareRoot() / speed
+            let settle = max(solver.settlingTime(displacement: x0, velocity: 0), solver.settlingTime(displacement: 0, velocity: v0),
+                             solver.settlingTime(displacement: x0, velocity: v0), solver.settlingTime(displacement: x0, velocity: -v0))
+            end = time + animation.delay + settle / speed
+        }
+        track = Track(animation: animation, start: time, from: current.value, to: newTarget, velocity: velocity, end: end)
+        if time >= end { track = nil }
+        return track != nil
+    }
+
+    func presented(at time: Double) -> Value { track?.sample(at: time).value ?? target }
+    func velocity(at time: Double) -> Value { track?.sample(at: time).velocity ?? .zero }
+
+    /// Drops the animation once it is over; returns whether it still runs.
+    mutating func finishIfComplete(at time: Double) -> Bool {
+        if let track, time >= track.end { self.track = nil }
+        return track != nil
+    }
+}
+
+extension RoundedRectangle {
+    /// The corner size animates.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(cornerSize.width, cornerSize.height) }
+        set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+
+/// One property's animation (a vector of doubles) from the value presented when it began to a target.
+struct AnimationTrack {
+    var animation: Animation
+    /// When it began (driver time, seconds).
+    var start: Double
+    var from: [Double]
+    var to: [Double]
+    /// The velocity at the start (per second), carried by springs from an interrupted animation.
+    var initialVelocity: [Double]
+    /// For a spring played once: the curve's own time (after delay, at speed) at which every component has settled.
+    private var springSettleTime: Double?
+
+    init(animation: Animation, start: Double, from: [Double], to: [Double], initialVelocity: [Double]) {
+        self.animation = animation
+        self.start = start
+        self.from = from
+        self.to = to
+        self.initialVelocity = initialVelocity
+        if isPlainSpring {
+            let solver = SpringSolver(animation)
+            let speed = max(animation.speed, 1e-9)
+            var settle = 0.0
+            for i in from.indices {
+                settle = max(settle, solver.settlingTime(displacement: from[i] - to[i], velocity: initialVelocity[i] / speed))
+            }
+            springSettleTime = settle
+        }
+    }
+
+    /// A spring played once follows the closed form with its initial velocity; anything else scales a unit curve.
+    private var isPlainSpring: Bool {
+        if case .spring = animation.curve, (animation.repeatCount ?? 1) == 1 { return true }
+        return false
+    }
+
+    /// The presented value and its velocity (per second) at `time`.
+    func sample(at time: Double) -> (value: [Double], velocity: [Double]) {
+        if isComplete(at: time) { return (to, Array(repeating: 0, count: to.count)) }
+        let elapsed = time - start
+        if isPlainSpring {
+            let speed = animation.speed
+            let local = (elapsed - animation.delay) * speed
+            if local <= 0 { return (from, elapsed < animation.delay ? Array(repeating: 0, count: to.count) : initialVelocity) }
+            let solver = SpringSolver(animation)
+            var value = to, velocity = to
+            for i in to.indices {
+                let (x, v) = solver.state(at: local, displacement: from[i] - to[i], velocity: initialVelocity[i] / speed)
+                value[i] = to[i] + x
+                velocity[i] = v * speed
+            }
+            return (value, velocity)
+        }
+        let (f, fv) = animation.progress(at: elapsed)
+        var value = to, velocity = to
+        for i in to.indices {
+            let delta = to[i] - from[i]
+            value[i] = from[i] + delta * f
+            velocity[i] = delta * fv
+        }
+        return (value, velocity)
+    }
+
+    /// Whether the animation is over at `time`.
+    func isComplete(at time: Double) -> Bool {
+        let elapsed = time - start
+        if let settle = springSettleTime {
+            return elapsed >= animation.delay + settle / max(animation.speed, 1e-9)
+        }
+        return animation.isComplete(at: elapsed)
+    }
+}
+
+/// A property that moves to its targets as the update's transaction says: at once, or animated from the
+/// value presented now (interrupting a running animation keeps its position, and a spring its velocity).
+struct AnimatedVector {
+    /// The value the view asks for.
+    private(set) var target: [Double] = []
+    private(set) var track: AnimationTrack?
+
+    /// Sets a new target; returns whether an animation now runs (the node must register with the driver).
+    mutating func set(_ newTarget: [Double], animation animationForChange: @autoclosure () -> Animation?, at time: Double) -> Bool {
+        if newTarget == target { return track != nil }
+        defer { target = newTarget }
+        guard newTarget.count == target.count, !target.isEmpty, let animation = animationForChange() else {
+            track = nil
+            return false
+        }
+        let current: (value: [Double], velocity: [Double]) = track?.sample(at: time) ?? (target, Array(repeating: 0, count: target.count))
+        var velocity = current.velocity
+        if case .bezier = animation.curve { velocity = Array(repeating: 0, count: target.count) }
+        track = AnimationTrack(animation: animation, start: time, from: current.value, to: newTarget, initialVelocity: velocity)
+        if track!.isComplete(at: time) { track = nil }
+        return track != nil
+    }
+
+    /// The value to draw at `time`.
+    func presented(at time: Double) -> [Double] {
+        guard let track else { return target }
+        return track.sample(at: time).value
+    }
+
+    /// The presented velocity at `time` (per second).
+    func velocity(at time: Double) -> [Double] {
+        guard let track else { return Array(repeating: 0, count: target.count) }
+        return track.sample(at: time).velocity
+    }
+
+    /// Drops the animation once it is over; returns whether it still runs.
+    mutating func finishIfComplete(at time: Double) -> Bool {
+        if let track, track.isComplete(at: time) { self.track = nil }
+        return track != nil
+    }
+
+    var isAnimating: Bool { track != nil }
+}
+
+/// A node with animated properties: the driver shows it each frame while its animations run.
+@MainActor
+protocol AnimatingNode: ViewNode {
+    /// Marks what the presented values change (placement or rendering) as needing an update.
+    func invalidateForAnimationFrame()
+    /// Ends the animations that are over at `time`; returns whether any still runs.
+    func finishAnimations(at time: Double) -> Bool
+}
+
+/// The clock of a graph's animations: the host advances it from its frame callbacks (a virtual clock in
+/// tests); while `isAnimating`, every frame must run `ViewGraph.update(at:)`; when it is false, nothing moves
+/// and the host can stop asking for frames.
+@MainActor
+public final class AnimationDriver {
+    /// The time of the frame being (or last) produced, seconds on the host's clock.
+    public private(set) var time: Double = 0
+    private var active: [ObjectIdentifier: any AnimatingNode] = [:]
+
+    init() {}
+
+    /// Whether some property is animating (the host should keep requesting frames).
+    public var isAnimating: Bool { !active.isEmpty || !transitioning.isEmpty }
+    /// How many nodes have running animations (diagnostics).
+    public var animatingNodeCount: Int { active.count }
+
+    func register(_ node: any AnimatingNode) { active[ObjectIdentifier(node)] = node }
+
+    /// Starts a frame at `time`: every animating node is invalidated so it is drawn at its new values.
+    func beginFrame(at time: Double) {
+        self.time = max(self.time, time)
+        // Views whose removal is over by now leave before the frame is built.
+        _ = finishTransitions()
+        for node in active.values { node.invalidateForAnimationFrame() }
+        for node in transitioning.values { node.invalidateRender() }
+    }
+
+    private var transitioning: [ObjectIdentifier: ViewNode] = [:]
+
+    func registerTransition(_ node: ViewNode) { transitioning[ObjectIdentifier(node)] = node }
+
+    /// Ends a frame: finished animations (and those of removed views) stop. Views whose removal transition
+    /// ended leave at the start of the next frame (they count as animating until then).
+    func endFrame() {
+        for (key, node) in active where node.isRemoved || !node.finishAnimations(at: time) {
+            active.removeValue(forKey: key)
+        }
+        for (key, node) in transitioning {
+            guard var state = node.transitionState, !node.isRemoved else { transitioning.removeValue(forKey: key); continue }
+            // Finished insertions end now; finished removals wait for the next frame to leave.
+            if !state.isRemoval, !state.progress.finishIfComplete(at: time) {
+                node.transitionState = nil
+                transitioning.removeValue(forKey: key)
+            }
+        }
+    }
+
+    /// Ends the transitions that are over at `time`; returns whether views left the graph.
+    private func finishTransitions() -> Bool {
+        var removedViews = false
+        for (key, node) in transitioning {
+            guard var state = node.transitionState, !node.isRemoved else {
+                transitioning.removeValue(forKey: key); continue
+            }
+            if state.progress.finishIfComplete(at: time) { node.transitionState = state; continue }
+            transitioning.removeValue(forKey: key)
+            node.transitionState = nil
+            if state.isRemoval, let parent = node.parent {
+                parent.children.removeAll { $0 === node }
+                node.willRemove()
+                parent.invalidate()
+                removedViews = true
+            } else {
+                node.invalidateRender()
+            }
+        }
+        return removedViews
+    }
+}
+
+extension ViewNode {
+    /// The transaction a property change of this node uses in the current update: the update's, as the
+    /// `.animation(_:value:)`, `.animation(_:)` and `.transaction(_:)` modifiers above it change it.
+    final var transactionForChange: Transaction {
+        guard let parent else { return Transaction.current }
+        let inherited = parent.transactionForChange
+        if let node = parent as? AnimationNode { return node.contentTransaction(inherited) }
+        if let node = parent as? TransactionModifierNode {
+            var transaction = inherited
+            node.transform(&transaction)
+            return transaction
+        }
+        return inherited
+    }
+
+    /// The animation a property change of this node uses in the current update (`nil`: it changes at once).
+    final var animationForChange: Animation? { transactionForChange.animation }
+
+    /// Marks this node and its ancestors as needing placement and rendering, keeping sizes (an offset moved).
+    final func invalidatePlacementOnly() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.needsPlacement = true
+            current.needsRender = true
+            node = current.parent
+        }
+        graph.setNeedsUpdate()
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// How a view appears and disappears when its insertion or removal is animated.
+public struct AnyTransition: Sendable {
+    indirect enum Kind: Sendable {
+        case identity
+        case opacity
+        case scale(CGFloat, anchor: UnitPoint)
+        case move(Edge)
+        case offset(CGSize)
+        case asymmetric(insertion: Kind, removal: Kind)
+        case combined(Kind, Kind)
+    }
+    let kind: Kind
+
+    /// No change: the view appears and disappears at once.
+    public static let identity = AnyTransition(kind: .identity)
+    /// Fades in and out (the default).
+    public static let opacity = AnyTransition(kind: .opacity)
+    /// Scales from and to nothing, around the centre.
+    public static let scale = AnyTransition(kind: .scale(0, anchor: .center))
+    /// Scales from and to `scale`, around `anchor`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(kind: .scale(scale, anchor: anchor)) }
+    /// Moves in from and out to `edge`, by the view's size.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(kind: .move(edge)) }
+    /// Comes in from the leading edge and leaves by the trailing one.
+    public static let slide = AnyTransition(kind: .asymmetric(insertion: .move(.leading), removal: .move(.trailing)))
+    /// Shifts by `offset` while out.
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(kind: .offset(offset)) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
+    /// One transition for insertion, another for removal.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(kind: .asymmetric(insertion: insertion.kind, removal: removal.kind))
+    }
+    /// Both transitions at once.
+    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(kind: .combined(kind, other.kind)) }
+
+    /// Whether the transition changes nothing for this phase.
+    func isIdentity(removal: Bool) -> Bool { Self.isIdentity(kind, removal: removal) }
+    private static func isIdentity(_ kind: Kind, removal: Bool) -> Bool {
+        switch kind {
+        case .identity: return true
+        case let .asymmetric(i, r): return isIdentity(removal ? r : i, removal: removal)
+        case let .combined(a, b): return isIdentity(a, removal: removal) && isIdentity(b, removal: removal)
+        default: return false
+        }
+    }
+
+    /// The opacity and transform (window points) of a view at `frame` that is `progress` of the way in
+    /// (1: fully present, 0: fully out).
+    func effect(progress p: Double, removal: Bool, frame: CGRect) -> (opacity: Double, transform: CGAffineTransform) {
+        Self.effect(kind, p: CGFloat(p), removal: removal, frame: frame)
+    }
+
+    private static func effect(_ kind: Kind, p: CGFloat, removal: Bool, frame: CGRect) -> (opacity: Double, transform: CGAffineTransform) {
+        let out = 1 - p
+        switch kind {
+        case .identity: return (1, .identity)
+        case .opacity: return (Double(p), .identity)
+        case let .scale(s, anchor):
+            let k = s + (1 - s) * p
+            let a = anchor.point(in: frame)
+            return (1, CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(CGAffineTransform(scaleX: k, y: k))
+                .concatenating(CGAffineTransform(translationX: a.x, y: a.y)))
+        case .move(let edge):
+            let shift: CGSize
+            switch edge {
+            case .top: shift = CGSize(width: 0, height: -frame.height)
+            case .bottom: shift = CGSize(width: 0, height: frame.height)
+            case .leading: shift = CGSize(width: -frame.width, height: 0)
+            case .trailing: shift = CGSize(width: frame.width, height: 0)
+            }
+            return (1, CGAffineTransform(translationX: shift.width * out, y: shift.height * out))
+        case .offset(let o): return (1, CGAffineTransform(translationX: o.width * out, y: o.height * out))
+        case let .asymmetric(insertion, removalKind): return effect(removal ? removalKind : insertion, p: p, removal: removal, frame: frame)
+        case let .combined(a, b):
+            let ea = effect(a, p: p, removal: removal, frame: frame), eb = effect(b, p: p, removal: removal, frame: frame)
+            return (ea.opacity * eb.opacity, ea.transform.concatenating(eb.transform))
+        }
+    }
+}
+
+/// The node of `.transition(_:)`: names the transition of the view it wraps.
+@MainActor
+final class TransitionNode: ViewNode {
+    var transition = AnyTransition.opacity
+}
+
+extension View {
+    /// How this view appears and disappears when its insertion or removal is animated.
+    public func transition(_ transition: AnyTransition) -> some View {
+        wrapped(in: TransitionNode.init) { $0.transition = transition }
+    }
+}
+
+/// A view being inserted or removed with an animated transition.
+struct TransitionState {
+    var transition: AnyTransition
+    var isRemoval: Bool
+    /// 1: fully present, 0: fully out.
+    var progress: AnimatedValue<Double>
+}
+
+extension ViewNode {
+    /// The transition named for the view starting at this node (`.opacity` if none).
+    final var declaredTransition: AnyTransition {
+        var node: ViewNode = self
+        while true {
+            if let t = node as? TransitionNode { return t.transition }
+            guard node.children.count == 1 else { return .opacity }
+            node = node.children[0]
+        }
+    }
+
+    /// Starts the insertion transition if this change is animated; returns whether it runs.
+    final func beginInsertionTransition() {
+        guard let animation = animationForChange else { return }
+        let transition = declaredTransition
+        if transition.isIdentity(removal: false) { return }
+        let start = transitionState.map { $0.progress.presented(at: graph.animations.time) } ?? 0
+        var progress = AnimatedValue(start)
+        if progress.set(1, animation: animation, at: graph.animations.time) {
+            transitionState = TransitionState(transition: transition, isRemoval: false, progress: progress)
+            graph.animations.registerTransition(self)
+        } else {
+            transitionState = nil
+        }
+    }
+
+    /// A removed view: keeps it (returns true) while its removal transition runs, if the change is animated.
+    final func beginRemovalTransition() -> Bool {
+        if let state = transitionState, state.isRemoval { return true }
+        guard let animation = animationForChange else { return false }
+        let transition = declaredTransition
+        if transition.isIdentity(removal: true) { return false }
+        let start = transitionState.map { $0.progress.presented(at: graph.animations.time) } ?? 1
+        var progress = AnimatedValue(start)
+        guard progress.set(0, animation: animation, at: graph.animations.time) else { return false }
+        transitionState = TransitionState(transition: transition, isRemoval: true, progress: progress)
+        graph.animations.registerTransition(self)
+        return true
+    }
+
+    /// Wraps this node's output in its transition's effect.
+    final func applyTransition(_ state: TransitionState, frame: CGRect, to output: inout RenderOutput) {
+        let p = state.progress.presented(at: graph.animations.time)
+        let (opacity, transform) = state.transition.effect(progress: p, removal: state.isRemoval, frame: frame)
+        var items = output.items
+        if !transform.isIdentity { items = [.layer(DisplayLayer(effect: .transform(transform), items: items))] }
+        if opacity < 1 { items = [.layer(DisplayLayer(effect: .opacity(opacity), items: items))] }
+        output.items = items
+        // A leaving view takes no more input.
+        if state.isRemoval { output.hits = [] }
+    }
+}
