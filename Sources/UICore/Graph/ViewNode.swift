@@ -42,6 +42,8 @@ class ViewNode {
     private final var cacheCursor = 0
     /// Stacks ask each child for its minimum, maximum and share, for each of their own three proposals.
     private static let sizeCacheCapacity = 12
+    /// Set by leaves whose size is cheaper to compute than to look up (a `Color` is its proposal).
+    final var sizesWithoutCache = false
     private final var flattenedCache: [ViewNode]?
     final var needsPlacement = true
     final var needsRender = true
@@ -133,6 +135,7 @@ class ViewNode {
 
     /// The size this view takes for `proposal` (cached).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if sizesWithoutCache { return computeSize(proposal) }
         for entry in sizeCache where entry.proposal == proposal { return entry.size }
         let result = computeSize(proposal)
         if sizeCache.count < ViewNode.sizeCacheCapacity {

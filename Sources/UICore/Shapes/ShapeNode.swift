@@ -17,6 +17,8 @@ final class ShapeNode<S: Shape>: ViewNode {
     init(shape: S, graph: ViewGraph, environment: EnvironmentValues) {
         self.shape = shape
         super.init(graph: graph, environment: environment)
+        // A rectangle takes the proposal: answering is cheaper than caching the answer.
+        sizesWithoutCache = S.self == Rectangle.self
     }
 
     func update(shape newShape: S, style newStyle: AnyShapeStyle, mode newMode: ShapeDrawMode, environment newEnvironment: EnvironmentValues) {
