@@ -69,6 +69,8 @@ final class TextNode: ViewNode {
     /// Measurements by wrapping width: stacks ask for several heights at the same width.
     private var measurements: [(width: CGFloat?, lineLimit: Int?, result: TextMeasurement)] = []
     private var measurementCursor = 0
+    /// The measurement without wrapping at `lineLimit`, which every proposal needs first.
+    private var idealMeasurement: TextMeasurement?
     private static let measurementCapacity = 12
 
     func update(text: Text, environment: EnvironmentValues) {
@@ -90,6 +92,7 @@ final class TextNode: ViewNode {
     override func layoutCacheDidClear() {
         measurements.removeAll(keepingCapacity: true)
         measurementCursor = 0
+        idealMeasurement = nil
     }
 
     private func measured(width: CGFloat?, lineLimit: Int?) -> TextMeasurement {
@@ -107,9 +110,16 @@ final class TextNode: ViewNode {
     private func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
         // An infinite width means "as wide as you like": no wrapping.
         var maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let ideal: TextMeasurement
+        if let cached = idealMeasurement {
+            ideal = cached
+        } else {
+            ideal = measured(width: nil, lineLimit: lineLimit)
+            idealMeasurement = ideal
+        }
         // Text that fits on its lines at the offered width wraps exactly as it does unconstrained.
-        if let width = maxWidth, measured(width: nil, lineLimit: lineLimit).size.width <= width { maxWidth = nil }
-        var measurement = measured(width: maxWidth, lineLimit: lineLimit)
+        if let width = maxWidth, ideal.size.width <= width { maxWidth = nil }
+        var measurement = maxWidth == nil ? ideal : measured(width: maxWidth, lineLimit: lineLimit)
         if let height = proposal.height, measurement.size.height > height + 0.001 {
             // Not enough height: keep as many lines as fit (at least one), the last one truncated.
             let lines = max(1, Int((height + 0.001) / font.lineHeight))
