@@ -32,7 +32,11 @@ final class ShapeNode<S: Shape>: ViewNode {
         if changed { invalidate() }
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        // A rectangle (every Color) takes the proposal: `Shape`'s default, answered without a generic call.
+        if S.self == Rectangle.self { return proposal.replacingUnspecifiedDimensions() }
+        return shape.sizeThatFits(proposal)
+    }
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
         let rect = CGRect(origin: origin, size: size)

@@ -109,7 +109,9 @@ final class TextNode: ViewNode {
 
     private func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
         // An infinite width means "as wide as you like": no wrapping.
-        var maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        // (No closure here: a main-actor closure is checked for isolation on every call.)
+        var maxWidth: CGFloat? = nil
+        if let width = proposal.width, width.isFinite { maxWidth = width }
         let ideal: TextMeasurement
         if let cached = idealMeasurement {
             ideal = cached
