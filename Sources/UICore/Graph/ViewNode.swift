@@ -15,6 +15,11 @@ struct RenderOutput {
     var items: [DisplayItem] = []
     var hits: [HitTestNode] = []
     mutating func append(_ other: RenderOutput) {
+        if items.isEmpty && hits.isEmpty {
+            // Share the other's storage (copied on write): single-child chains pass the whole list up uncopied.
+            self = other
+            return
+        }
         items.append(contentsOf: other.items)
         hits.append(contentsOf: other.hits)
     }
