@@ -24,6 +24,8 @@ enum StackLayoutEngine {
         var minimum: CGFloat = 0
         var flexibility: CGFloat = 0
         var priority: Double = 0
+        /// The spacing after this child (none after the last).
+        var gap: CGFloat = 0
     }
 
     /// Working memory for plans: `capacity` plans of `stride` slots each plus one ordering scratch, reused
@@ -83,7 +85,11 @@ enum StackLayoutEngine {
         for index in 0..<count {
             slots[index] = Slot()
             kids[index].setStackAxis(axis)
-            if index + 1 < count { totalSpacing += gap(kids, after: index, spacing: spacing) }
+            if index + 1 < count {
+                let gap = gap(kids, after: index, spacing: spacing)
+                slots[index].gap = gap
+                totalSpacing += gap
+            }
         }
         let cross = proposal[axis.other]
 
@@ -171,7 +177,7 @@ enum StackLayoutEngine {
             low = min(low, -guide)
             high = max(high, crossSize - guide)
             slots[index].mainOffset = mainPosition
-            mainPosition += size[axis] + (index + 1 < count ? gap(kids, after: index, spacing: spacing) : 0)
+            mainPosition += size[axis] + slots[index].gap
         }
         if count == 0 { low = 0; high = 0 }
         for index in 0..<count { slots[index].crossOffset -= low }
