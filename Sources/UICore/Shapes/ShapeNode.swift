@@ -13,6 +13,8 @@ final class ShapeNode<S: Shape>: ViewNode {
     private var style: AnyShapeStyle = AnyShapeStyle(ForegroundStyle())
     private var mode = ShapeDrawMode.fill(eoFill: false)
     private var unitPaint: Paint?
+    /// The shape's type name (hit-test nodes carry it), made once.
+    private lazy var typeName = "\(S.self)"
 
     init(shape: S, graph: ViewGraph, environment: EnvironmentValues) {
         self.shape = shape
@@ -41,7 +43,9 @@ final class ShapeNode<S: Shape>: ViewNode {
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
         let rect = CGRect(origin: origin, size: size)
         let path = shape.path(in: rect)
-        let primitive = (shape as? PrimitiveShapeConvertible)?.primitive(in: rect)
+        // (A Color is a Rectangle: its primitive without a conformance lookup.)
+        let primitive = S.self == Rectangle.self ? unsafeBitCast(shape, to: Rectangle.self).primitive(in: rect)
+                                                 : (shape as? PrimitiveShapeConvertible)?.primitive(in: rect)
         let paint = style._paint(in: rect, environment: environment)
         switch mode {
         case .fill(let eoFill):
@@ -53,7 +57,7 @@ final class ShapeNode<S: Shape>: ViewNode {
         // (Color.clear) is not hittable, as in SwiftUI.
         if case .color(let color) = paint, color.opacity == 0 { return }
         let hitShape: Path? = S.self == Rectangle.self ? nil : path
-        output.hits.append(HitTestNode(identity: identity, frame: rect, shape: hitShape, name: "\(S.self)"))
+        output.hits.append(HitTestNode(identity: identity, frame: rect, shape: hitShape, name: typeName))
     }
 
     override var debugName: String { "\(S.self)" }
