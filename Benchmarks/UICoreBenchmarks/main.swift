@@ -71,6 +71,8 @@ let size = CGSize(width: 800, height: 800)
 // UICORE_BENCH_ONLY=layout runs only the full-layout part many times.
 let only = ProcessInfo.processInfo.environment["UICORE_BENCH_ONLY"]
 let onlyCell = only == "cell", onlyLayout = only == "layout"
+/// UICORE_BENCH_RUNS=n: how many full-layout runs UICORE_BENCH_ONLY=layout makes (instruction counting under valgrind).
+let layoutOnlyRuns = ProcessInfo.processInfo.environment["UICORE_BENCH_RUNS"].flatMap { Int($0) } ?? 2000
 var fullRuns: [Sample] = [Sample(wall: 0, cpu: 0)]
 for _ in 0..<(onlyCell || onlyLayout ? 0 : 200) {
     fullRuns.append(milliseconds {
@@ -83,7 +85,7 @@ for _ in 0..<(onlyCell || onlyLayout ? 0 : 200) {
 let graph = ViewGraph(root: Grid(models: models), size: size)
 graph.update()
 var relayoutRuns: [Sample] = [Sample(wall: 0, cpu: 0)]
-for _ in 0..<(onlyCell ? 0 : onlyLayout ? 2000 : 200) {
+for _ in 0..<(onlyCell ? 0 : onlyLayout ? layoutOnlyRuns : 200) {
     relayoutRuns.append(milliseconds {
         graph.invalidateLayout()
         graph.update()

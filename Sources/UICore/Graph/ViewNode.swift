@@ -15,6 +15,11 @@ struct RenderOutput {
     var items: [DisplayItem] = []
     var hits: [HitTestNode] = []
     mutating func append(_ other: RenderOutput) {
+        if items.isEmpty && hits.isEmpty {
+            // Share the other's storage (copied on write): single-child chains pass the whole list up uncopied.
+            self = other
+            return
+        }
         items.append(contentsOf: other.items)
         hits.append(contentsOf: other.hits)
     }
@@ -42,10 +47,10 @@ class ViewNode {
     final var transitionState: TransitionState?
 
     // Layout caches. Invalidation (`invalidate()`) clears them along the path to the root.
-    private final var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
-    private final var cacheCursor = 0
     /// Stacks ask each child for its minimum, maximum and share, for each of their own three proposals.
-    private static let sizeCacheCapacity = 12
+    private final let sizeCache = SizeCache(capacity: 12)
+    /// Set by leaves whose size is cheaper to compute than to look up (a `Color` is its proposal).
+    final var sizesWithoutCache = false
     private final var flattenedCache: [ViewNode]?
     final var needsPlacement = true
     final var needsRender = true
@@ -138,20 +143,16 @@ class ViewNode {
 
     /// The size this view takes for `proposal` (cached).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        for entry in sizeCache where entry.proposal == proposal { return entry.size }
+        if sizesWithoutCache { return computeSize(proposal) }
+        let cache = sizeCache
+        if let size = cache.size(for: proposal) { return size }
         let result = computeSize(proposal)
-        if sizeCache.count < ViewNode.sizeCacheCapacity {
-            sizeCache.append((proposal, result))
-        } else {
-            sizeCache[cacheCursor] = (proposal, result)
-            cacheCursor = (cacheCursor + 1) % ViewNode.sizeCacheCapacity
-        }
+        cache.insert(proposal, result)
         return result
     }
 
     func clearSizeCache() {
-        sizeCache.removeAll(keepingCapacity: true)
-        cacheCursor = 0
+        sizeCache.removeAll()
         layoutCacheDidClear()
     }
 
@@ -276,4 +277,57 @@ class ViewNode {
 
     /// A short description for debugging and snapshot tests.
     var debugName: String { String(describing: type(of: self)) }
+}
+
+/// A node's recent sizes by proposal: a ring of `capacity` answers in memory of its own (the hottest lookup
+/// of layout; no array copy-on-write or exclusivity checks).
+private final class SizeCache {
+    private struct Entry {
+        var proposal: ProposedViewSize
+        var size: CGSize
+    }
+    private let capacity: Int
+    /// `[count, cursor]`.
+    private let state: UnsafeMutablePointer<Int>
+    private let entries: UnsafeMutablePointer<Entry>
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        state = .allocate(capacity: 2)
+        state.initialize(repeating: 0, count: 2)
+        entries = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        state.deallocate()
+        entries.deallocate()
+    }
+
+    @inline(__always)
+    func size(for proposal: ProposedViewSize) -> CGSize? {
+        let count = state[0]
+        var index = 0
+        while index < count {
+            if entries[index].proposal == proposal { return entries[index].size }
+            index += 1
+        }
+        return nil
+    }
+
+    func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
+        let count = state[0]
+        if count < capacity {
+            (entries + count).initialize(to: Entry(proposal: proposal, size: size))
+            state[0] = count + 1
+        } else {
+            let cursor = state[1]
+            entries[cursor] = Entry(proposal: proposal, size: size)
+            state[1] = (cursor + 1) % capacity
+        }
+    }
+
+    func removeAll() {
+        state[0] = 0
+        state[1] = 0
+    }
 }

@@ -24,11 +24,43 @@ enum StackLayoutEngine {
         var minimum: CGFloat = 0
         var flexibility: CGFloat = 0
         var priority: Double = 0
+        /// The spacing after this child (none after the last).
+        var gap: CGFloat = 0
     }
 
-    struct Plan {
-        var slots: [Slot]
-        var size: CGSize
+    /// Working memory for plans: `capacity` plans of `stride` slots each plus one ordering scratch, reused
+    /// across layout passes so planning allocates nothing (stacks plan each child many times per pass).
+    final class Storage {
+        private(set) var slots: UnsafeMutablePointer<Slot>
+        private(set) var order: UnsafeMutablePointer<Int>
+        private(set) var stride = 0
+        let capacity: Int
+
+        nonisolated init(capacity: Int) {
+            self.capacity = capacity
+            slots = UnsafeMutablePointer<Slot>.allocate(capacity: 0)
+            order = UnsafeMutablePointer<Int>.allocate(capacity: 0)
+        }
+
+        /// Makes room for `capacity` plans of `count` children each (contents are undefined after a change).
+        nonisolated func reserve(count: Int) {
+            guard count != stride else { return }
+            slots.deallocate()
+            order.deallocate()
+            stride = count
+            slots = UnsafeMutablePointer<Slot>.allocate(capacity: count * capacity)
+            slots.initialize(repeating: Slot(), count: count * capacity)
+            order = UnsafeMutablePointer<Int>.allocate(capacity: count)
+            order.initialize(repeating: 0, count: count)
+        }
+
+        /// The slots of plan number `index`.
+        nonisolated func slots(of index: Int) -> UnsafeMutablePointer<Slot> { slots + index * stride }
+
+        deinit {
+            slots.deallocate()
+            order.deallocate()
+        }
     }
 
     static func gap(_ kids: [ViewNode], after index: Int, spacing: CGFloat?) -> CGFloat {
@@ -36,13 +68,28 @@ enum StackLayoutEngine {
         return kids[index].isSpacer || kids[index + 1].isSpacer ? 0 : defaultSpacing
     }
 
-    static func plan(_ kids: [ViewNode], axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?, alignment: AlignmentKey) -> Plan {
+    /// A plan with its own slots (for the `Layout` protocol's stacks, which keep no plan cache).
+    static func plan(_ kids: [ViewNode], axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?, alignment: AlignmentKey) -> (slots: [Slot], size: CGSize) {
+        let storage = Storage(capacity: 1)
+        storage.reserve(count: kids.count)
+        let size = plan(kids, into: storage.slots(of: 0), group: storage.order, axis: axis, proposal: proposal, spacing: spacing, alignment: alignment)
+        return (Array(UnsafeBufferPointer(start: storage.slots(of: 0), count: kids.count)), size)
+    }
+
+    /// Plans `kids` for `proposal` into `slots` (one per kid), using `group` (one Int per kid) as scratch;
+    /// returns the stack's size.
+    static func plan(_ kids: [ViewNode], into slots: UnsafeMutablePointer<Slot>, group: UnsafeMutablePointer<Int>,
+                     axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?, alignment: AlignmentKey) -> CGSize {
         let count = kids.count
-        var slots = [Slot](repeating: Slot(), count: count)
         var totalSpacing: CGFloat = 0
         for index in 0..<count {
+            slots[index] = Slot()
             kids[index].setStackAxis(axis)
-            if index + 1 < count { totalSpacing += gap(kids, after: index, spacing: spacing) }
+            if index + 1 < count {
+                let gap = gap(kids, after: index, spacing: spacing)
+                slots[index].gap = gap
+                totalSpacing += gap
+            }
         }
         let cross = proposal[axis.other]
 
@@ -56,55 +103,60 @@ enum StackLayoutEngine {
                 slots[index].priority = child.layoutPriority
                 if slots[index].priority != slots[0].priority { samePriority = false }
             }
-            var priorities = [slots.first?.priority ?? 0]
-            if !samePriority {
-                priorities = []
-                for slot in slots where !priorities.contains(slot.priority) { priorities.append(slot.priority) }
-                priorities.sort(by: >)
-            }
             var remaining = main - totalSpacing
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { group in
-                for priority in priorities {
-                    var groupCount = 0
-                    var reserved: CGFloat = 0
-                    for index in 0..<count {
-                        if slots[index].priority == priority {
-                            group[groupCount] = index
-                            groupCount += 1
-                        } else if slots[index].priority < priority {
-                            reserved += slots[index].minimum
-                        }
+            // Priorities from highest to lowest, each taken once (the common single priority without a list).
+            var priority = count > 0 ? slots[0].priority : 0
+            if !samePriority { for index in 1..<count { priority = max(priority, slots[index].priority) } }
+            while true {
+                var groupCount = 0
+                var reserved: CGFloat = 0
+                for index in 0..<count {
+                    if slots[index].priority == priority {
+                        group[groupCount] = index
+                        groupCount += 1
+                    } else if slots[index].priority < priority {
+                        reserved += slots[index].minimum
                     }
-                    // Least flexible first; ties keep their order. (An insertion sort written out: groups are
-                    // small, and a comparator closure would be checked for main-actor isolation on every call.)
-                    if groupCount > 1 {
-                        for i in 1..<groupCount {
-                            let member = group[i]
-                            let flexibility = slots[member].flexibility
-                            var j = i - 1
-                            while j >= 0 && slots[group[j]].flexibility > flexibility {
-                                group[j + 1] = group[j]
-                                j -= 1
-                            }
-                            group[j + 1] = member
-                        }
-                    }
-                    let members = UnsafeMutableBufferPointer(rebasing: group[0..<groupCount])
-                    var groupRemaining = remaining - reserved
-                    var left = groupCount
-                    var used: CGFloat = 0
-                    for index in members {
-                        let share = max(0, groupRemaining / CGFloat(left))
-                        let childProposal = ProposedViewSize(axis: axis, main: share, cross: cross)
-                        let size = kids[index].sizeThatFits(childProposal)
-                        slots[index].proposal = childProposal
-                        slots[index].size = size
-                        groupRemaining -= size[axis]
-                        used += size[axis]
-                        left -= 1
-                    }
-                    remaining -= used
                 }
+                // Least flexible first; ties keep their order. (An insertion sort written out: groups are
+                // small, and a comparator closure would be checked for main-actor isolation on every call.)
+                if groupCount > 1 {
+                    for i in 1..<groupCount {
+                        let member = group[i]
+                        let flexibility = slots[member].flexibility
+                        var j = i - 1
+                        while j >= 0 && slots[group[j]].flexibility > flexibility {
+                            group[j + 1] = group[j]
+                            j -= 1
+                        }
+                        group[j + 1] = member
+                    }
+                }
+                var groupRemaining = remaining - reserved
+                var left = groupCount
+                var used: CGFloat = 0
+                for member in 0..<groupCount {
+                    let index = group[member]
+                    let share = max(0, groupRemaining / CGFloat(left))
+                    let childProposal = ProposedViewSize(axis: axis, main: share, cross: cross)
+                    let size = kids[index].sizeThatFits(childProposal)
+                    slots[index].proposal = childProposal
+                    slots[index].size = size
+                    groupRemaining -= size[axis]
+                    used += size[axis]
+                    left -= 1
+                }
+                remaining -= used
+                if samePriority { break }
+                // The next lower priority, if any.
+                var next = -Double.infinity
+                var found = false
+                for index in 0..<count where slots[index].priority < priority && slots[index].priority > next {
+                    next = slots[index].priority
+                    found = true
+                }
+                guard found else { break }
+                priority = next
             }
         } else {
             for index in 0..<count {
@@ -125,11 +177,11 @@ enum StackLayoutEngine {
             low = min(low, -guide)
             high = max(high, crossSize - guide)
             slots[index].mainOffset = mainPosition
-            mainPosition += size[axis] + (index + 1 < count ? gap(kids, after: index, spacing: spacing) : 0)
+            mainPosition += size[axis] + slots[index].gap
         }
         if count == 0 { low = 0; high = 0 }
         for index in 0..<count { slots[index].crossOffset -= low }
-        return Plan(slots: slots, size: CGSize(axis: axis, main: mainPosition, cross: high - low))
+        return CGSize(axis: axis, main: mainPosition, cross: high - low)
     }
 
     /// The value of the guide `key` in `child` of `size`: explicit if set, else the guide's default.
@@ -147,11 +199,11 @@ enum StackLayoutEngine {
         child.explicitAlignment(key, size: size) ?? key.defaultValue(ViewDimensions(size: size))
     }
 
-    static func place(_ kids: [ViewNode], plan: Plan, axis: Axis, origin: CGPoint = .zero, context: PlacementContext) {
-        for (index, child) in kids.enumerated() {
-            let slot = plan.slots[index]
+    static func place(_ kids: [ViewNode], slots: UnsafeMutablePointer<Slot>, axis: Axis, origin: CGPoint = .zero, context: PlacementContext) {
+        for index in 0..<kids.count {
+            let slot = slots[index]
             let position = CGPoint(axis: axis, main: slot.mainOffset, cross: slot.crossOffset)
-            child.place(at: CGPoint(x: origin.x + position.x, y: origin.y + position.y), proposal: slot.proposal, in: context)
+            kids[index].place(at: CGPoint(x: origin.x + position.x, y: origin.y + position.y), proposal: slot.proposal, in: context)
         }
     }
 }

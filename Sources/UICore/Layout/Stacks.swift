@@ -57,8 +57,12 @@ final class StackNode: ViewNode {
     private(set) var axis = Axis.horizontal
     private var alignment = VerticalAlignment.center.key
     private var spacing: CGFloat?
-    /// Recent plans by proposal (a ring: parents probe each child with several proposals).
-    private var plans: [(proposal: ProposedViewSize, plan: StackLayoutEngine.Plan)] = []
+    /// Recent plans by proposal (a ring: parents probe each child with several proposals). Plan `i` answers
+    /// `planProposals[i]` with `planSizes[i]`; its slots live in `planStorage` (reused across passes), whose
+    /// last plan is scratch.
+    private var planProposals: [ProposedViewSize] = []
+    private var planSizes: [CGSize] = []
+    private let planStorage = StackLayoutEngine.Storage(capacity: StackNode.planCapacity + 1)
     private var planCursor = 0
     private static let planCapacity = 10
 
@@ -69,37 +73,60 @@ final class StackNode: ViewNode {
     }
 
     override func layoutCacheDidClear() {
-        plans.removeAll(keepingCapacity: true)
+        planProposals.removeAll(keepingCapacity: true)
+        planSizes.removeAll(keepingCapacity: true)
         planCursor = 0
     }
 
-    private func plan(for proposal: ProposedViewSize) -> StackLayoutEngine.Plan {
-        for index in plans.indices where plans[index].proposal == proposal { return plans[index].plan }
-        let plan = StackLayoutEngine.plan(layoutChildren, axis: axis, proposal: proposal, spacing: spacing, alignment: alignment)
-        if plans.count < StackNode.planCapacity {
-            plans.append((proposal, plan))
+    /// The index of the plan for `proposal` in `planStorage`, planned now unless cached.
+    private func plan(for proposal: ProposedViewSize, kids: [ViewNode]) -> Int {
+        if planStorage.stride != kids.count {
+            // The children changed without a cache clear: every stored plan is for other children.
+            planProposals.removeAll(keepingCapacity: true)
+            planSizes.removeAll(keepingCapacity: true)
+            planCursor = 0
+            planStorage.reserve(count: kids.count)
+        }
+        for index in planProposals.indices where planProposals[index] == proposal { return index }
+        // Planned into the scratch plan first, stored after: planning may clear this cache (a spacer
+        // learning its axis invalidates its ancestors), and the plan is kept all the same.
+        let scratch = planStorage.slots(of: StackNode.planCapacity)
+        let size = StackLayoutEngine.plan(kids, into: scratch, group: planStorage.order,
+                                          axis: axis, proposal: proposal, spacing: spacing, alignment: alignment)
+        let index: Int
+        if planProposals.count < StackNode.planCapacity {
+            index = planProposals.count
+            planProposals.append(proposal)
+            planSizes.append(size)
         } else {
-            plans[planCursor] = (proposal, plan)
+            index = planCursor
+            planProposals[index] = proposal
+            planSizes[index] = size
             planCursor = (planCursor + 1) % StackNode.planCapacity
         }
-        return plan
+        planStorage.slots(of: index).update(from: scratch, count: kids.count)
+        return index
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { plan(for: proposal).size }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let index = plan(for: proposal, kids: layoutChildren)
+        return planSizes[index]
+    }
 
     override func placeContent(in context: PlacementContext) {
-        let plan = plan(for: placedProposal ?? ProposedViewSize(size))
-        StackLayoutEngine.place(layoutChildren, plan: plan, axis: axis, context: context)
+        let kids = layoutChildren
+        let index = plan(for: placedProposal ?? ProposedViewSize(size), kids: kids)
+        StackLayoutEngine.place(kids, slots: planStorage.slots(of: index), axis: axis, context: context)
     }
 
     /// Text baselines pass through stacks: the first (or last) child's that has one, where it sits.
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         guard key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline else { return nil }
         let kids = layoutChildren
-        let plan = plan(for: placedProposal ?? ProposedViewSize(size))
+        let slots = planStorage.slots(of: plan(for: placedProposal ?? ProposedViewSize(size), kids: kids))
         let order = key.id == BuiltInGuide.firstBaseline ? Array(kids.indices) : kids.indices.reversed()
         for index in order {
-            let slot = plan.slots[index]
+            let slot = slots[index]
             guard let value = kids[index].explicitAlignment(key, size: slot.size) else { continue }
             let origin = CGPoint(axis: axis, main: slot.mainOffset, cross: slot.crossOffset)
             return value + origin.y

@@ -16,11 +16,15 @@ final class ShapeNode<S: Shape>: ViewNode {
     private var style: AnyShapeStyle = AnyShapeStyle(ForegroundStyle())
     private var mode = ShapeDrawMode.fill(eoFill: false)
     private var unitPaint: Paint?
+    /// The shape's type name (hit-test nodes carry it), made once.
+    private lazy var typeName = "\(S.self)"
 
     init(shape: S, graph: ViewGraph, environment: EnvironmentValues) {
         self.shape = shape
         shapeAnimation = AnimatedValue(shape.animatableData)
         super.init(graph: graph, environment: environment)
+        // A rectangle takes the proposal: answering is cheaper than caching the answer.
+        sizesWithoutCache = S.self == Rectangle.self
     }
 
     func update(shape newShape: S, style newStyle: AnyShapeStyle, mode newMode: ShapeDrawMode, environment newEnvironment: EnvironmentValues) {
@@ -35,7 +39,11 @@ final class ShapeNode<S: Shape>: ViewNode {
         animateChanges(paint: paint)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        // A rectangle (every Color) takes the proposal: `Shape`'s default, answered without a generic call.
+        if S.self == Rectangle.self { return proposal.replacingUnspecifiedDimensions() }
+        return shape.sizeThatFits(proposal)
+    }
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
         let rect = CGRect(origin: origin, size: size)
@@ -43,7 +51,9 @@ final class ShapeNode<S: Shape>: ViewNode {
         // As in SwiftUI, a shape draws in its own coordinate space (origin at its top-left corner): a `Path`
         // used as a view, and custom shapes that assume a zero origin, land where the view is.
         let path = shape.path(in: CGRect(origin: .zero, size: size)).offsetBy(dx: origin.x, dy: origin.y)
-        let primitive = (shape as? PrimitiveShapeConvertible)?.primitive(in: rect)
+        // (A Color is a Rectangle: its primitive without a conformance lookup.)
+        let primitive = S.self == Rectangle.self ? unsafeBitCast(shape, to: Rectangle.self).primitive(in: rect)
+                                                 : (shape as? PrimitiveShapeConvertible)?.primitive(in: rect)
         let paint = presentedPaint(style._paint(in: rect, environment: environment))
         switch mode {
         case .fill(let eoFill):
@@ -55,7 +65,7 @@ final class ShapeNode<S: Shape>: ViewNode {
         // (Color.clear) is not hittable, as in SwiftUI.
         if case .color(let color) = paint, color.opacity == 0 { return }
         let hitShape: Path? = S.self == Rectangle.self ? nil : path
-        output.hits.append(HitTestNode(identity: identity, frame: rect, shape: hitShape, name: "\(S.self)"))
+        output.hits.append(HitTestNode(identity: identity, frame: rect, shape: hitShape, name: typeName))
     }
 
     override var debugName: String { "\(S.self)" }

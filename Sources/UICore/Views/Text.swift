@@ -67,8 +67,9 @@ final class TextNode: ViewNode {
     private var lineLimit: Int?
     private var alignment = TextAlignment.leading
     /// Measurements by wrapping width: stacks ask for several heights at the same width.
-    private var measurements: [(width: CGFloat?, lineLimit: Int?, result: TextMeasurement)] = []
-    private var measurementCursor = 0
+    private let measurements = MeasurementCache(capacity: TextNode.measurementCapacity)
+    /// The measurement without wrapping at `lineLimit`, which every proposal needs first.
+    private var idealMeasurement: TextMeasurement?
     private static let measurementCapacity = 12
 
     func update(text: Text, environment: EnvironmentValues) {
@@ -88,28 +89,32 @@ final class TextNode: ViewNode {
     }
 
     override func layoutCacheDidClear() {
-        measurements.removeAll(keepingCapacity: true)
-        measurementCursor = 0
+        measurements.removeAll()
+        idealMeasurement = nil
     }
 
     private func measured(width: CGFloat?, lineLimit: Int?) -> TextMeasurement {
-        for entry in measurements where entry.width == width && entry.lineLimit == lineLimit { return entry.result }
+        if let cached = measurements.result(width: width, lineLimit: lineLimit) { return cached }
         let result = graph.textMeasurer.measure(text.content, font: font, maxWidth: width, lineLimit: lineLimit)
-        if measurements.count < TextNode.measurementCapacity {
-            measurements.append((width, lineLimit, result))
-        } else {
-            measurements[measurementCursor] = (width, lineLimit, result)
-            measurementCursor = (measurementCursor + 1) % TextNode.measurementCapacity
-        }
+        measurements.insert(width: width, lineLimit: lineLimit, result: result)
         return result
     }
 
     private func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
         // An infinite width means "as wide as you like": no wrapping.
-        var maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        // (No closure here: a main-actor closure is checked for isolation on every call.)
+        var maxWidth: CGFloat? = nil
+        if let width = proposal.width, width.isFinite { maxWidth = width }
+        let ideal: TextMeasurement
+        if let cached = idealMeasurement {
+            ideal = cached
+        } else {
+            ideal = measured(width: nil, lineLimit: lineLimit)
+            idealMeasurement = ideal
+        }
         // Text that fits on its lines at the offered width wraps exactly as it does unconstrained.
-        if let width = maxWidth, measured(width: nil, lineLimit: lineLimit).size.width <= width { maxWidth = nil }
-        var measurement = measured(width: maxWidth, lineLimit: lineLimit)
+        if let width = maxWidth, ideal.size.width <= width { maxWidth = nil }
+        var measurement = maxWidth == nil ? ideal : measured(width: maxWidth, lineLimit: lineLimit)
         if let height = proposal.height, measurement.size.height > height + 0.001 {
             // Not enough height: keep as many lines as fit (at least one), the last one truncated.
             let lines = max(1, Int((height + 0.001) / font.lineHeight))
@@ -139,4 +144,57 @@ final class TextNode: ViewNode {
     }
 
     override var debugName: String { "Text(\"\(text.content.prefix(16))\")" }
+}
+
+/// A text node's recent measurements by wrapping width and line limit: a ring in memory of its own
+/// (no array copy-on-write or exclusivity checks on the way).
+private final class MeasurementCache {
+    private struct Entry {
+        var width: CGFloat?
+        var lineLimit: Int?
+        var result: TextMeasurement
+    }
+    private let capacity: Int
+    /// `[count, cursor]`.
+    private let state: UnsafeMutablePointer<Int>
+    private let entries: UnsafeMutablePointer<Entry>
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        state = .allocate(capacity: 2)
+        state.initialize(repeating: 0, count: 2)
+        entries = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        state.deallocate()
+        entries.deallocate()
+    }
+
+    func result(width: CGFloat?, lineLimit: Int?) -> TextMeasurement? {
+        let count = state[0]
+        var index = 0
+        while index < count {
+            if entries[index].width == width && entries[index].lineLimit == lineLimit { return entries[index].result }
+            index += 1
+        }
+        return nil
+    }
+
+    func insert(width: CGFloat?, lineLimit: Int?, result: TextMeasurement) {
+        let count = state[0]
+        if count < capacity {
+            (entries + count).initialize(to: Entry(width: width, lineLimit: lineLimit, result: result))
+            state[0] = count + 1
+        } else {
+            let cursor = state[1]
+            entries[cursor] = Entry(width: width, lineLimit: lineLimit, result: result)
+            state[1] = (cursor + 1) % capacity
+        }
+    }
+
+    func removeAll() {
+        state[0] = 0
+        state[1] = 0
+    }
 }
