@@ -63,17 +63,8 @@ final class WindowHost {
             Probe.report("frame \(frame) \(buffer.width)x\(buffer.height)")
             if frame == 1, let path = options.screenshot { Self.writeScreenshot(of: buffer, to: path) }
         }
-        // State is announced before it changes (objectWillChange), and one event may write many times:
-        // the frame is asked for at the end of this main-queue turn, when every write has landed.
         graph.onNeedsUpdate = { [unowned self] in
-            guard !self.isDrawing, !self.frameRequested else { return }
-            self.frameRequested = true
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    self.frameRequested = false
-                    self.window.setNeedsDisplay()
-                }
-            }
+            if !self.isDrawing { self.requestFrame() }
         }
         if options.fullscreen { window.setFullscreen(true) }
         attachSeats(session, hidesCursor: options.hidesCursor)
@@ -133,9 +124,26 @@ final class WindowHost {
         }
     }
 
+    /// State is announced before it changes (objectWillChange), and one event may write many times: the
+    /// frame is asked for at the end of this main-queue turn, when every write has landed.
+    private func requestFrame() {
+        guard !frameRequested else { return }
+        frameRequested = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.frameRequested = false
+                self.window.setNeedsDisplay()
+            }
+        }
+    }
+
     private func draw(into buffer: ShmBuffer) -> [PixelRect] {
         isDrawing = true
-        defer { isDrawing = false }
+        defer {
+            isDrawing = false
+            // While something animates, the next frame callback draws the next step; idle apps draw nothing.
+            if graph.isAnimating { requestFrame() }
+        }
         let geometry = window.geometry
         let region = painter.paint(size: CGSize(width: window.size.width, height: window.size.height), scale: geometry.pixelsPerPoint,
                                    pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride,
