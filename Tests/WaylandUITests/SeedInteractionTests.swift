@@ -34,7 +34,7 @@ import Testing
 
     /// Seed 001: a long press, then a drag, moves the circle; it stays where it was dropped.
     @Test func draggableCircleMovesAfterALongPress() throws {
-        let (weston, probe) = try launch("001")
+        let (weston, _) = try launch("001")
         try weston.play("""
             down mouse 400,300 @0ms
             move mouse 420,310 @700ms
@@ -64,7 +64,7 @@ import Testing
 
     /// Seed 002 by touch: the scope appears under the finger (its image is a placeholder here) and goes on lift.
     @Test func scopeFollowsTheFingerAndHidesOnLift() throws {
-        let (weston, probe) = try launch("002")
+        let (weston, _) = try launch("002")
         let before = try weston.screenshot()
         #expect(rgb(before, 300, 200) == white, "nothing shows until a touch")
         try weston.play("down 1 300,200 @0ms; move 1 320,210 @30ms")
