@@ -64,6 +64,11 @@ import Testing
         let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
         let size = kind == .sway ? "800x600" : "400x300"
         #expect(probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix(size) } }, "\(probe.lines)")
+        // The reference shows the window active: wait for a frame shown after the activation.
+        #expect(probe.wait(timeout: 20) { lines in
+            guard let activated = lines.firstIndex(where: { $0.hasPrefix("states") && $0.contains("activated") }) else { return false }
+            return lines[activated...].contains { $0.hasPrefix("shown") }
+        }, "\(probe.lines)")
         Thread.sleep(forTimeInterval: 0.3)       // the compositor shows the committed frame
         let shot = try compositor.screenshot()
         // mutter places the 400x300 window (with our title bar: GNOME has no server-side decorations) the
