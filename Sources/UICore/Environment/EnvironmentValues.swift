@@ -47,7 +47,6 @@ struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
-struct TransactionKey: EnvironmentKey { static var defaultValue: Transaction { Transaction() } }
 struct ShapeRoleDefaultForegroundKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {

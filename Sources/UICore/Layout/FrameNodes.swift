@@ -1,25 +1,5 @@
 import Foundation
 
-/// `frame(width:height:alignment:)`: fixed dimensions replace the proposal and the child's size.
-@MainActor
-final class FrameNode: ViewNode {
-    var width: CGFloat?
-    var height: CGFloat?
-    var alignment = Alignment.center
-
-    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
-    }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let child = ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: alignment)
-        return CGSize(width: width ?? child.width, height: height ?? child.height)
-    }
-    override func placeContent(in context: PlacementContext) {
-        ZStackLayoutEngine.place(layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)), alignment: alignment, context: context)
-    }
-    override var debugName: String { "frame(\(width.map(fmt) ?? "nil")x\(height.map(fmt) ?? "nil"))" }
-}
-
 /// `frame(minWidth:idealWidth:maxWidth:…)`: the child is offered the proposal clamped to [min, max]
 /// (the ideal for an unspecified proposal); the frame's own size is the proposal clamped to bounds that
 /// default to the child's size where a limit is missing.
@@ -93,41 +73,6 @@ final class PaddingNode: ViewNode {
             : value + insets.top + (inner.height - childSize.height) / 2
     }
     override var debugName: String { "padding" }
-}
-
-/// `position(_:)`: takes the whole proposal and centres the child at the point.
-@MainActor
-final class PositionNode: ViewNode {
-    var point = CGPoint.zero
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let child = ZStackLayoutEngine.size(of: layoutChildren, proposal: proposal, alignment: .center)
-        return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
-    }
-    override func placeContent(in context: PlacementContext) {
-        let proposal = placedProposal ?? ProposedViewSize(size)
-        for child in layoutChildren {
-            let childSize = child.sizeThatFits(proposal)
-            child.place(at: CGPoint(x: point.x - childSize.width / 2, y: point.y - childSize.height / 2), proposal: proposal, in: context)
-        }
-    }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
-    override var debugName: String { "position\(fmt(point))" }
-}
-
-/// `offset(_:)`: layout is unchanged; the content is drawn, hit-tested and reported shifted.
-@MainActor
-final class OffsetNode: ViewNode {
-    var offset = CGSize.zero
-    override func placeContent(in context: PlacementContext) {
-        let proposal = placedProposal ?? ProposedViewSize(size)
-        for child in layoutChildren {
-            let childSize = child.sizeThatFits(proposal)
-            let origin = ZStackLayoutEngine.origin(of: child, size: childSize, in: size, alignment: .center)
-            child.place(at: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), proposal: proposal, in: context)
-        }
-    }
-    // Alignment guides ignore the offset (the default wrapper answer is computed without it).
-    override var debugName: String { "offset\(fmt(offset))" }
 }
 
 /// `fixedSize`: the child is offered `nil` (its ideal size) in the fixed dimensions.
