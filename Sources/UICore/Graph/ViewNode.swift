@@ -48,7 +48,7 @@ class ViewNode {
 
     // Layout caches. Invalidation (`invalidate()`) clears them along the path to the root.
     /// Stacks ask each child for its minimum, maximum and share, for each of their own three proposals.
-    private final let sizeCache = SizeCache(capacity: 12)
+    private final let sizeCache = RingCache<ProposedViewSize, CGSize>(capacity: 12)
     /// Set by leaves whose size is cheaper to compute than to look up (a `Color` is its proposal).
     final var sizesWithoutCache = false
     private final var flattenedCache: [ViewNode]?
@@ -145,7 +145,7 @@ class ViewNode {
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if sizesWithoutCache { return computeSize(proposal) }
         let cache = sizeCache
-        if let size = cache.size(for: proposal) { return size }
+        if let size = cache.value(for: proposal) { return size }
         let result = computeSize(proposal)
         cache.insert(proposal, result)
         return result
@@ -277,57 +277,4 @@ class ViewNode {
 
     /// A short description for debugging and snapshot tests.
     var debugName: String { String(describing: type(of: self)) }
-}
-
-/// A node's recent sizes by proposal: a ring of `capacity` answers in memory of its own (the hottest lookup
-/// of layout; no array copy-on-write or exclusivity checks).
-private final class SizeCache {
-    private struct Entry {
-        var proposal: ProposedViewSize
-        var size: CGSize
-    }
-    private let capacity: Int
-    /// `[count, cursor]`.
-    private let state: UnsafeMutablePointer<Int>
-    private let entries: UnsafeMutablePointer<Entry>
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        state = .allocate(capacity: 2)
-        state.initialize(repeating: 0, count: 2)
-        entries = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        state.deallocate()
-        entries.deallocate()
-    }
-
-    @inline(__always)
-    func size(for proposal: ProposedViewSize) -> CGSize? {
-        let count = state[0]
-        var index = 0
-        while index < count {
-            if entries[index].proposal == proposal { return entries[index].size }
-            index += 1
-        }
-        return nil
-    }
-
-    func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
-        let count = state[0]
-        if count < capacity {
-            (entries + count).initialize(to: Entry(proposal: proposal, size: size))
-            state[0] = count + 1
-        } else {
-            let cursor = state[1]
-            entries[cursor] = Entry(proposal: proposal, size: size)
-            state[1] = (cursor + 1) % capacity
-        }
-    }
-
-    func removeAll() {
-        state[0] = 0
-        state[1] = 0
-    }
 }

@@ -67,7 +67,7 @@ final class TextNode: ViewNode {
     private var lineLimit: Int?
     private var alignment = TextAlignment.leading
     /// Measurements by wrapping width: stacks ask for several heights at the same width.
-    private let measurements = MeasurementCache(capacity: TextNode.measurementCapacity)
+    private let measurements = RingCache<MeasurementKey, TextMeasurement>(capacity: TextNode.measurementCapacity)
     /// The measurement without wrapping at `lineLimit`, which every proposal needs first.
     private var idealMeasurement: TextMeasurement?
     private static let measurementCapacity = 12
@@ -94,9 +94,10 @@ final class TextNode: ViewNode {
     }
 
     private func measured(width: CGFloat?, lineLimit: Int?) -> TextMeasurement {
-        if let cached = measurements.result(width: width, lineLimit: lineLimit) { return cached }
+        let key = MeasurementKey(width: width, lineLimit: lineLimit)
+        if let cached = measurements.value(for: key) { return cached }
         let result = graph.textMeasurer.measure(text.content, font: font, maxWidth: width, lineLimit: lineLimit)
-        measurements.insert(width: width, lineLimit: lineLimit, result: result)
+        measurements.insert(key, result)
         return result
     }
 
@@ -146,55 +147,8 @@ final class TextNode: ViewNode {
     override var debugName: String { "Text(\"\(text.content.prefix(16))\")" }
 }
 
-/// A text node's recent measurements by wrapping width and line limit: a ring in memory of its own
-/// (no array copy-on-write or exclusivity checks on the way).
-private final class MeasurementCache {
-    private struct Entry {
-        var width: CGFloat?
-        var lineLimit: Int?
-        var result: TextMeasurement
-    }
-    private let capacity: Int
-    /// `[count, cursor]`.
-    private let state: UnsafeMutablePointer<Int>
-    private let entries: UnsafeMutablePointer<Entry>
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        state = .allocate(capacity: 2)
-        state.initialize(repeating: 0, count: 2)
-        entries = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        state.deallocate()
-        entries.deallocate()
-    }
-
-    func result(width: CGFloat?, lineLimit: Int?) -> TextMeasurement? {
-        let count = state[0]
-        var index = 0
-        while index < count {
-            if entries[index].width == width && entries[index].lineLimit == lineLimit { return entries[index].result }
-            index += 1
-        }
-        return nil
-    }
-
-    func insert(width: CGFloat?, lineLimit: Int?, result: TextMeasurement) {
-        let count = state[0]
-        if count < capacity {
-            (entries + count).initialize(to: Entry(width: width, lineLimit: lineLimit, result: result))
-            state[0] = count + 1
-        } else {
-            let cursor = state[1]
-            entries[cursor] = Entry(width: width, lineLimit: lineLimit, result: result)
-            state[1] = (cursor + 1) % capacity
-        }
-    }
-
-    func removeAll() {
-        state[0] = 0
-        state[1] = 0
-    }
+/// What a text measurement depends on besides the text and font: the wrapping width and the line limit.
+private struct MeasurementKey: Equatable {
+    var width: CGFloat?
+    var lineLimit: Int?
 }
