@@ -29,7 +29,15 @@ public final class GestureSystem {
     /// Life-cycle reports of attached gestures (tests, the inspector).
     public var observer: ((GestureLifecycleEvent) -> Void)?
     /// Whether the gesture inspector records and draws (`WAYLANDUI_GESTURE_INSPECTOR=1`, or the host's key).
-    public var isInspectorEnabled = ProcessInfo.processInfo.environment["WAYLANDUI_GESTURE_INSPECTOR"] == "1"
+    public var isInspectorEnabled = ProcessInfo.processInfo.environment["WAYLANDUI_GESTURE_INSPECTOR"] == "1" {
+        didSet {
+            guard isInspectorEnabled != oldValue else { return }
+            inspectorSwitch.systemChanged()
+            graph.setNeedsUpdate()          // the overlay appears or goes with the next frame
+        }
+    }
+    /// The switch views reach through `\.gestureInspector`.
+    private lazy var inspectorSwitch = GestureInspectorSwitch(system: self)
     private let inspector = GestureInspector()
 
     /// The inspector's overlay (window points), to draw over the content; empty while the inspector is off.
@@ -53,6 +61,7 @@ public final class GestureSystem {
         self.clock = clock
         currentTime = 0
         graph.gestureSystem = self
+        graph.environment.gestureInspector = inspectorSwitch
     }
 
     /// When the system next needs `advanceTime(to:)` with no event (ms on the event timeline), if ever.
