@@ -35,6 +35,8 @@ final class WindowHost {
     private var frameRequested = false
     private var seats: [Seat] = []
     private let input: InputRouter
+    /// Kiosk mode, input recording and replay, the frame-time HUD (KioskMode.swift, InputReplay.swift, FrameTimeHUD.swift).
+    private let extras: HostExtras
 
     init(session: WaylandSession, description: WindowDescription, size: CGSize, options: HostOptions) {
         let renderer: DisplayListRenderer
@@ -45,22 +47,28 @@ final class WindowHost {
         }
         let appID = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
         chrome = WindowChrome(title: description.title.isEmpty ? appID : description.title)
-        graph = ViewGraph(root: DecoratedRoot(chrome: chrome, content: description.makeContent()))
+        let content = HostExtras.Content(description.makeContent(), options: options)
+        graph = ViewGraph(root: DecoratedRoot(chrome: chrome, content: content.view))
         graph.textMeasurer = renderer.text
         graph.imageSizeProvider = renderer.images
         input = InputRouter(gestures: GestureSystem(graph: graph))
         painter = FramePainter(graph: graph, renderer: renderer, overlay: input.gestures)
+        extras = HostExtras(options: options, router: input, painter: painter, content: content)
         window = ToplevelWindow(session: session, title: chrome.title, appID: appID,
                                 defaultSize: .init(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
         window.draw = { [unowned self] buffer in self.draw(into: buffer) }
         window.onClose = { exit(0) }
-        window.onFramePresented = { frame in Probe.report("shown \(frame)") }
+        window.onFramePresented = { [unowned self] frame in
+            Probe.report("shown \(frame)")
+            if frame == 1 { self.extras.windowShown(cursors: self.seats.compactMap(\.cursor)) }
+        }
         window.onStateChange = { [unowned self] in
             Probe.report("states \(self.window.states.names.isEmpty ? "none" : self.window.states.names.joined(separator: ","))")
             self.updateChrome()
         }
-        window.onFrameCommitted = { frame, buffer in
+        window.onFrameCommitted = { [unowned self] frame, buffer in
             Probe.report("frame \(frame) \(buffer.width)x\(buffer.height)")
+            self.extras.hud.frameCommitted()
             if frame == 1, let path = options.screenshot { Self.writeScreenshot(of: buffer, to: path) }
         }
         graph.onNeedsUpdate = { [unowned self] in
@@ -81,7 +89,7 @@ final class WindowHost {
 
     /// The title bar follows the decoration mode, fullscreen and focus.
     private func updateChrome() {
-        let shows = window.decorationMode == .clientSide && !window.isFullscreen
+        let shows = window.decorationMode == .clientSide && !window.isFullscreen && !extras.hidesTitleBar
         if chrome.showsTitleBar != shows { chrome.showsTitleBar = shows }
         let active = window.states.contains(.activated)
         if chrome.isActive != active { chrome.isActive = active }
@@ -112,6 +120,8 @@ final class WindowHost {
         case .modifiers(let current):
             modifiers = current
         case .key(_, _, _, .down, _, let name, _):
+            extras.keyPressed()
+            if name == "F12" { extras.hud.isVisible.toggle(); window.setNeedsDisplay() }
             if modifiers.contains(.control), name == "q" || name == "Q" { exit(0) }
             if name == "Escape", window.isFullscreen { window.setFullscreen(false) }
             if name == "F11" {            // the gesture inspector: every live recogniser's state, over the content
@@ -139,15 +149,18 @@ final class WindowHost {
 
     private func draw(into buffer: ShmBuffer) -> [PixelRect] {
         isDrawing = true
+        extras.hud.drawBegan()
         defer {
             isDrawing = false
             // While something animates, the next frame callback draws the next step; idle apps draw nothing.
-            if graph.isAnimating { requestFrame() }
+            // Writes from the update's deferred actions (onAppear, onChange) came after layout: they need a frame too.
+            if graph.isAnimating || graph.needsUpdate { requestFrame() }
         }
         let geometry = window.geometry
         let region = painter.paint(size: CGSize(width: window.size.width, height: window.size.height), scale: geometry.pixelsPerPoint,
                                    pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride,
                                    bufferAge: buffer.age)
+        extras.hud.drawEnded(layout: painter.lastTimings.layout, render: painter.lastTimings.render, painted: !region.isEmpty)
         return region.boxes.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
     }
 
