@@ -19,7 +19,12 @@ struct ShowcaseApp: App {
 
     var body: some Scene {
         WindowGroup("WaylandUI Showcase") {
-            ShowcaseRoot(initialDemo: initialDemo)
+            // A demo named on the command line runs on its own, as the program it is; otherwise the launcher.
+            if let initialDemo {
+                DemoContent(demo: initialDemo)
+            } else {
+                ShowcaseRoot()
+            }
         }
         .defaultSize(width: 800, height: 600)
     }

@@ -35,7 +35,7 @@ struct PhotoGestureDemo: View {
                 .resizable()
                 .scaledToFit()
                 .clipShape(RoundedRectangle(cornerRadius: 16))
-                .shadow(color: Color(white: 0, opacity: 0.6), radius: 12, y: 6)
+                .overlay(RoundedRectangle(cornerRadius: 16).stroke(Color(white: 1, opacity: 0.25), lineWidth: 1))
                 .padding(48)
                 .scaleEffect(scale * pinch)
                 .rotationEffect(angle + twist)

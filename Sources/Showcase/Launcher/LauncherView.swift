@@ -50,7 +50,7 @@ struct DemoTile: View {
         .frame(minWidth: 44, maxWidth: .infinity, minHeight: 44, maxHeight: .infinity, alignment: .topLeading)
         .background(LinearGradient(colors: demo.colors, startPoint: .topLeading, endPoint: .bottomTrailing))
         .clipShape(RoundedRectangle(cornerRadius: 18))
-        .shadow(color: Color(white: 0, opacity: 0.35), radius: 6, y: 3)
+        .overlay(RoundedRectangle(cornerRadius: 18).stroke(Color(white: 1, opacity: 0.18), lineWidth: 1))
         .contentShape(RoundedRectangle(cornerRadius: 18))
     }
 }
@@ -74,7 +74,6 @@ struct DemoIcon: View {
             case .draggableCircle:
                 Circle().fill(faint).frame(width: 40, height: 40).offset(x: -22, y: 8)
                 Circle().fill(ink).frame(width: 40, height: 40).offset(x: 18, y: -6)
-                    .shadow(color: Color(white: 0, opacity: 0.4), radius: 5)
             case .scope:
                 Image("Landscape").resizable().scaledToFill().frame(width: 70, height: 70).clipShape(Circle())
                 Circle().stroke(ink, lineWidth: 3).frame(width: 70, height: 70)
@@ -86,8 +85,8 @@ struct DemoIcon: View {
             case .photo:
                 Image("Landscape").resizable().scaledToFill().frame(width: 74, height: 52)
                     .clipShape(RoundedRectangle(cornerRadius: 6))
+                    .overlay(RoundedRectangle(cornerRadius: 6).stroke(ink, lineWidth: 2))
                     .rotationEffect(.degrees(-12))
-                    .shadow(color: Color(white: 0, opacity: 0.4), radius: 4)
             case .cards:
                 ForEach(0..<3) { card in
                     RoundedRectangle(cornerRadius: 8).fill(card == 2 ? ink : faint)

@@ -4,10 +4,6 @@ import WaylandUI
 struct ShowcaseRoot: View {
     @State private var openDemo: Demo?
 
-    init(initialDemo: Demo? = nil) {
-        _openDemo = State(initialValue: initialDemo)
-    }
-
     var body: some View {
         ZStack(alignment: .topLeading) {
             if let demo = openDemo {

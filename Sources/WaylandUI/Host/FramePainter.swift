@@ -15,6 +15,10 @@ final class FramePainter {
     /// What the last committed frame showed: damage is measured against it, whoever else updated the graph.
     private var paintedList = DisplayList(items: [])
     private var lastSize: (width: Int, height: Int)?
+    /// More items over the content (the frame-time HUD), repainted where they change.
+    var extraOverlay: ((CGSize) -> [DisplayItem])?
+    /// Milliseconds the last `paint` spent laying out (updating the graph) and rendering.
+    private(set) var lastTimings = (layout: 0.0, render: 0.0)
 
     init(graph: ViewGraph, renderer: DisplayListRenderer, overlay: GestureSystem? = nil) {
         self.graph = graph
@@ -33,12 +37,16 @@ final class FramePainter {
                bufferAge: Int) -> PixelRegion {
         graph.size = size
         if graph.environment.displayScale != scale { graph.environment.displayScale = scale }
+        let started = ProcessInfo.processInfo.systemUptime
         var list = graph.update()
+        let laidOut = ProcessInfo.processInfo.systemUptime
+        lastTimings = ((laidOut - started) * 1000, 0)
         // The inspector changes with every event: while it shows, every frame is repainted whole.
         let overlayItems = overlay?.inspectorOverlay() ?? []
         if !overlayItems.isEmpty || overlayWasDrawn { lastSize = nil }
         overlayWasDrawn = !overlayItems.isEmpty
         list.items += overlayItems
+        if let extraOverlay { list.items += extraOverlay(size) }
         let full = PixelBox(x: 0, y: 0, width: width, height: height)
         var frameDamage = PixelRegion()
         if lastSize.map({ $0 != (width, height) }) ?? true {
@@ -55,7 +63,9 @@ final class FramePainter {
         paintedList = list
         let region = history.repaintRegion(frameDamage: frameDamage, bufferAge: bufferAge, fullFrame: full)
         if !region.isEmpty, let canvas = try? RasterCanvas(pixels: pixels, width: width, height: height, stride: stride, scale: scale) {
+            let renderStart = ProcessInfo.processInfo.systemUptime
             renderer.render(list, into: canvas, region: region)
+            lastTimings.render = (ProcessInfo.processInfo.systemUptime - renderStart) * 1000
         }
         history.record(frameDamage)
         return region

@@ -18,6 +18,12 @@ final class InputRouter {
     private var deadlineTimer: DispatchSourceTimer?
     /// The seat and serial of the latest press: what `xdg_toplevel.move`/`resize` must quote.
     private(set) var lastPress: (WlSeat, UInt32)?
+    /// Sees every frame of real input before the gestures do (recording, kiosk idle tracking).
+    var onInput: (([InputEvent]) -> Void)?
+    /// While a recording plays, its player moves gesture time (deadlines included), not the wall clock.
+    var isReplaying = false {
+        didSet { if !isReplaying { schedule(gestures.nextDeadline) } }
+    }
 
     init(gestures: GestureSystem) {
         self.gestures = gestures
@@ -72,7 +78,7 @@ final class InputRouter {
                 break       // a held button keeps its drag (the compositor's implicit grab); no scroll views yet
             }
         }
-        if !events.isEmpty { gestures.handle(frame: events) }
+        if !events.isEmpty { deliver(events) }
     }
 
     private func handle(_ frame: [TouchEvent]) {
@@ -92,25 +98,35 @@ final class InputRouter {
                 events.append(.touchCancel(time: gestures.clock.milliseconds))
             }
         }
-        if !events.isEmpty { gestures.handle(frame: events) }
+        if !events.isEmpty { deliver(events) }
     }
 
     private func handle(_ event: PinchEvent) {
         switch event {
         case .begin(let time, _, let fingers):
-            gestures.handle(.pinchBegin(pointerLocation, fingers: Int(fingers), time: timeline(time)))
+            deliver([.pinchBegin(pointerLocation, fingers: Int(fingers), time: timeline(time))])
         case .update(let time, _, _, let scale, let rotation):
-            gestures.handle(.pinchUpdate(scale: scale, rotation: rotation, time: timeline(time)))
+            deliver([.pinchUpdate(scale: scale, rotation: rotation, time: timeline(time))])
         case .end(let time, let cancelled):
-            gestures.handle(.pinchEnd(time: timeline(time), cancelled: cancelled))
+            deliver([.pinchEnd(time: timeline(time), cancelled: cancelled)])
         }
+    }
+
+    /// A recorded frame, played back through the same path as real input (but not seen by `onInput`).
+    func replay(_ events: [InputEvent]) {
+        gestures.handle(frame: events)
+    }
+
+    private func deliver(_ events: [InputEvent]) {
+        onInput?(events)
+        gestures.handle(frame: events)
     }
 
     /// One timer for the gesture system's next deadline (long-press ends, double-tap windows).
     private func schedule(_ deadline: Double?) {
         deadlineTimer?.cancel()
         deadlineTimer = nil
-        guard let deadline else { return }
+        guard let deadline, !isReplaying else { return }
         let delay = max(0, deadline - gestures.clock.milliseconds)
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + .microseconds(Int(delay * 1000)))

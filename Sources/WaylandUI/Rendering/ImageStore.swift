@@ -38,12 +38,12 @@ final class ImageStore: ImageSizeProvider {
                 return nil
             }
         }
-        report("image \"\(source)\" not found (looked in \(searchDirectories.map(\.path).joined(separator: ", "))); drawing a placeholder")
+        report("image \"\(source)\" not found (looked in \(Self.searchDirectories.map(\.path).joined(separator: ", "))); drawing a placeholder")
         return nil
     }
 
     /// Resource bundles SwiftPM puts beside the executable, the executable's folder, and the working directory.
-    private var searchDirectories: [URL] {
+    static var searchDirectories: [URL] {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let bundles = ((try? FileManager.default.contentsOfDirectory(at: executable, includingPropertiesForKeys: nil)) ?? [])
             .filter { $0.pathExtension == "resources" }
@@ -51,7 +51,7 @@ final class ImageStore: ImageSizeProvider {
     }
 
     private func resourcePaths(for name: String) -> [String] {
-        searchDirectories.flatMap { directory in
+        Self.searchDirectories.flatMap { directory in
             [directory.appending(path: name).path] + extensions.map { directory.appending(path: "\(name).\($0)").path }
         }
     }

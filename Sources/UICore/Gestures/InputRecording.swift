@@ -1,0 +1,160 @@
+import Foundation
+
+/// A recorded input stream (beyond SwiftUI): frames of `InputEvent`s, their times in milliseconds from
+/// the start of the recording. Stored as JSON lines: a versioned header, then one frame per line:
+///
+///     {"format":"waylandui-input","version":1}
+///     {"events":[{"kind":"touchDown","id":1,"x":120,"y":80,"t":1520.5}]}
+///
+/// Hosts write it with `--record FILE` and play it back with `--replay FILE`.
+public struct InputRecording: Equatable, Sendable {
+    public static let format = "waylandui-input"
+    public static let version = 1
+
+    /// The frames in order, each as the host handed it to the gesture system.
+    public var frames: [[InputEvent]]
+
+    public init(frames: [[InputEvent]] = []) { self.frames = frames }
+
+    /// The time of the last event (ms).
+    public var duration: Double { frames.last?.map(\.time).max() ?? 0 }
+
+    /// The header line (no newline).
+    public static var headerLine: String { #"{"format":"\#(format)","version":\#(version)}"# }
+
+    /// One frame as a line (no newline), its times made relative to `origin`.
+    public static func line(for frame: [InputEvent], relativeTo origin: Double) -> String {
+        let record = FrameRecord(events: frame.map { EventRecord($0, origin: origin) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: (try? encoder.encode(record)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+
+    /// The whole recording as text (header, then one line per frame).
+    public var text: String {
+        ([Self.headerLine] + frames.map { Self.line(for: $0, relativeTo: 0) }).joined(separator: "\n") + "\n"
+    }
+
+    /// Parses a recording; a wrong header, a malformed line or an unknown event kind throws an error
+    /// naming the line.
+    public init(parsing text: String) throws {
+        let decoder = JSONDecoder()
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { !$0.element.trimmingCharacters(in: .whitespaces).isEmpty }.makeIterator()
+        guard let (_, header) = lines.next() else { throw InputRecordingError(line: 1, reason: "the file is empty") }
+        guard let decoded = try? decoder.decode(HeaderRecord.self, from: Data(header.utf8)), decoded.format == Self.format else {
+            throw InputRecordingError(line: 1, reason: "not a WaylandUI input recording (expected the header \(Self.headerLine))")
+        }
+        guard decoded.version == Self.version else {
+            throw InputRecordingError(line: 1, reason: "version \(decoded.version) is not supported (this build reads version \(Self.version))")
+        }
+        var frames: [[InputEvent]] = []
+        while let (index, line) = lines.next() {
+            let record: FrameRecord
+            do {
+                record = try decoder.decode(FrameRecord.self, from: Data(line.utf8))
+            } catch {
+                throw InputRecordingError(line: index + 1, reason: "not a frame of events: \(line.prefix(60))")
+            }
+            frames.append(try record.events.map { try $0.event(line: index + 1) })
+        }
+        self.frames = frames
+    }
+}
+
+/// Why a recording could not be read.
+public struct InputRecordingError: Error, CustomStringConvertible, Equatable {
+    /// 1-based line number in the file.
+    public var line: Int
+    public var reason: String
+    public var description: String { "line \(line): \(reason)" }
+}
+
+private struct HeaderRecord: Codable {
+    var format: String
+    var version: Int
+}
+
+private struct FrameRecord: Codable {
+    var events: [EventRecord]
+}
+
+/// One event, flat: the kind's name and whichever fields it has.
+private struct EventRecord: Codable {
+    var kind: String
+    var t: Double
+    var x: Double?
+    var y: Double?
+    var id: Int32?
+    var button: UInt32?
+    var fingers: Int?
+    var scale: Double?
+    var rotation: Double?
+    var cancelled: Bool?
+
+    init(_ event: InputEvent, origin: Double) {
+        t = ((event.time - origin) * 1000).rounded() / 1000
+        x = event.location.map { Double($0.x) }
+        y = event.location.map { Double($0.y) }
+        switch event.kind {
+        case .pointerDown(let b): kind = "pointerDown"; button = Self.code(b)
+        case .pointerMove: kind = "pointerMove"
+        case .pointerUp(let b): kind = "pointerUp"; button = Self.code(b)
+        case .touchDown(let i): kind = "touchDown"; id = i
+        case .touchMove(let i): kind = "touchMove"; id = i
+        case .touchUp(let i): kind = "touchUp"; id = i
+        case .touchCancel: kind = "touchCancel"
+        case .pinchBegin(let f): kind = "pinchBegin"; fingers = f
+        case .pinchUpdate(let s, let r): kind = "pinchUpdate"; scale = s; rotation = r
+        case .pinchEnd(let c): kind = "pinchEnd"; cancelled = c
+        }
+    }
+
+    /// Linux input codes, as Wayland reports buttons.
+    static func code(_ button: PointerButton) -> UInt32 {
+        switch button {
+        case .primary: 272
+        case .secondary: 273
+        case .middle: 274
+        case .other(let code): code
+        }
+    }
+
+    static func button(_ code: UInt32?) -> PointerButton {
+        switch code ?? 272 {
+        case 272: .primary
+        case 273: .secondary
+        case 274: .middle
+        case let other: .other(other)
+        }
+    }
+
+    func event(line: Int) throws -> InputEvent {
+        guard t.isFinite else { throw InputRecordingError(line: line, reason: "an event time is not a number") }
+        let location = x.flatMap { x in y.map { CGPoint(x: x, y: $0) } }
+        func needs<T>(_ value: T?, _ name: String) throws -> T {
+            guard let value else { throw InputRecordingError(line: line, reason: "\(kind) needs \"\(name)\"") }
+            return value
+        }
+        let eventKind: InputEvent.Kind
+        switch self.kind {
+        case "pointerDown": eventKind = .pointerDown(Self.button(button))
+        case "pointerMove": eventKind = .pointerMove
+        case "pointerUp": eventKind = .pointerUp(Self.button(button))
+        case "touchDown": eventKind = .touchDown(id: try needs(id, "id"))
+        case "touchMove": eventKind = .touchMove(id: try needs(id, "id"))
+        case "touchUp": eventKind = .touchUp(id: try needs(id, "id"))
+        case "touchCancel": eventKind = .touchCancel
+        case "pinchBegin": eventKind = .pinchBegin(fingers: fingers ?? 2)
+        case "pinchUpdate": eventKind = .pinchUpdate(scale: try needs(scale, "scale"), rotation: rotation ?? 0)
+        case "pinchEnd": eventKind = .pinchEnd(cancelled: cancelled ?? false)
+        default: throw InputRecordingError(line: line, reason: "unknown event kind \"\(self.kind)\"")
+        }
+        switch eventKind {
+        case .pointerDown, .pointerMove, .touchDown, .touchMove, .pinchBegin:
+            _ = try needs(location, "x\" and \"y")
+        default: break
+        }
+        return InputEvent(eventKind, location: location, time: t)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Raster
+import UICore
+import WaylandClient
+
+/// The frame-time HUD (`--hud`, or F12): a small panel over the window's top-right corner with the
+/// milliseconds recent frames spent in layout, rendering and committing, and how many frames were late
+/// (took longer than one refresh of the output: 16.7 ms, as no presentation feedback is bound).
+///
+/// It is drawn with views of its own in a view graph of its own, over the content like the gesture
+/// inspector; it never asks for frames itself, so it shows the figures of the frames before the one it is in.
+@MainActor
+final class FrameTimeHUD {
+    static let refreshMilliseconds = 1000.0 / 60
+    /// Frames averaged for the figures shown.
+    static let window = 30
+
+    let statistics = FrameStatistics()
+    private let graph: ViewGraph
+    var isVisible: Bool {
+        didSet { if isVisible != oldValue { Probe.report("hud \(isVisible ? "on" : "off")") } }
+    }
+    private var drawStart = 0.0
+    private var drawEnd = 0.0
+    private var pending: (layout: Double, render: Double)?
+
+    init(visible: Bool, textMeasurer: any TextMeasurer) {
+        isVisible = visible
+        graph = ViewGraph(root: FrameTimeHUDView(statistics: statistics))
+        graph.textMeasurer = textMeasurer
+    }
+
+    /// The HUD's display items for a window of `size` points (none while hidden).
+    func overlay(size: CGSize) -> [DisplayItem] {
+        guard isVisible else { return [] }
+        graph.size = size
+        return graph.update().items
+    }
+
+    func drawBegan() { drawStart = Self.now }
+
+    /// The painter's figures for this frame; `painted` is false when nothing changed (nothing is committed).
+    func drawEnded(layout: Double, render: Double, painted: Bool) {
+        drawEnd = Self.now
+        pending = painted ? (layout, render) : nil
+    }
+
+    /// The frame's buffer was committed: its figures join the statistics.
+    func frameCommitted() {
+        guard let pending else { return }
+        self.pending = nil
+        let now = Self.now
+        let commit = now - drawEnd
+        let total = now - drawStart
+        statistics.add(layout: pending.layout, render: pending.render, commit: commit, late: total > Self.refreshMilliseconds)
+        if isVisible {
+            Probe.report(String(format: "hud frame layout=%.3f render=%.3f commit=%.3f late=%d frames=%d",
+                                pending.layout, pending.render, commit, statistics.lateFrames, statistics.frames))
+        }
+    }
+
+    static var now: Double { ProcessInfo.processInfo.systemUptime * 1000 }
+}
+
+/// Running figures of recent frames, in milliseconds.
+@MainActor
+final class FrameStatistics: ObservableObject {
+    @Published private(set) var layout = 0.0
+    @Published private(set) var render = 0.0
+    @Published private(set) var commit = 0.0
+    @Published private(set) var lateFrames = 0
+    @Published private(set) var frames = 0
+    private var recent: [(layout: Double, render: Double, commit: Double)] = []
+
+    func add(layout: Double, render: Double, commit: Double, late: Bool) {
+        recent.append((layout, render, commit))
+        if recent.count > FrameTimeHUD.window { recent.removeFirst(recent.count - FrameTimeHUD.window) }
+        let count = Double(recent.count)
+        self.layout = recent.reduce(0) { $0 + $1.layout } / count
+        self.render = recent.reduce(0) { $0 + $1.render } / count
+        self.commit = recent.reduce(0) { $0 + $1.commit } / count
+        frames += 1
+        if late { lateFrames += 1 }
+    }
+}
+
+/// The HUD panel: one row per figure, monospaced, on a dark rounded panel in the top-right corner.
+struct FrameTimeHUDView: View {
+    @ObservedObject var statistics: FrameStatistics
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            row("layout", String(format: "%6.2f ms", statistics.layout))
+            row("render", String(format: "%6.2f ms", statistics.render))
+            row("commit", String(format: "%6.2f ms", statistics.commit))
+            row("late", "\(statistics.lateFrames) of \(statistics.frames)")
+        }
+        .padding(10)
+        .background(Color(white: 0, opacity: 0.72))
+        .clipShape(RoundedRectangle(cornerRadius: 8))
+        .padding(8)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+    }
+
+    private func row(_ name: String, _ value: String) -> some View {
+        HStack(spacing: 8) {
+            Text(name).font(.system(size: 12, design: .monospaced)).foregroundColor(Color(red: 0.6, green: 0.9, blue: 0.6))
+                .frame(width: 52, alignment: .leading)
+            Text(value).font(.system(size: 12, design: .monospaced)).foregroundColor(.white)
+                .frame(width: 84, alignment: .trailing)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import UICore
+import WaylandClient
+
+/// What the host does beyond showing a window, each behind its command-line option: kiosk mode
+/// (`--kiosk`), input recording (`--record`) and replay (`--replay`), the frame-time HUD (`--hud`, F12).
+/// The window host calls in at a few points: the first frame on screen, each key, each draw and commit.
+@MainActor
+final class HostExtras {
+    /// The app's content; in a kiosk, under an identity that changes when it returns to the start.
+    @MainActor struct Content {
+        let view: AnyView
+        let kioskSession: KioskSession?
+
+        init(_ content: AnyView, options: HostOptions) {
+            if options.kiosk {
+                let session = KioskSession()
+                kioskSession = session
+                view = AnyView(KioskContent(session: session, content: content))
+            } else {
+                kioskSession = nil
+                view = content
+            }
+        }
+    }
+
+    let hud: FrameTimeHUD
+    private let kiosk: KioskMode?
+    private let recorder: InputRecorder?
+    private let replayer: InputReplayer?
+    private let router: InputRouter
+
+    init(options: HostOptions, router: InputRouter, painter: FramePainter, content: Content) {
+        self.router = router
+        hud = FrameTimeHUD(visible: options.hud, textMeasurer: painter.renderer.text)
+        painter.extraOverlay = { [hud] size in hud.overlay(size: size) }
+        kiosk = content.kioskSession.map {
+            KioskMode(session: $0, idleTimeout: options.idleTimeout, attractPath: options.attract, router: router)
+        }
+        recorder = options.record.flatMap(InputRecorder.init(path:))
+        replayer = options.replay.flatMap(InputReplayer.load).map { InputReplayer(recording: $0, router: router) }
+        router.onInput = { [kiosk, recorder] events in
+            recorder?.record(events)
+            kiosk?.noteInput(events)
+        }
+    }
+
+    /// The kiosk draws no title bar of its own.
+    var hidesTitleBar: Bool { kiosk != nil }
+
+    /// The first frame is on screen: input can find the views now.
+    func windowShown(cursors: [PointerCursor]) {
+        recorder?.begin(at: router.gestures.clock.milliseconds)
+        if let recorder { Probe.report("recording \(recorder.path)") }
+        kiosk?.begin(cursors: cursors)
+        replayer?.play()
+    }
+
+    func keyPressed() {
+        kiosk?.noteInput()
+    }
+}

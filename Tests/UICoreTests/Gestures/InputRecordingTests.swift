@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import UICore
+
+/// The recording format of `--record` / `--replay`: every event kind survives a round trip; a wrong
+/// header, a malformed line or a missing field is refused with its line number.
+@Suite struct InputRecordingTests {
+    let frames: [[InputEvent]] = [
+        [.pointerMove(CGPoint(x: 10, y: 20), time: 5)],
+        [.pointerDown(CGPoint(x: 10, y: 20), time: 16.5, button: .secondary), .touchDown(3, CGPoint(x: 1.25, y: 2), time: 16.5)],
+        [.touchMove(3, CGPoint(x: 40, y: 50), time: 33), .pointerUp(time: 33, button: .other(275))],
+        [.touchUp(3, time: 50), .touchCancel(time: 50)],
+        [.pinchBegin(CGPoint(x: 100, y: 100), fingers: 3, time: 60)],
+        [.pinchUpdate(scale: 1.5, rotation: -12.5, time: 70)],
+        [.pinchEnd(time: 80, cancelled: true)],
+    ]
+
+    @Test func everyEventKindSurvivesARoundTrip() throws {
+        let recording = InputRecording(frames: frames)
+        let text = recording.text
+        #expect(text.hasPrefix(#"{"format":"waylandui-input","version":1}"# + "\n"))
+        #expect(text.split(separator: "\n").count == frames.count + 1, "a header and one line per frame")
+        let parsed = try InputRecording(parsing: text)
+        #expect(parsed == recording)
+        #expect(parsed.duration == 80)
+    }
+
+    @Test func linesAreRelativeToTheOrigin() throws {
+        let line = InputRecording.line(for: [.touchDown(1, CGPoint(x: 3, y: 4), time: 1_000_250)], relativeTo: 1_000_000)
+        #expect(line == #"{"events":[{"id":1,"kind":"touchDown","t":250,"x":3,"y":4}]}"#)
+        let parsed = try InputRecording(parsing: InputRecording.headerLine + "\n" + line + "\n")
+        #expect(parsed.frames == [[.touchDown(1, CGPoint(x: 3, y: 4), time: 250)]])
+    }
+
+    @Test(arguments: [
+        ("", "line 1: the file is empty"),
+        ("hello\n", "line 1: not a WaylandUI input recording"),
+        (#"{"format":"something-else","version":1}"#, "line 1: not a WaylandUI input recording"),
+        (#"{"format":"waylandui-input","version":7}"#, "line 1: version 7 is not supported"),
+        (#"{"format":"waylandui-input","version":1}"# + "\n\n{\"events\":[]}\n{nope", "line 4: not a frame of events: {nope"),
+        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"teleport","t":1}]}"#, #"line 2: unknown event kind "teleport""#),
+        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"touchDown","t":1,"x":1,"y":1}]}"#, #"line 2: touchDown needs "id""#),
+        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"pointerDown","t":1}]}"#, #"line 2: pointerDown needs "x" and "y""#),
+    ])
+    func malformedRecordingsAreRefusedWithTheirLine(text: String, message: String) {
+        do {
+            _ = try InputRecording(parsing: text)
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect("\(error)".hasPrefix(message), "\(error)")
+        }
+    }
+
+    /// The in-app switch and the system's flag (the host's key) are one setting.
+    @MainActor @Test func inspectorSwitchAndSystemFollowEachOther() {
+        let harness = GestureHarness(Color.red, width: 100, height: 100)
+        let inspectorSwitch = harness.graph.environment.gestureInspector
+        #expect(inspectorSwitch.isOn == harness.system.isInspectorEnabled)
+        inspectorSwitch.isOn = true
+        #expect(harness.system.isInspectorEnabled)
+        #expect(harness.graph.needsUpdate, "the overlay shows with the next frame")
+        harness.graph.update()
+        harness.system.isInspectorEnabled = false
+        #expect(!inspectorSwitch.isOn)
+        #expect(harness.graph.needsUpdate)
+        #expect(GestureInspectorSwitch(system: nil).isOn == false)
+    }
+}
