@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG"]),
         .target(name: "UICore"),
         .target(name: "WaylandUI", dependencies: ["UICore", "Raster", "WaylandClient"]),
-        .executableTarget(name: "Showcase", dependencies: ["WaylandUI"], resources: [.copy("Resources/Landscape.jpg")]),
+        .executableTarget(name: "Showcase", dependencies: ["WaylandUI"], resources: [.copy("Resources/Landscape.jpg"), .copy("Resources/Attract.jsonl")]),
 
         // Benchmarks (`make bench`): print figures beside their baselines; never run by `make test`.
         .executableTarget(name: "RasterBenchmarks", dependencies: ["Raster", "CPixman"], path: "Benchmarks/RasterBenchmarks"),
