@@ -12,14 +12,14 @@ final class HostExtras {
         let view: AnyView
         let kioskSession: KioskSession?
 
-        init(_ content: AnyView, options: HostOptions) {
+        init(_ makeContent: @escaping () -> AnyView, options: HostOptions) {
             if options.kiosk {
                 let session = KioskSession()
                 kioskSession = session
-                view = AnyView(KioskContent(session: session, content: content))
+                view = AnyView(KioskContent(session: session, makeContent: makeContent))
             } else {
                 kioskSession = nil
-                view = content
+                view = makeContent()
             }
         }
     }

@@ -116,12 +116,13 @@ final class KioskSession: ObservableObject {
     @Published var generation = 0
 }
 
-/// The app's content under an identity that changes with every return to the start, so all its state is new.
+/// The app's content under an identity that changes with every return to the start, made anew each time:
+/// a view value carries its initial @State storage, so the same value would come back with the old state.
 struct KioskContent: View {
     @ObservedObject var session: KioskSession
-    let content: AnyView
+    let makeContent: () -> AnyView
 
     var body: some View {
-        content.id(session.generation)
+        makeContent().id(session.generation)
     }
 }

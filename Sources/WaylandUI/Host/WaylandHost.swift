@@ -47,7 +47,7 @@ final class WindowHost {
         }
         let appID = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
         chrome = WindowChrome(title: description.title.isEmpty ? appID : description.title)
-        let content = HostExtras.Content(description.makeContent(), options: options)
+        let content = HostExtras.Content(description.makeContent, options: options)
         graph = ViewGraph(root: DecoratedRoot(chrome: chrome, content: content.view))
         graph.textMeasurer = renderer.text
         graph.imageSizeProvider = renderer.images

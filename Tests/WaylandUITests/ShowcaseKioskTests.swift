@@ -1,0 +1,57 @@
+import CompositorHarness
+import Foundation
+import Testing
+
+/// `--kiosk` through weston's kiosk shell: a fullscreen launcher with no title bar; after the idle
+/// timeout the kiosk returns to the launcher and its attract loop plays the shipped recording through
+/// the gesture system until a real touch.
+@Suite struct ShowcaseKioskTests {
+    let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "References")
+
+    @Test func kioskShowsAFullscreenLauncher() throws {
+        let weston = try Compositor.start(.weston, width: 800, height: 600)
+        let kiosk = try ShowcaseSession.launch(on: weston, arguments: ["--kiosk"])
+        #expect(kiosk.probe.lines.contains("frame 1 800x600"), "\(kiosk.probe.lines)")
+        #expect(kiosk.probe.wait { $0.contains { $0.hasPrefix("states") && $0.contains("fullscreen") } }, "\(kiosk.probe.lines)")
+        kiosk.waitUntilSettled()
+        let shot = try weston.screenshot()
+        let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, reference: "showcase-kiosk-launcher-800x600", in: references)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func idleKioskReturnsToTheLauncherAndPlaysTheAttractLoop() throws {
+        let weston = try Compositor.start(.weston, width: 800, height: 600)
+        let kiosk = try ShowcaseSession.launch(on: weston, arguments: ["--kiosk", "--idle-timeout", "2"])
+        kiosk.waitUntilSettled()
+        let launcher = try weston.screenshot()
+        // Someone opens the card stack and walks away.
+        try kiosk.tapTile("cards")
+        let cards = try kiosk.screenshot { differingSamples($0, launcher) > 2_000 }
+        #expect(differingSamples(cards, launcher) > 2_000)
+        #expect(kiosk.probe.waitForLine(startingWith: "kiosk idle", timeout: 15) != nil, "\(kiosk.probe.lines)")
+        // Back at the launcher (the recording waits 1.5 s before its first touch).
+        let returned = try kiosk.screenshot(timeout: 3) { identical($0, launcher) }
+        let mismatch = try PixelComparison.mismatch(returned, width: 800, height: 600, reference: "showcase-kiosk-launcher-800x600", in: references)
+        #expect(mismatch == nil, "the kiosk did not return to the launcher: \(mismatch ?? "")")
+        #expect(kiosk.probe.waitForLine(startingWith: "kiosk attract started") != nil, "\(kiosk.probe.lines)")
+        #expect(kiosk.probe.waitForLine(startingWith: "replay started") != nil, "\(kiosk.probe.lines)")
+        // The recording opens the multi-touch playground and drags its circles: the screen keeps changing.
+        let opened = try kiosk.screenshot(timeout: 15) { differingSamples($0, launcher) > 2_000 }
+        #expect(differingSamples(opened, launcher) > 2_000, "the attract loop opened nothing")
+        var moving = 0
+        var previous = opened
+        for _ in 0..<20 where moving < 2 {
+            Thread.sleep(forTimeInterval: 0.15)
+            let next = try weston.screenshot()
+            if differingSamples(next, previous) > 20 { moving += 1 }
+            previous = next
+        }
+        #expect(moving >= 2, "nothing moved while the attract loop played")
+        // A real touch ends it and brings back the launcher at once (not the next idle round's).
+        try kiosk.tap(400, 20)
+        #expect(kiosk.probe.waitForLine(startingWith: "kiosk attract stopped") != nil, "\(kiosk.probe.lines)")
+        let stopped = try kiosk.screenshot(timeout: 1.5) { identical($0, launcher) }
+        #expect(identical(stopped, launcher), "the kiosk did not come back to the launcher after the attract loop")
+        #expect(kiosk.probe.lines.filter { $0 == "kiosk idle" }.count == 1, "\(kiosk.probe.lines)")
+    }
+}
