@@ -26,6 +26,7 @@ final class FrameTimeHUD {
 
     init(visible: Bool, textMeasurer: any TextMeasurer) {
         isVisible = visible
+        if visible { Probe.report("hud on") }
         graph = ViewGraph(root: FrameTimeHUDView(statistics: statistics))
         graph.textMeasurer = textMeasurer
     }

@@ -1,0 +1,76 @@
+import CompositorHarness
+import Foundation
+import Testing
+
+/// The frame-time HUD (`--hud`, F12) through weston: a panel in the top-right corner, and per committed
+/// frame figures that make sense (reported on the probe channel as the HUD takes them in).
+@Suite struct FrameTimeHUDTests {
+    let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "References")
+
+    struct Figures {
+        var layout, render, commit: Double
+        var late, frames: Int
+
+        /// `hud frame layout=0.412 render=3.100 commit=0.080 late=1 frames=12`
+        init?(_ line: String) {
+            guard line.hasPrefix("hud frame ") else { return nil }
+            var values: [String: String] = [:]
+            for field in line.dropFirst("hud frame ".count).split(separator: " ") {
+                let parts = field.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2 else { return nil }
+                values[String(parts[0])] = String(parts[1])
+            }
+            guard let layout = values["layout"].flatMap(Double.init), let render = values["render"].flatMap(Double.init),
+                  let commit = values["commit"].flatMap(Double.init), let late = values["late"].flatMap(Int.init),
+                  let frames = values["frames"].flatMap(Int.init) else { return nil }
+            (self.layout, self.render, self.commit, self.late, self.frames) = (layout, render, commit, late, frames)
+        }
+    }
+
+    /// The HUD's corner: dark panel pixels and bright text pixels, where the launcher has only its background.
+    func showsPanel(_ shot: Screenshot) -> Bool {
+        var dark = 0, bright = 0
+        for y in 12..<90 {
+            for x in 634..<788 {
+                let (r, g, b, _) = shot.pixel(x: x, y: y)
+                if max(r, g, b) < 16 { dark += 1 }
+                if min(r, g, b) > 200 { bright += 1 }
+            }
+        }
+        return dark > 5_000 && bright > 100
+    }
+
+    @Test func hudShowsFrameTimesThatMakeSense() throws {
+        let weston = try Compositor.start(.weston, width: 800, height: 600)
+        let showcase = try ShowcaseSession.launch(on: weston, arguments: ["--hud"])
+        #expect(showcase.probe.waitForLine(startingWith: "hud on") != nil)
+        showcase.waitUntilSettled()
+        // Frames with work in them: open a demo, come back.
+        try showcase.tapTile("scripts")
+        showcase.waitUntilSettled()
+        try showcase.tap(ShowcaseSession.backButton.x, ShowcaseSession.backButton.y)
+        showcase.waitUntilSettled()
+        let figures = showcase.probe.lines.compactMap(Figures.init)
+        #expect(figures.count >= 3, "\(showcase.probe.lines)")
+        #expect(figures.map(\.frames) == Array(1...figures.count), "every committed frame is counted once")
+        for figure in figures {
+            #expect(figure.layout >= 0 && figure.layout < 10_000, "\(figure)")
+            #expect(figure.render > 0 && figure.render < 10_000, "a committed frame rendered something: \(figure)")
+            #expect(figure.commit >= 0 && figure.commit < 10_000, "\(figure)")
+            #expect(figure.late >= 0 && figure.late <= figure.frames, "\(figure)")
+        }
+        // The launcher's first frame draws every tile: it cannot be free.
+        #expect((figures.first?.render ?? 0) > 0.05)
+        let shot = try weston.screenshot()
+        #expect(showsPanel(shot), "no HUD panel in the top-right corner")
+        let reference = try Screenshot.decode(references.appending(path: "showcase-kiosk-launcher-800x600.png"))
+        #expect(!showsPanel(reference), "the launcher alone has no such panel")
+
+        // F12 hides it: the corner is the launcher's again.
+        try weston.play("press f12; release f12 @30ms")
+        #expect(showcase.probe.waitForLine(startingWith: "hud off") != nil, "\(showcase.probe.lines)")
+        let hidden = try showcase.screenshot { !showsPanel($0) }
+        #expect(!showsPanel(hidden))
+        #expect(identical(hidden, reference), "without the HUD the window is the launcher")
+    }
+}
