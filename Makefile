@@ -28,9 +28,10 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/RasterBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/UICoreBenchmarks
 
-# Fullscreen, for a kiosk (cage support arrives with the showcase issue).
-kiosk:
-	$(MAKE) run SHOWCASE_ARGS=--fullscreen
+# The Showcase as a kiosk under cage: fullscreen launcher, attract loop after 60 s idle (SHOWCASE_ARGS adds
+# options, e.g. --idle-timeout 10).
+kiosk: build
+	@scripts/run-kiosk.sh "$$($(SWIFT) build -c release --show-bin-path)/Showcase" $(SHOWCASE_ARGS)
 
 # Rewrites golden files and reference images from the current output; review the diff before committing.
 update-references: deps
