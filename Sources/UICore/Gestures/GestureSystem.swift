@@ -17,7 +17,8 @@ import Foundation
 /// it competes with fail, higher-ranked ones included. Only tap counts make an end wait: a gesture needing
 /// fewer taps does not end while a higher-ranked one needing more is undecided (a single tap waits for the
 /// double tap to fail). Simultaneous gestures never prevent and are never prevented. A touch cancel, or the
-/// removal of a gesture's view, fails every affected gesture the same way.
+/// removal of a gesture's view, fails every affected gesture the same way. A button's press yields: any
+/// competitor becoming active makes it fail, whatever its rank.
 @MainActor
 public final class GestureSystem {
     public let graph: ViewGraph
@@ -305,7 +306,9 @@ public final class GestureSystem {
         while changed {
             changed = false
             for winner in sessions where winner.isWinning {
-                let losers = winner.status == .ended ? winner.lower.union(winner.higher) : winner.lower
+                // A button's press gives way to any competitor that becomes active (a drag or scroll around it).
+                let losers = winner.status == .ended ? winner.lower.union(winner.higher)
+                    : winner.lower.union(winner.higher.filter { self.session($0)?.recognizer.yieldsToActiveCompetitors == true })
                 for loserID in losers {
                     guard let loser = session(loserID), loser.isUnresolved else { continue }
                     kill(loser, reason: .lostArbitration)
