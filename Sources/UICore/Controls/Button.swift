@@ -11,6 +11,7 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.primitiveButtonStyle) private var style
+    @Environment(\.keyboardShortcut) private var shortcut
 
     /// A button showing `label` that runs `action`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -26,7 +27,10 @@ public struct Button<Label: View>: View {
 
     public var body: some View {
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(label), isEnabled: isEnabled, action: action)
+        let shortcut = isEnabled ? self.shortcut : nil
+        let action = self.action
         (style ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())).makeBody(configuration)
+            .interaction { _ in shortcut.map { .shortcut($0, action: action) } }
     }
 }
 

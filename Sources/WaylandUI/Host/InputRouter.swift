@@ -18,6 +18,8 @@ final class InputRouter {
     private var deadlineTimer: DispatchSourceTimer?
     /// The seat and serial of the latest press: what `xdg_toplevel.move`/`resize` must quote.
     private(set) var lastPress: (WlSeat, UInt32)?
+    /// A pointer button or finger went down here (window points): click-to-focus.
+    var onPress: ((CGPoint) -> Void)?
 
     init(gestures: GestureSystem) {
         self.gestures = gestures
@@ -66,6 +68,7 @@ final class InputRouter {
                 default: .other(code)
                 }
                 let at = timeline(time)
+                if pressed { onPress?(pointerLocation) }
                 events.append(pressed ? .pointerDown(pointerLocation, time: at, button: button)
                                       : .pointerUp(pointerLocation, time: at, button: button))
             case .leave, .axis, .axisSource, .axisStop, .axisValue120:
@@ -81,6 +84,7 @@ final class InputRouter {
             switch event {
             case .down(_, let time, _, let id, let x, let y):
                 touchLocations[id] = CGPoint(x: x, y: y)
+                onPress?(CGPoint(x: x, y: y))
                 events.append(.touchDown(id, CGPoint(x: x, y: y), time: timeline(time)))
             case .motion(let time, let id, let x, let y):
                 touchLocations[id] = CGPoint(x: x, y: y)

@@ -35,6 +35,7 @@ final class WindowHost {
     private var frameRequested = false
     private var seats: [Seat] = []
     private let input: InputRouter
+    private let focus: FocusSystem
 
     init(session: WaylandSession, description: WindowDescription, size: CGSize, options: HostOptions) {
         let renderer: DisplayListRenderer
@@ -49,6 +50,8 @@ final class WindowHost {
         graph.textMeasurer = renderer.text
         graph.imageSizeProvider = renderer.images
         input = InputRouter(gestures: GestureSystem(graph: graph))
+        focus = FocusSystem(graph: graph)
+        input.onPress = { [unowned focus] point in focus.pointerPressed(at: point) }
         painter = FramePainter(graph: graph, renderer: renderer, overlay: input.gestures)
         window = ToplevelWindow(session: session, title: chrome.title, appID: appID,
                                 defaultSize: .init(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
@@ -106,13 +109,19 @@ final class WindowHost {
 
     private var modifiers: KeyModifiers = []
 
-    /// Desktop conventions every app gets: Ctrl+Q quits, Escape leaves fullscreen.
+    /// Keys go to the app first (the focused view's `onKeyPress` chain, then buttons' shortcuts, then Tab);
+    /// desktop conventions apply to what it left: Escape leaves fullscreen. Ctrl+Q always quits.
     private func handle(_ event: KeyboardEvent) {
         switch event {
+        case .enter:
+            focus.activate()
         case .modifiers(let current):
             modifiers = current
-        case .key(_, _, _, .down, _, let name, _):
-            if modifiers.contains(.control), name == "q" || name == "Q" { exit(0) }
+        case .key(_, _, _, let phase, _, let name, let text):
+            if phase == .down, modifiers.contains(.control), name == "q" || name == "Q" { exit(0) }
+            let handled = KeyTranslation.keyPress(phase: phase, keysymName: name, text: text, modifiers: modifiers)
+                .map { focus.handle($0) } ?? false
+            guard phase == .down, !handled else { return }
             if name == "Escape", window.isFullscreen { window.setFullscreen(false) }
             if name == "F11" {            // the gesture inspector: every live recogniser's state, over the content
                 input.gestures.isInspectorEnabled.toggle()
