@@ -96,6 +96,26 @@ import Testing
         #expect(probe.waitForLine(startingWith: "button press") != nil, "\(probe.lines)")
     }
 
+    /// Over a `.pointerStyle(.link)` view the host sets the pointing hand, and `onHover` hears true; leaving, false and the arrow.
+    @Test(arguments: [Compositor.Kind.weston, .sway])
+    func linkHoverSetsThePointingHand(kind: Compositor.Kind) throws {
+        let compositor = try Compositor.start(kind, width: 400, height: 300)
+        let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("ControlsProbe"))
+        #expect(probe.waitForLine(startingWith: "focused true", timeout: 20) != nil, "\(probe.lines)")
+        var link: CGRect?
+        let deadline = Date().addingTimeInterval(10)
+        while link == nil, Date() < deadline {
+            link = bounds(of: (0, 200, 100), in: try compositor.screenshot())
+            if link == nil { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        let green = try #require(link, "no link on screen")
+        try compositor.play("move mouse \(green.midX),\(green.midY) @0ms")
+        #expect(probe.wait { $0.contains("hover true") && $0.contains("cursor pointingHand") }, "\(probe.lines)")
+        try compositor.play("move mouse \(green.midX),\(green.maxY + 20) @0ms")
+        #expect(probe.wait { $0.contains("hover false") && $0.last { $0.hasPrefix("cursor") } == "cursor arrow" }, "\(probe.lines)")
+        #expect(probe.lines.filter { $0 == "hover true" }.count == 1, "\(probe.lines)")
+    }
+
     /// The bounding box of the pixels of exactly `color`.
     func bounds(of color: (r: UInt8, g: UInt8, b: UInt8), in shot: Screenshot) -> CGRect? {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1

@@ -36,6 +36,8 @@ public final class ViewGraph {
     weak var gestureSystem: GestureSystem?
     /// The focus system delivering keys in this graph (it follows focused views and `@FocusState`s after updates).
     weak var focusSystem: FocusSystem?
+    /// The hover tracker of this graph (the pointer hovers over the new layout after updates).
+    weak var hoverTracker: HoverTracker?
 
     /// The clock of animations: the host's frame times drive it through `update(at:)`.
     public let animations = AnimationDriver()
@@ -183,6 +185,7 @@ public final class ViewGraph {
         runDeferredActions()
         gestureSystem?.graphDidUpdate()
         focusSystem?.graphDidUpdate()
+        hoverTracker?.graphDidUpdate()
         return displayList
     }
 

@@ -13,6 +13,12 @@ enum ViewInteraction {
     case keyPress(KeyPressHandler)
     /// A button's `.keyboardShortcut(…)`.
     case shortcut(KeyboardShortcut, action: @MainActor () -> Void)
+    /// `.onHover(perform:)`.
+    case hover(@MainActor (Bool) -> Void)
+    /// `.onContinuousHover(coordinateSpace:perform:)`, with the named spaces visible at the view.
+    case continuousHover(CoordinateSpace, named: [AnyHashable: CGRect], @MainActor (HoverPhase) -> Void)
+    /// `.pointerStyle(_:)`.
+    case pointerStyle(PointerStyle?)
 }
 
 /// A `.focused` modifier's connection to its `@FocusState`.
@@ -54,9 +60,12 @@ final class InteractionNode: ViewNode {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         output.items.append(contentsOf: inner.items)
-        guard let interaction else {
+        guard var interaction else {
             output.hits.append(contentsOf: inner.hits)
             return
+        }
+        if case .continuousHover(let space, _, let action) = interaction {
+            interaction = .continuousHover(space, named: namedSpaces, action)
         }
         let group = HitTestNode(kind: .group, identity: identity, frame: CGRect(origin: origin, size: size), shape: nil,
                                 children: inner.hits, name: "interaction")

@@ -20,6 +20,8 @@ final class InputRouter {
     private(set) var lastPress: (WlSeat, UInt32)?
     /// A pointer button or finger went down here (window points): click-to-focus.
     var onPress: ((CGPoint) -> Void)?
+    /// The pointer entered or moved (window points), or left (nil): hover.
+    var onPointerMove: ((CGPoint?) -> Void)?
 
     init(gestures: GestureSystem) {
         self.gestures = gestures
@@ -57,9 +59,13 @@ final class InputRouter {
             switch event {
             case .enter(_, _, let x, let y):
                 pointerLocation = CGPoint(x: x, y: y)
+                onPointerMove?(pointerLocation)
             case .motion(let time, let x, let y):
                 pointerLocation = CGPoint(x: x, y: y)
+                onPointerMove?(pointerLocation)
                 events.append(.pointerMove(pointerLocation, time: timeline(time)))
+            case .leave:
+                onPointerMove?(nil)     // a held button keeps its drag (the compositor's implicit grab)
             case .button(_, let time, let code, let pressed):
                 let button: PointerButton = switch code {
                 case 272: .primary
@@ -71,8 +77,8 @@ final class InputRouter {
                 if pressed { onPress?(pointerLocation) }
                 events.append(pressed ? .pointerDown(pointerLocation, time: at, button: button)
                                       : .pointerUp(pointerLocation, time: at, button: button))
-            case .leave, .axis, .axisSource, .axisStop, .axisValue120:
-                break       // a held button keeps its drag (the compositor's implicit grab); no scroll views yet
+            case .axis, .axisSource, .axisStop, .axisValue120:
+                break       // no scroll views yet
             }
         }
         if !events.isEmpty { gestures.handle(frame: events) }

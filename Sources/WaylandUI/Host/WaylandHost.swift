@@ -36,6 +36,7 @@ final class WindowHost {
     private var seats: [Seat] = []
     private let input: InputRouter
     private let focus: FocusSystem
+    private let hover: HoverTracker
 
     init(session: WaylandSession, description: WindowDescription, size: CGSize, options: HostOptions) {
         let renderer: DisplayListRenderer
@@ -52,6 +53,10 @@ final class WindowHost {
         input = InputRouter(gestures: GestureSystem(graph: graph))
         focus = FocusSystem(graph: graph)
         input.onPress = { [unowned focus] point in focus.pointerPressed(at: point) }
+        hover = HoverTracker(graph: graph)
+        input.onPointerMove = { [unowned hover] location in
+            if let location { hover.pointerMoved(to: location) } else { hover.pointerLeft() }
+        }
         painter = FramePainter(graph: graph, renderer: renderer, overlay: input.gestures)
         window = ToplevelWindow(session: session, title: chrome.title, appID: appID,
                                 defaultSize: .init(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
@@ -71,6 +76,7 @@ final class WindowHost {
         }
         if options.fullscreen { window.setFullscreen(true) }
         attachSeats(session, hidesCursor: options.hidesCursor)
+        hover.onPointerStyleChange = { [unowned self] style in self.showPointerStyle(style) }
         chrome.close = { exit(0) }
         chrome.minimize = { [unowned self] in self.window.minimize() }
         chrome.toggleMaximize = { [unowned self] in self.window.setMaximized(!self.window.states.contains(.maximized)) }
@@ -104,6 +110,16 @@ final class WindowHost {
         }
         window.onScaleChange = { [unowned self] scale in
             for seat in self.seats { seat.cursor?.set(seat.cursor?.shape ?? .arrow, scale: scale) }
+        }
+    }
+
+    /// The cursor the views under the pointer chose (`.pointerStyle`); a hidden cursor (kiosk, `--no-cursor`) stays hidden.
+    private func showPointerStyle(_ style: PointerStyle?) {
+        let shape = CursorShape(style)
+        for seat in seats {
+            guard let cursor = seat.cursor, cursor.shape != .hidden else { continue }
+            cursor.set(shape)
+            Probe.report("cursor \(shape.rawValue)")
         }
     }
 

@@ -1,8 +1,10 @@
 // A WaylandUI app for host tests of controls and keyboard: a focusable key field that reports every key
-// press it sees, a button to click, a button with a Ctrl+S shortcut. 400×300 points.
+// press it sees, a button to click, a button with a Ctrl+S shortcut, a link (green, rgb 0,200,100) with a
+// pointing hand that reports hovering. 400×300 points.
 //
 // Lines: `focused true|false`, `key PHASE KEY chars=CHARS mods=MODS` (CHARS: printable characters as they
 // are, others as U+XX; MODS: shift,control,option,command,capsLock or none), `button press`, `button save`,
+// `hover true|false` (the link), `cursor SHAPE` (from the host: the cursor it set),
 // `button-frame X Y W H` (the press button's window frame, once laid out).
 import WaylandClient
 import WaylandUI
@@ -36,7 +38,7 @@ struct ControlsScene: View {
     var body: some View {
         ZStack {
             Color.white
-            VStack(spacing: 24) {
+            VStack(spacing: 18) {
                 KeyField()
                 Button("Press me") { Probe.report("button press") }
                     .font(.custom("DejaVu Sans", size: 16))
@@ -50,6 +52,13 @@ struct ControlsScene: View {
                     .keyboardShortcut("s")
                     .buttonStyle(.borderedProminent)
                     .font(.custom("DejaVu Sans", size: 16))
+                Text("Open link")
+                    .font(.custom("DejaVu Sans", size: 16))
+                    .foregroundColor(.white)
+                    .padding(6)
+                    .background(Color(red: 0, green: 200 / 255, blue: 100 / 255))
+                    .onHover { Probe.report("hover \($0)") }
+                    .pointerStyle(.link)
             }
         }
     }
