@@ -206,3 +206,33 @@ struct CenteredButton<Style: PrimitiveButtonStyle>: View {
         #expect(box.value == 2)
     }
 }
+
+/// SwiftUI spellings compile unchanged: style shorthands on containers, `@FocusState.Binding` in a child view.
+@MainActor
+@Suite struct ButtonSpellingTests {
+    struct Child: View {
+        @FocusState.Binding var isFocused: Bool
+        var body: some View { Color.red.focusable().focused($isFocused) }
+    }
+    struct Parent: View {
+        @FocusState private var isFocused: Bool
+        var body: some View {
+            VStack {
+                Button("A") {}.buttonStyle(.plain)
+                Button("B") {}.buttonStyle(.bordered)
+                Button("C", role: .destructive) {}.buttonStyle(.borderless)
+                Button(action: {}) { Text("D") }.buttonStyle(.borderedProminent)
+                Button("E") {}.buttonStyle(.automatic).keyboardShortcut(.defaultAction)
+                Child(isFocused: $isFocused)
+            }
+        }
+    }
+
+    @Test func childFocusBindingFollowsFocus() {
+        let h = KeyHarness(Parent())
+        h.press(.tab)
+        #expect(h.focus.focusedView != nil)
+        // Five bezels/labels drawn: every style rendered something.
+        #expect(h.graph.displayList.description.components(separatedBy: "text ").count - 1 == 5, "\(h.graph.displayList.description)")
+    }
+}
