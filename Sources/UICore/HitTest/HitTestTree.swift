@@ -50,6 +50,8 @@ public final class HitTestNode {
     /// The opacity this node applies to its content (`.opacity`); below 0.001 in product along the
     /// chain, nothing inside is hittable.
     public internal(set) var opacity: Double = 1
+    /// The scroll view this node stands for, which takes wheel and touchpad scrolling over it.
+    weak var scrollTarget: (any ScrollTarget)?
 
     init(identity: ViewIdentity, frame: CGRect, shape: Path?, name: String) {
         kind = .leaf; self.identity = identity; self.frame = frame; self.shape = shape
