@@ -5,7 +5,8 @@ import Foundation
 /// takes all the space offered and clips the content to it.
 ///
 /// A mouse drag does not scroll (as in SwiftUI on the Mac and GTK); a finger does, once it has moved
-/// 10 points, and loses to the gestures of the views under it while those are still possible.
+/// 10 points, and from then on the views under it lose their gestures (their taps do not happen). A finger that
+/// lifts while moving flings the content on, slowing down as UIKit's normal deceleration does.
 public struct ScrollView<Content: View>: View {
     public let axes: Axis.Set
     public let showsIndicators: Bool
@@ -44,7 +45,7 @@ protocol ScrollTarget: AnyObject {
 
 /// The node of a `ScrollView`: owns the content offset.
 @MainActor
-final class ScrollNode: ViewNode, ScrollTarget {
+final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
     private(set) var axes: Axis.Set = .vertical
     private var showsIndicators = true
     /// How far the content is scrolled: the content point at the view's top-leading corner.
@@ -52,6 +53,28 @@ final class ScrollNode: ViewNode, ScrollTarget {
     private var contentSize = CGSize.zero
     /// The offset when the current finger drag began.
     private var panStart: CGPoint?
+    /// The content coasting after a finger lifted: offset(t) = from + v·τ·(1 − e^(−t/τ)).
+    private struct Fling {
+        var from: CGPoint
+        /// Points per second, in offset terms.
+        var velocity: CGSize
+        /// Animation-clock seconds; set by the first frame.
+        var start: Double?
+        /// UIKit's normal deceleration (×0.998 per millisecond) as a time constant, seconds.
+        static let timeConstant = -0.001 / log(0.998)
+        /// Below this speed (points per second) the fling stops.
+        static let restingSpeed = 10.0
+
+        func offset(after elapsed: Double) -> CGPoint {
+            let travelled = Self.timeConstant * (1 - exp(-elapsed / Self.timeConstant))
+            return CGPoint(x: from.x + velocity.width * travelled, y: from.y + velocity.height * travelled)
+        }
+        func isOver(after elapsed: Double) -> Bool {
+            let decay = exp(-elapsed / Self.timeConstant)
+            return hypot(velocity.width, velocity.height) * decay < Self.restingSpeed
+        }
+    }
+    private var fling: Fling?
 
     func configure(axes: Axis.Set, showsIndicators: Bool) {
         guard axes != self.axes || showsIndicators != self.showsIndicators else { return }
@@ -107,13 +130,44 @@ final class ScrollNode: ViewNode, ScrollTarget {
         graph.setNeedsUpdate()
     }
 
-    fileprivate func pan(by translation: CGSize) {
+    fileprivate func pan(by value: TouchScrollGesture.Value) {
+        fling = nil         // a finger stops a coasting scroll view
         let start = panStart ?? offset
         panStart = start
-        setOffset(clamped(CGPoint(x: start.x - translation.width, y: start.y - translation.height)))
+        setOffset(clamped(CGPoint(x: start.x - value.translation.width, y: start.y - value.translation.height)))
     }
 
-    fileprivate func endPan() { panStart = nil }
+    fileprivate func endPan(_ value: TouchScrollGesture.Value) {
+        panStart = nil
+        let velocity = CGSize(width: axes.contains(.horizontal) ? -value.velocity.width : 0,
+                              height: axes.contains(.vertical) ? -value.velocity.height : 0)
+        guard hypot(velocity.width, velocity.height) >= Fling.restingSpeed * 5 else { return }
+        fling = Fling(from: offset, velocity: velocity)
+        graph.animations.register(self)
+        graph.setNeedsUpdate()
+    }
+
+    // MARK: AnimatingNode (the fling)
+
+    func invalidateForAnimationFrame() {
+        guard var current = fling else { return }
+        let now = graph.animations.time
+        let start = current.start ?? now
+        current.start = start
+        fling = current
+        setOffset(clamped(current.offset(after: now - start)))
+    }
+
+    func finishAnimations(at time: Double) -> Bool {
+        guard let current = fling, let start = current.start else { return fling != nil }
+        let target = current.offset(after: time - start)
+        // Over when slow enough, or when the content has run into an edge.
+        if current.isOver(after: time - start) || clamped(target) != target {
+            fling = nil
+            return false
+        }
+        return true
+    }
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
         var inner = RenderOutput()
@@ -124,9 +178,11 @@ final class ScrollNode: ViewNode, ScrollTarget {
         output.items.append(contentsOf: items)
         // Only what shows inside the view can be hit; the view itself is hit anywhere in its frame (to scroll).
         let pan = TouchScrollGesture()
-            .onChanged { [weak self] translation in self?.pan(by: translation) }
-            .onEnded { [weak self] _ in self?.endPan() }
-        let attached = AttachedGesture(gesture: pan, priority: .normal, mask: .all, owner: identity, index: 0,
+            .onChanged { [weak self] value in self?.pan(by: value) }
+            .onEnded { [weak self] value in self?.endPan(value) }
+        // High priority, as UIKit's scroll views cancel the touches of their content once they scroll: a drag
+        // that started on a button or a tappable row scrolls, and the tap does not happen.
+        let attached = AttachedGesture(gesture: pan, priority: .high, mask: .all, owner: identity, index: 0,
                                        frameInWindow: frame, namedSpaces: [:])
         let hit = HitTestNode(kind: .contentShape, identity: identity, frame: frame, shape: nil, children: inner.hits,
                               gestures: [attached], name: "ScrollView")
@@ -163,21 +219,26 @@ final class ScrollNode: ViewNode, ScrollTarget {
 
 /// A finger dragging a scroll view: fails for the mouse, active after 10 points, reports the translation.
 struct TouchScrollGesture: Gesture, RecognizableGesture {
-    typealias Value = CGSize
+    struct Value: Equatable {
+        var translation: CGSize
+        /// Points per second.
+        var velocity: CGSize
+    }
     typealias Body = Never
     func makeRecognizer() -> AnyGestureRecognizer { TouchScrollRecognizer() }
 }
 
-final class TouchScrollRecognizer: GestureRecognizer<CGSize> {
+final class TouchScrollRecognizer: GestureRecognizer<TouchScrollGesture.Value> {
     private var tracked: InputSequenceID?
     private var start = CGPoint.zero
     private var isActive = false
+    private var sampler = VelocitySampler<CGSize>()
     /// Movement a finger may make before a tap underneath gives way to scrolling.
     static let slop: CGFloat = 10
 
     override var debugName: String { "ScrollView pan" }
 
-    override func update(_ step: inout GestureStep) -> GesturePhase<CGSize>? {
+    override func update(_ step: inout GestureStep) -> GesturePhase<TouchScrollGesture.Value>? {
         let point: TrackedPoint
         if let current = step.point(tracked) {
             guard current.hasEvent else { return nil }
@@ -190,8 +251,10 @@ final class TouchScrollRecognizer: GestureRecognizer<CGSize> {
             return .failed
         }
         let translation = CGSize(width: point.location.x - start.x, height: point.location.y - start.y)
-        if point.ended { return isActive ? .ended(translation) : .failed }
+        sampler.add(translation, at: point.time)
+        let value = TouchScrollGesture.Value(translation: translation, velocity: sampler.velocity)
+        if point.ended { return isActive ? .ended(value) : .failed }
         if !isActive && distance(point.location, start) >= Self.slop { isActive = true }
-        return isActive ? .active(translation) : .possible(nil)
+        return isActive ? .active(value) : .possible(nil)
     }
 }

@@ -138,4 +138,63 @@ private struct Rows: View {
         let hit = graph.hitTestTree.hitTest(CGPoint(x: 150, y: 180))
         #expect(hit?.chain.contains { $0.name == "ScrollView" } == false, "\(graph.hitTestTree.description)")
     }
+
+    @Test func aFlickCoastsThenStops() {
+        let graph = makeGraph(Rows(), width: 300, height: 250)
+        _ = graph.update(at: 0)
+        let gestures = GestureSystem(graph: graph, clock: VirtualClock())
+        // Up 40 points every 10 ms at the end: 4000 points per second when the finger lifts.
+        gestures.handle(.touchDown(1, CGPoint(x: 150, y: 200), time: 0))
+        gestures.handle(.touchMove(1, CGPoint(x: 150, y: 160), time: 20))
+        gestures.handle(.touchMove(1, CGPoint(x: 150, y: 120), time: 30))
+        gestures.handle(.touchMove(1, CGPoint(x: 150, y: 80), time: 40))
+        gestures.handle(.touchUp(1, CGPoint(x: 150, y: 80), time: 40))
+        _ = graph.update(at: 0.1)
+        let lifted = scrollNode(graph)!.offset.y
+        #expect(lifted == 120)
+        #expect(graph.isAnimating, "the content coasts")
+        _ = graph.update(at: 0.2)
+        let coasting = scrollNode(graph)!.offset.y
+        // v·τ·(1 − e^(−0.1/τ)) with τ ≈ 0.4995 s: 4000 × 0.0906 ≈ 362 points further.
+        #expect(abs(coasting - lifted - 362.5) < 1, "\(coasting - lifted)")
+        // It runs into the end (822) and stops there.
+        var time = 0.2
+        while graph.isAnimating && time < 5 { time += 1.0 / 60; _ = graph.update(at: time) }
+        #expect(!graph.isAnimating && time < 5)
+        #expect(scrollNode(graph)!.offset.y == 822)
+    }
+
+    @Test func aTouchStopsAFling() {
+        let graph = makeGraph(Rows(), width: 300, height: 250)
+        _ = graph.update(at: 0)
+        let gestures = GestureSystem(graph: graph, clock: VirtualClock())
+        gestures.handle(.touchDown(1, CGPoint(x: 150, y: 200), time: 0))
+        gestures.handle(.touchMove(1, CGPoint(x: 150, y: 190), time: 20))
+        gestures.handle(.touchMove(1, CGPoint(x: 150, y: 170), time: 40))
+        gestures.handle(.touchUp(1, CGPoint(x: 150, y: 170), time: 40))
+        _ = graph.update(at: 0.1)
+        _ = graph.update(at: 0.15)
+        #expect(graph.isAnimating)
+        let before = scrollNode(graph)!.offset.y
+        gestures.handle(.touchDown(2, CGPoint(x: 150, y: 100), time: 200))
+        gestures.handle(.touchMove(2, CGPoint(x: 150, y: 89), time: 220))
+        _ = graph.update(at: 0.3)
+        _ = graph.update(at: 0.4)
+        #expect(!graph.isAnimating)
+        #expect(scrollNode(graph)!.offset.y == before + 11, "the new drag moves from where the fling was caught")
+    }
+
+    @Test func aShortScrollOverATappableRowIsNotATap() {
+        let taps = TapLog()
+        let graph = makeGraph(Rows(taps: taps), width: 300, height: 250)
+        graph.update()
+        let gestures = GestureSystem(graph: graph, clock: VirtualClock())
+        // 30 points: within a tap's 45-point tolerance, but past the scroll view's 10.
+        gestures.handle(.touchDown(1, CGPoint(x: 150, y: 200), time: 0))
+        gestures.handle(.touchMove(1, CGPoint(x: 150, y: 170), time: 100))
+        gestures.handle(.touchUp(1, CGPoint(x: 150, y: 170), time: 200))
+        graph.update()
+        #expect(taps.rows.isEmpty)
+        #expect(scrollNode(graph)?.offset == CGPoint(x: 0, y: 30))
+    }
 }
