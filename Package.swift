@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),
         .testTarget(name: "CompositorHarnessTests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("References")]),
-        .testTarget(name: "UICoreTests", dependencies: ["UICore"]),
-        .testTarget(name: "WaylandUITests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
+        .testTarget(name: "UICoreTests", dependencies: ["UICore", "WaylandUI"]),   // WaylandUI: the seeds, shared with the Showcase, import it
+        .testTarget(name: "WaylandUITests", dependencies: ["CompositorHarness", "WaylandClient", "WaylandUI", "Raster"], exclude: ["References"]),
     ]
 )

@@ -195,9 +195,25 @@ public final class GestureSystem {
                 if cancelled { sequences[.pinch]?.cancelled = true }
                 end(.pinch, at: nil, time: event.time)
                 touch(.pinch)
+            case .scroll(let delta):
+                if let location = event.location { pointerLocation = location }
+                guard let location = event.location ?? pointerLocation else { continue }
+                scroll(by: delta, at: location)
             }
         }
         step(updating: touched)
+    }
+
+    /// Wheel and touchpad scrolling go to the innermost scroll view under the pointer; what it cannot take (at
+    /// an edge, or along an axis it does not scroll) goes to the one around it.
+    private func scroll(by delta: CGSize, at location: CGPoint) {
+        guard let hit = graph.hitTestTree.hitTest(location) else { return }
+        var remaining = delta
+        for node in hit.chain.reversed() {
+            guard let target = node.scrollTarget else { continue }
+            remaining = target.scroll(by: remaining)
+            if remaining == .zero { return }
+        }
     }
 
     private func begin(_ id: InputSequenceID, kind: TrackedPoint.Kind, at location: CGPoint, time: Double) {
@@ -421,7 +437,7 @@ extension InputEvent {
         case .pointerDown, .pointerMove, .pointerUp: .pointer
         case .touchDown(let id), .touchMove(let id), .touchUp(let id): .touch(id)
         case .pinchBegin, .pinchUpdate, .pinchEnd: .pinch
-        case .touchCancel: nil
+        case .touchCancel, .scroll: nil
         }
     }
 }

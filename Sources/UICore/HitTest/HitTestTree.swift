@@ -53,6 +53,8 @@ public final class HitTestNode {
     /// What the view does with focus, keys, hover and the pointer's shape (`.focusable`, `.onKeyPress`,
     /// `.onHover`, `.pointerStyle`…), if anything.
     var interaction: ViewInteraction?
+    /// The scroll view this node stands for, which takes wheel and touchpad scrolling over it.
+    weak var scrollTarget: (any ScrollTarget)?
 
     init(identity: ViewIdentity, frame: CGRect, shape: Path?, name: String) {
         kind = .leaf; self.identity = identity; self.frame = frame; self.shape = shape

@@ -53,8 +53,14 @@ final class InputRouter {
         return now
     }
 
+    /// Points a wheel notch scrolls (the compositor's axis value for a notch varies: weston says 10, mutter 10,
+    /// sway 15; GTK and browsers move about 50).
+    static let pointsPerWheelNotch = 50.0
+
     private func handle(_ frame: [PointerEvent]) {
         var events: [InputEvent] = []
+        // One frame's scrolling: continuous values (touchpad, or wheels without steps) and wheel steps.
+        var continuous = CGSize.zero, notches = CGSize.zero, scrollTime: UInt32?
         for event in frame {
             switch event {
             case .enter(_, _, let x, let y):
@@ -77,9 +83,20 @@ final class InputRouter {
                 if pressed { onPress?(pointerLocation) }
                 events.append(pressed ? .pointerDown(pointerLocation, time: at, button: button)
                                       : .pointerUp(pointerLocation, time: at, button: button))
-            case .axis, .axisSource, .axisStop, .axisValue120:
-                break       // no scroll views yet
+            case .axis(let time, let axis, let value):
+                scrollTime = time
+                if axis == 0 { continuous.height += value } else { continuous.width += value }
+            case .axisValue120(let axis, let value120):
+                if axis == 0 { notches.height += Double(value120) / 120 } else { notches.width += Double(value120) / 120 }
+            case .axisSource, .axisStop:
+                break
             }
+        }
+        if let time = scrollTime {
+            // A wheel's steps, where the compositor gives them, set the distance; else the continuous value.
+            let delta = CGSize(width: notches.width != 0 ? notches.width * Self.pointsPerWheelNotch : continuous.width,
+                               height: notches.height != 0 ? notches.height * Self.pointsPerWheelNotch : continuous.height)
+            if delta != .zero { events.append(.scroll(pointerLocation, delta: delta, time: timeline(time))) }
         }
         if !events.isEmpty { gestures.handle(frame: events) }
     }

@@ -236,3 +236,37 @@ struct CenteredButton<Style: PrimitiveButtonStyle>: View {
         #expect(h.graph.displayList.description.components(separatedBy: "text ").count - 1 == 5, "\(h.graph.displayList.description)")
     }
 }
+
+/// Buttons in a scroll view: a click runs the action; a finger drag that starts on a button scrolls instead.
+@MainActor
+@Suite struct ButtonInScrollViewTests {
+    struct List: View {
+        let log: CallLog
+        var body: some View {
+            ScrollView {
+                ForEach(0..<10) { row in
+                    Button("Row \(row)") { log("row \(row)") }.frame(width: 200, height: 60)
+                }
+            }
+        }
+    }
+
+    func offset(_ graph: ViewGraph) -> CGPoint? { allNodes(graph).compactMap { $0 as? ScrollNode }.first?.offset }
+
+    @Test func clickRunsTheActionAndADragScrolls() {
+        let log = CallLog()
+        let h = GestureHarness(List(log: log), width: 300, height: 300)
+        // Rows are 60 high, 8 apart: row 1 spans 68…128.
+        h.down(150, 100, at: 0)
+        h.up(at: 50)
+        #expect(log.entries == ["row 1"])
+        h.touchDown(1, 150, 100, at: 200)
+        #expect(h.display.contains(ButtonTests.pressedGrey))
+        h.touchMove(1, 150, 80, at: 220)
+        h.touchMove(1, 150, 40, at: 240)
+        #expect(!h.display.contains(ButtonTests.pressedGrey), "the scroll took the finger")
+        h.touchUp(1, at: 260)
+        #expect(log.entries == ["row 1"])
+        #expect((offset(h.graph)?.y ?? 0) > 0, "scrolled")
+    }
+}
