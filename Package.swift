@@ -44,12 +44,13 @@ let package = Package(
         .executableTarget(name: "MainLoopProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/MainLoopProbe"),
         .executableTarget(name: "InputProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/InputProbe"),
         .executableTarget(name: "HostProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/HostProbe"),
+        .executableTarget(name: "ControlsProbe", dependencies: ["WaylandUI", "WaylandClient"], path: "Tests/ClientFixtures/ControlsProbe"),
         .executableTarget(name: "VirtualInput", dependencies: ["WaylandClient", "CXKBCommon"], path: "Tests/ClientFixtures/VirtualInput"),
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),
         .testTarget(name: "CompositorHarnessTests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("References")]),
-        .testTarget(name: "UICoreTests", dependencies: ["UICore"]),
-        .testTarget(name: "WaylandUITests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
+        .testTarget(name: "UICoreTests", dependencies: ["UICore", "WaylandUI"]),   // WaylandUI: the seeds, shared with the Showcase, import it
+        .testTarget(name: "WaylandUITests", dependencies: ["CompositorHarness", "WaylandClient", "WaylandUI", "Raster"], exclude: ["References"]),
     ]
 )

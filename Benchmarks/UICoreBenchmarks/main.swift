@@ -1,5 +1,5 @@
 // UICore benchmark (`make bench`): SwiftCrossUI's layout benchmark shape, a 16×16 grid of
-// `HStack { Color; Text }` cells in an 800×800 window. Prints the median of many runs beside the targets.
+// `HStack { Color; Text }` cells in an 800×800 window. Prints the median of many runs (and the fastest tenth) beside the targets.
 import Foundation
 import UICore
 
@@ -53,11 +53,20 @@ func median(_ values: [Double]) -> Double {
     return sorted[sorted.count / 2]
 }
 
+/// The value below which a tenth of the runs fall: what the code costs when the machine leaves it alone
+/// (this VM's neighbours move whole processes' medians by up to 2×).
+func fastestTenth(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 10]
+}
+
 func report(_ name: String, _ samples: [Sample], target: Double) {
     guard !samples.isEmpty else { return }      // a part left out by UICORE_BENCH_ONLY
     let wall = median(samples.map { $0.wall }), cpu = median(samples.map { $0.cpu })
-    print(String(format: "  %@ %8.3f ms wall (%.3f ms CPU)   target %.3f ms   ratio %.2f (CPU %.2f)",
-                 name.padding(toLength: 26, withPad: " ", startingAt: 0), wall, cpu, target, wall / target, cpu / target))
+    let quiet = fastestTenth(samples.map { $0.cpu })
+    print(String(format: "  %@ %8.3f ms wall (%.3f ms CPU, fastest tenth %.3f)   target %.3f ms   ratio %.2f (CPU %.2f, fastest tenth %.2f)",
+                 name.padding(toLength: 26, withPad: " ", startingAt: 0), wall, cpu, quiet, target, wall / target, cpu / target,
+                 quiet / target))
 }
 
 let palette: [Color] = [.red, .orange, .yellow, .green, .blue, .purple]
@@ -82,10 +91,11 @@ for _ in 0..<(onlyCell || onlyLayout ? 0 : 200) {
 }
 
 // Full layout: the built graph laid out from scratch (every cached size and rendering dropped) and rendered.
+// A thousand runs (1.5 s): fewer let one noisy second decide the median.
 let graph = ViewGraph(root: Grid(models: models), size: size)
 graph.update()
 var relayoutRuns: [Sample] = [Sample(wall: 0, cpu: 0)]
-for _ in 0..<(onlyCell ? 0 : onlyLayout ? layoutOnlyRuns : 200) {
+for _ in 0..<(onlyCell ? 0 : onlyLayout ? layoutOnlyRuns : 1000) {
     relayoutRuns.append(milliseconds {
         graph.invalidateLayout()
         graph.update()

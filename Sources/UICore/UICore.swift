@@ -29,6 +29,16 @@
 //     `onChanged`/`updating`/`onEnded` and `GestureState.update(to:transaction:)`/`reset()`. One recognizer
 //     class per gesture type (Gestures/Recognition/); `GestureInspector` draws their phases.
 //
+//   Controls (Controls/) — `Button` and its styles. A button is its style's body around a
+//     `ButtonPressGesture`: pressed while held inside, the action at a release inside; the press never
+//     becomes active and yields to any competitor that does, so drags and scrolls around buttons start.
+//
+//   Focus, keys and hover (Interaction/, Keyboard/) — `.focusable`, `.focused`, `.onKeyPress`, a button's
+//     `.keyboardShortcut`, `.onHover`, `.onContinuousHover` and `.pointerStyle` are `InteractionNode`s that
+//     put a `ViewInteraction` on a hit-test group. `FocusSystem` (focus, Tab order, @FocusState, key
+//     delivery and shortcuts) and `HoverTracker` (hover actions, the pointer style) read them in layout
+//     order; the host feeds them key presses, presses and pointer motion, as it feeds the gesture system.
+//
 //   Transactions (State/Transaction.swift) — writes between two updates are coalesced; the update
 //     carries one `Transaction`. `.animation(_:value:)`, `.animation(_:)` and `.transaction(_:)` are nodes
 //     that shape the transaction their content's changes see (`ViewNode.transactionForChange`).

@@ -11,23 +11,24 @@ extension RasterCanvas {
     public func withLayer(opacity: Double = 1, shadow: LayerShadow? = nil, bounds: CGRect? = nil,
                           mask: (RasterCanvas) throws -> Void,
                           content: (RasterCanvas) throws -> Void) rethrows {
-        try drawLayer(opacity: opacity, shadow: shadow, bounds: bounds, cacheKey: nil, hasMask: true, mask: mask, content: content)
+        try drawLayer(opacity: opacity, shadow: shadow, bounds: bounds, cacheKey: nil, hasMask: true, blendMode: .normal, mask: mask, content: content)
     }
 
     /// Draws `content` into an offscreen layer and composites it here with an optional drop shadow, faded
-    /// by `opacity` as a group.
+    /// by `opacity` as a group, blended with what is below by `blendMode`.
     ///
     /// With `bounds` and a `cacheKey`, the rendered content and its blurred shadow are cached: the caller
     /// promises that the same key always draws the same pixels relative to the current transform, so a
     /// layer that only moves by whole device pixels (a dragged view) is not redrawn or re-blurred.
     public func withLayer(opacity: Double = 1, shadow: LayerShadow? = nil, bounds: CGRect? = nil,
-                          cacheKey: AnyHashable? = nil,
+                          cacheKey: AnyHashable? = nil, blendMode: RasterBlendMode = .normal,
                           content: (RasterCanvas) throws -> Void) rethrows {
-        try drawLayer(opacity: opacity, shadow: shadow, bounds: bounds, cacheKey: cacheKey, hasMask: false, mask: { _ in }, content: content)
+        try drawLayer(opacity: opacity, shadow: shadow, bounds: bounds, cacheKey: cacheKey, hasMask: false, blendMode: blendMode,
+                      mask: { _ in }, content: content)
     }
 
     private func drawLayer(opacity: Double, shadow: LayerShadow?, bounds: CGRect?, cacheKey: AnyHashable?, hasMask: Bool,
-                           mask: (RasterCanvas) throws -> Void, content: (RasterCanvas) throws -> Void) rethrows {
+                           blendMode: RasterBlendMode, mask: (RasterCanvas) throws -> Void, content: (RasterCanvas) throws -> Void) rethrows {
         let target = clipBox
         let t = state.transform
         guard !target.isEmpty, opacity > 0, t.isFinite else { return }
@@ -47,7 +48,7 @@ extension RasterCanvas {
         }
         if let cacheKey, let contentBox, !contentBox.isEmpty {
             try drawCachedLayer(key: cacheKey, contentBox: contentBox, opacity: opacity, shadow: shadow, sigma: sigma, reach: reach,
-                            shadowOffset: shadowOffset, target: target, content: content)
+                            shadowOffset: shadowOffset, target: target, blendMode: blendMode, content: content)
             return
         }
         var box = target
@@ -66,7 +67,8 @@ extension RasterCanvas {
         if let shadow, shadow.color.alpha > 0 {
             blurred = RasterCanvas.blurredAlpha(of: layer, box: box, reach: reach, sigma: sigma, offset: shadowOffset)
         }
-        finishLayer(content: layer.image, contentBox: box, shadow: blurred, shadowColor: shadow?.color, opacity: opacity, target: target)
+        finishLayer(content: layer.image, contentBox: box, shadow: blurred, shadowColor: shadow?.color, opacity: opacity,
+                    blendMode: blendMode, target: target)
     }
 
     /// The alpha of a layer covering `box`, blurred over `box` grown by the blur's reach (the blur spreads
@@ -83,7 +85,7 @@ extension RasterCanvas {
 
     /// Composites a rendered layer (and its blurred shadow) onto this canvas inside `target`.
     private func finishLayer(content layer: OpaquePointer, contentBox box: PixelBox, shadow: CoverageMask?, shadowColor: PaintColor?,
-                             opacity: Double, target: PixelBox) {
+                             opacity: Double, blendMode: RasterBlendMode, target: PixelBox) {
         if let shadow, let color = shadowColor {
             let area = shadow.box.intersection(target)
             if !area.isEmpty, let src = Paint.color(color.withAlphaMultiplied(by: min(1, opacity))).makeSource(transform: .identity) {
@@ -99,11 +101,11 @@ extension RasterCanvas {
             m.bytes.update(repeating: coverageByte(opacity), count: m.stride * area.height)
             fade = m
         }
-        composite(source: layer, mask: fade, box: area, sourceOrigin: (box.x0, box.y0))
+        composite(source: layer, mask: fade, box: area, op: blendMode.pixmanOperator, sourceOrigin: (box.x0, box.y0))
     }
 
     private func drawCachedLayer(key user: AnyHashable, contentBox: PixelBox, opacity: Double, shadow: LayerShadow?, sigma: Double,
-                                 reach: Int, shadowOffset: (dx: Int, dy: Int), target: PixelBox,
+                                 reach: Int, shadowOffset: (dx: Int, dy: Int), target: PixelBox, blendMode: RasterBlendMode,
                                  content: (RasterCanvas) throws -> Void) rethrows {
         let t = state.transform
         let ix = t.tx.rounded(.down), iy = t.ty.rounded(.down)
@@ -134,7 +136,7 @@ extension RasterCanvas {
         let image = e.content.makePixmanImage()
         defer { pixman_image_unref(image) }
         finishLayer(content: image, contentBox: e.contentBox.offsetBy(shift.x, shift.y), shadow: placedShadow,
-                    shadowColor: shadow?.color, opacity: opacity, target: target)
+                    shadowColor: shadow?.color, opacity: opacity, blendMode: blendMode, target: target)
     }
 
     /// An owned canvas covering `box` (root coordinates) drawing with `transform`.

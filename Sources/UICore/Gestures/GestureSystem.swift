@@ -17,7 +17,8 @@ import Foundation
 /// it competes with fail, higher-ranked ones included. Only tap counts make an end wait: a gesture needing
 /// fewer taps does not end while a higher-ranked one needing more is undecided (a single tap waits for the
 /// double tap to fail). Simultaneous gestures never prevent and are never prevented. A touch cancel, or the
-/// removal of a gesture's view, fails every affected gesture the same way.
+/// removal of a gesture's view, fails every affected gesture the same way. A button's press yields: any
+/// competitor becoming active makes it fail, whatever its rank.
 @MainActor
 public final class GestureSystem {
     public let graph: ViewGraph
@@ -203,9 +204,25 @@ public final class GestureSystem {
                 if cancelled { sequences[.pinch]?.cancelled = true }
                 end(.pinch, at: nil, time: event.time)
                 touch(.pinch)
+            case .scroll(let delta):
+                if let location = event.location { pointerLocation = location }
+                guard let location = event.location ?? pointerLocation else { continue }
+                scroll(by: delta, at: location)
             }
         }
         step(updating: touched)
+    }
+
+    /// Wheel and touchpad scrolling go to the innermost scroll view under the pointer; what it cannot take (at
+    /// an edge, or along an axis it does not scroll) goes to the one around it.
+    private func scroll(by delta: CGSize, at location: CGPoint) {
+        guard let hit = graph.hitTestTree.hitTest(location) else { return }
+        var remaining = delta
+        for node in hit.chain.reversed() {
+            guard let target = node.scrollTarget else { continue }
+            remaining = target.scroll(by: remaining)
+            if remaining == .zero { return }
+        }
     }
 
     private func begin(_ id: InputSequenceID, kind: TrackedPoint.Kind, at location: CGPoint, time: Double) {
@@ -314,7 +331,9 @@ public final class GestureSystem {
         while changed {
             changed = false
             for winner in sessions where winner.isWinning {
-                let losers = winner.status == .ended ? winner.lower.union(winner.higher) : winner.lower
+                // A button's press gives way to any competitor that becomes active (a drag or scroll around it).
+                let losers = winner.status == .ended ? winner.lower.union(winner.higher)
+                    : winner.lower.union(winner.higher.filter { self.session($0)?.recognizer.yieldsToActiveCompetitors == true })
                 for loserID in losers {
                     guard let loser = session(loserID), loser.isUnresolved else { continue }
                     kill(loser, reason: .lostArbitration)
@@ -427,7 +446,7 @@ extension InputEvent {
         case .pointerDown, .pointerMove, .pointerUp: .pointer
         case .touchDown(let id), .touchMove(let id), .touchUp(let id): .touch(id)
         case .pinchBegin, .pinchUpdate, .pinchEnd: .pinch
-        case .touchCancel: nil
+        case .touchCancel, .scroll: nil
         }
     }
 }

@@ -32,6 +32,9 @@ public struct InputEvent: Equatable, Sendable {
         case pinchUpdate(scale: Double, rotation: Double)
         /// The pinch ended; `cancelled` when the compositor cancelled it.
         case pinchEnd(cancelled: Bool)
+        /// A wheel or touchpad scroll at `location` (the pointer): how far the content should move, in points
+        /// (positive: towards the content's bottom/trailing end, as Wayland's axis values).
+        case scroll(CGSize)
     }
     /// What happened.
     public var kind: Kind
@@ -78,6 +81,10 @@ public struct InputEvent: Equatable, Sendable {
     /// Pinch progress: absolute `scale`, `rotation` delta in degrees clockwise.
     public static func pinchUpdate(scale: Double, rotation: Double = 0, time: Double) -> InputEvent {
         InputEvent(.pinchUpdate(scale: scale, rotation: rotation), location: nil, time: time)
+    }
+    /// A scroll by `delta` points (positive: towards the content's end) with the pointer at `location`.
+    public static func scroll(_ location: CGPoint?, delta: CGSize, time: Double) -> InputEvent {
+        InputEvent(.scroll(delta), location: location, time: time)
     }
     /// The pinch ended (or was cancelled).
     public static func pinchEnd(time: Double, cancelled: Bool = false) -> InputEvent {

@@ -91,6 +91,9 @@ private struct EventRecord: Codable {
     var scale: Double?
     var rotation: Double?
     var cancelled: Bool?
+    /// A scroll's distance in points.
+    var dx: Double?
+    var dy: Double?
 
     init(_ event: InputEvent, origin: Double) {
         t = ((event.time - origin) * 1000).rounded() / 1000
@@ -107,6 +110,7 @@ private struct EventRecord: Codable {
         case .pinchBegin(let f): kind = "pinchBegin"; fingers = f
         case .pinchUpdate(let s, let r): kind = "pinchUpdate"; scale = s; rotation = r
         case .pinchEnd(let c): kind = "pinchEnd"; cancelled = c
+        case .scroll(let delta): kind = "scroll"; dx = Double(delta.width); dy = Double(delta.height)
         }
     }
 
@@ -148,6 +152,7 @@ private struct EventRecord: Codable {
         case "pinchBegin": eventKind = .pinchBegin(fingers: fingers ?? 2)
         case "pinchUpdate": eventKind = .pinchUpdate(scale: try needs(scale, "scale"), rotation: rotation ?? 0)
         case "pinchEnd": eventKind = .pinchEnd(cancelled: cancelled ?? false)
+        case "scroll": eventKind = .scroll(CGSize(width: dx ?? 0, height: dy ?? 0))
         default: throw InputRecordingError(line: line, reason: "unknown event kind \"\(self.kind)\"")
         }
         switch eventKind {

@@ -34,6 +34,10 @@ public final class ViewGraph {
     func noteRemovedGestureOwner(_ identity: ViewIdentity) { removedGestureOwnersInProgress.append(identity) }
     /// The gesture system recognising input for this graph (it cancels gestures of removed views after updates).
     weak var gestureSystem: GestureSystem?
+    /// The focus system delivering keys in this graph (it follows focused views and `@FocusState`s after updates).
+    weak var focusSystem: FocusSystem?
+    /// The hover tracker of this graph (the pointer hovers over the new layout after updates).
+    weak var hoverTracker: HoverTracker?
 
     /// The clock of animations: the host's frame times drive it through `update(at:)`.
     public let animations = AnimationDriver()
@@ -180,6 +184,8 @@ public final class ViewGraph {
         updateCount += 1
         runDeferredActions()
         gestureSystem?.graphDidUpdate()
+        focusSystem?.graphDidUpdate()
+        hoverTracker?.graphDidUpdate()
         return displayList
     }
 

@@ -210,6 +210,12 @@ class ViewNode {
         return kids.count == 1 ? kids[0].layoutPriority : 0
     }
 
+    /// The value set with `layoutValue(key:value:)` for `key`; wrappers report their content's.
+    func layoutValue(for key: ObjectIdentifier) -> Any? {
+        let kids = layoutChildren
+        return kids.count == 1 ? kids[0].layoutValue(for: key) : nil
+    }
+
     /// The z-index trait (`zIndex(_:)`); wrappers report their content's.
     var zIndex: Double {
         let kids = layoutChildren

@@ -50,6 +50,11 @@ public final class HitTestNode {
     /// The opacity this node applies to its content (`.opacity`); below 0.001 in product along the
     /// chain, nothing inside is hittable.
     public internal(set) var opacity: Double = 1
+    /// What the view does with focus, keys, hover and the pointer's shape (`.focusable`, `.onKeyPress`,
+    /// `.onHover`, `.pointerStyle`…), if anything.
+    var interaction: ViewInteraction?
+    /// The scroll view this node stands for, which takes wheel and touchpad scrolling over it.
+    weak var scrollTarget: (any ScrollTarget)?
 
     init(identity: ViewIdentity, frame: CGRect, shape: Path?, name: String) {
         kind = .leaf; self.identity = identity; self.frame = frame; self.shape = shape

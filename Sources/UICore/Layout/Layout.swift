@@ -148,7 +148,7 @@ final class LayoutNode<L: Layout>: LayoutContainerNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let axis = L.layoutProperties.stackOrientation
+        let axis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
         for child in layoutChildren { child.setStackAxis(axis) }
         return withCache { cache, subviews in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
     }

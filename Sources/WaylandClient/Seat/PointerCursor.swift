@@ -9,6 +9,7 @@ public enum CursorShape: String, Sendable, CaseIterable {
     case resizeTopLeft, resizeTopRight, resizeBottomLeft, resizeBottomRight
     /// No cursor (kiosk mode, touch-first screens).
     case hidden
+    case verticalText, columnResize, rowResize, zoomIn, zoomOut
 
     /// Theme names to try: the CSS name current themes use, then the X11 name older ones have.
     var themeNames: [String] {
@@ -29,6 +30,11 @@ public enum CursorShape: String, Sendable, CaseIterable {
         case .resizeBottomLeft: ["sw-resize", "bottom_left_corner"]
         case .resizeBottomRight: ["se-resize", "bottom_right_corner"]
         case .hidden: []
+        case .verticalText: ["vertical-text", "xterm"]
+        case .columnResize: ["col-resize", "sb_h_double_arrow"]
+        case .rowResize: ["row-resize", "sb_v_double_arrow"]
+        case .zoomIn: ["zoom-in", "crosshair"]
+        case .zoomOut: ["zoom-out", "crosshair"]
         }
     }
 }

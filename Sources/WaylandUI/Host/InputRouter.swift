@@ -24,6 +24,10 @@ final class InputRouter {
     var isReplaying = false {
         didSet { if !isReplaying { schedule(gestures.nextDeadline) } }
     }
+    /// A pointer button or finger went down here (window points): click-to-focus.
+    var onPress: ((CGPoint) -> Void)?
+    /// The pointer entered or moved (window points), or left (nil): hover.
+    var onPointerMove: ((CGPoint?) -> Void)?
 
     init(gestures: GestureSystem) {
         self.gestures = gestures
@@ -55,15 +59,25 @@ final class InputRouter {
         return now
     }
 
+    /// Points a wheel notch scrolls (the compositor's axis value for a notch varies: weston says 10, mutter 10,
+    /// sway 15; GTK and browsers move about 50).
+    static let pointsPerWheelNotch = 50.0
+
     private func handle(_ frame: [PointerEvent]) {
         var events: [InputEvent] = []
+        // One frame's scrolling: continuous values (touchpad, or wheels without steps) and wheel steps.
+        var continuous = CGSize.zero, notches = CGSize.zero, scrollTime: UInt32?
         for event in frame {
             switch event {
             case .enter(_, _, let x, let y):
                 pointerLocation = CGPoint(x: x, y: y)
+                onPointerMove?(pointerLocation)
             case .motion(let time, let x, let y):
                 pointerLocation = CGPoint(x: x, y: y)
+                onPointerMove?(pointerLocation)
                 events.append(.pointerMove(pointerLocation, time: timeline(time)))
+            case .leave:
+                onPointerMove?(nil)     // a held button keeps its drag (the compositor's implicit grab)
             case .button(_, let time, let code, let pressed):
                 let button: PointerButton = switch code {
                 case 272: .primary
@@ -72,11 +86,23 @@ final class InputRouter {
                 default: .other(code)
                 }
                 let at = timeline(time)
+                if pressed { onPress?(pointerLocation) }
                 events.append(pressed ? .pointerDown(pointerLocation, time: at, button: button)
                                       : .pointerUp(pointerLocation, time: at, button: button))
-            case .leave, .axis, .axisSource, .axisStop, .axisValue120:
-                break       // a held button keeps its drag (the compositor's implicit grab); no scroll views yet
+            case .axis(let time, let axis, let value):
+                scrollTime = time
+                if axis == 0 { continuous.height += value } else { continuous.width += value }
+            case .axisValue120(let axis, let value120):
+                if axis == 0 { notches.height += Double(value120) / 120 } else { notches.width += Double(value120) / 120 }
+            case .axisSource, .axisStop:
+                break
             }
+        }
+        if let time = scrollTime {
+            // A wheel's steps, where the compositor gives them, set the distance; else the continuous value.
+            let delta = CGSize(width: notches.width != 0 ? notches.width * Self.pointsPerWheelNotch : continuous.width,
+                               height: notches.height != 0 ? notches.height * Self.pointsPerWheelNotch : continuous.height)
+            if delta != .zero { events.append(.scroll(pointerLocation, delta: delta, time: timeline(time))) }
         }
         if !events.isEmpty { deliver(events) }
     }
@@ -87,6 +113,7 @@ final class InputRouter {
             switch event {
             case .down(_, let time, _, let id, let x, let y):
                 touchLocations[id] = CGPoint(x: x, y: y)
+                onPress?(CGPoint(x: x, y: y))
                 events.append(.touchDown(id, CGPoint(x: x, y: y), time: timeline(time)))
             case .motion(let time, let id, let x, let y):
                 touchLocations[id] = CGPoint(x: x, y: y)

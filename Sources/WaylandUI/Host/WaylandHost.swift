@@ -37,6 +37,8 @@ final class WindowHost {
     private let input: InputRouter
     /// Kiosk mode, input recording and replay, the frame-time HUD (KioskMode.swift, InputReplay.swift, FrameTimeHUD.swift).
     private let extras: HostExtras
+    private let focus: FocusSystem
+    private let hover: HoverTracker
 
     init(session: WaylandSession, description: WindowDescription, size: CGSize, options: HostOptions) {
         let renderer: DisplayListRenderer
@@ -52,6 +54,12 @@ final class WindowHost {
         graph.textMeasurer = renderer.text
         graph.imageSizeProvider = renderer.images
         input = InputRouter(gestures: GestureSystem(graph: graph))
+        focus = FocusSystem(graph: graph)
+        input.onPress = { [unowned focus] point in focus.pointerPressed(at: point) }
+        hover = HoverTracker(graph: graph)
+        input.onPointerMove = { [unowned hover] location in
+            if let location { hover.pointerMoved(to: location) } else { hover.pointerLeft() }
+        }
         painter = FramePainter(graph: graph, renderer: renderer, overlay: input.gestures)
         extras = HostExtras(options: options, router: input, painter: painter, content: content)
         window = ToplevelWindow(session: session, title: chrome.title, appID: appID,
@@ -76,6 +84,7 @@ final class WindowHost {
         }
         if options.fullscreen { window.setFullscreen(true) }
         attachSeats(session, hidesCursor: options.hidesCursor)
+        hover.onPointerStyleChange = { [unowned self] style in self.showPointerStyle(style) }
         chrome.close = { exit(0) }
         chrome.minimize = { [unowned self] in self.window.minimize() }
         chrome.toggleMaximize = { [unowned self] in self.window.setMaximized(!self.window.states.contains(.maximized)) }
@@ -112,17 +121,33 @@ final class WindowHost {
         }
     }
 
+    /// The cursor the views under the pointer chose (`.pointerStyle`); a hidden cursor (kiosk, `--no-cursor`) stays hidden.
+    private func showPointerStyle(_ style: PointerStyle?) {
+        let shape = CursorShape(style)
+        for seat in seats {
+            guard let cursor = seat.cursor, cursor.shape != .hidden else { continue }
+            cursor.set(shape)
+            Probe.report("cursor \(shape.rawValue)")
+        }
+    }
+
     private var modifiers: KeyModifiers = []
 
-    /// Desktop conventions every app gets: Ctrl+Q quits, Escape leaves fullscreen.
+    /// Keys go to the app first (the focused view's `onKeyPress` chain, then buttons' shortcuts, then Tab);
+    /// desktop conventions apply to what it left: Escape leaves fullscreen. Ctrl+Q always quits.
     private func handle(_ event: KeyboardEvent) {
         switch event {
+        case .enter:
+            focus.activate()
         case .modifiers(let current):
             modifiers = current
-        case .key(_, _, _, .down, _, let name, _):
-            extras.keyPressed()
+        case .key(_, _, _, let phase, _, let name, let text):
+            if phase == .down { extras.keyPressed() }
+            if phase == .down, modifiers.contains(.control), name == "q" || name == "Q" { exit(0) }
+            let handled = KeyTranslation.keyPress(phase: phase, keysymName: name, text: text, modifiers: modifiers)
+                .map { focus.handle($0) } ?? false
+            guard phase == .down, !handled else { return }
             if name == "F12" { extras.hud.isVisible.toggle(); window.setNeedsDisplay() }
-            if modifiers.contains(.control), name == "q" || name == "Q" { exit(0) }
             if name == "Escape", window.isFullscreen { window.setFullscreen(false) }
             if name == "F11" {            // the gesture inspector: every live recogniser's state, over the content
                 input.gestures.isInspectorEnabled.toggle()

@@ -107,15 +107,40 @@ final class DisplayListRenderer {
                                                tx: transform.tx, ty: transform.ty))
                 draw(layer.items, in: canvas)
             }
-        case .blend:
-            // Raster composites with source-over only: other blend modes draw as normal for now.
-            draw(layer.items, in: canvas)
+        case .blend(let mode):
+            canvas.withLayer(bounds: Self.finite(bounds), blendMode: Self.blendMode(mode)) { draw(layer.items, in: $0) }
         case .compositingGroup:
             canvas.withLayer(bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
         }
     }
 
     // MARK: - Conversions
+
+    static func blendMode(_ mode: UICore.BlendMode) -> RasterBlendMode {
+        switch mode {
+        case .normal: .normal
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .sourceAtop: .sourceAtop
+        case .destinationOver: .destinationOver
+        case .destinationOut: .destinationOut
+        case .plusLighter: .plusLighter
+        case .plusDarker: .darken      // pixman has no plus-darker; darken is its nearest neighbour
+        }
+    }
 
     private static func finite(_ rect: CGRect) -> CGRect? {
         rect.isNull || rect.isInfinite || !rect.width.isFinite || !rect.height.isFinite ? nil : rect

@@ -1,7 +1,8 @@
 // A WaylandUI app for host tests: a fixed scene exercising fills, strokes, gradients, text (a pinned
 // font), clipping, masking, opacity and shadow, so the same frame can be compared through the
 // compositor and offscreen. `--tick N` changes one label N times, 50 ms apart, then stops; `--count N`
-// starts the label at N; `--missing-image` adds two views of an image that does not exist.
+// starts the label at N; `--missing-image` adds two views of an image that does not exist; `--scroll` shows
+// a scroll view of 30 coloured 40-point rows instead (row n: red n·8, green 255 − n·8, blue 128).
 import WaylandUI
 
 @MainActor
@@ -53,6 +54,20 @@ struct ProbeScene: View {
     }
 }
 
+/// Thirty rows whose colours encode their index, in a scroll view filling the window.
+struct ScrollScene: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<30) { row in
+                    Color(red: Double(row * 8) / 255, green: Double(255 - row * 8) / 255, blue: 128 / 255)
+                        .frame(height: 40)
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 let ticker = Ticker()
 
@@ -70,7 +85,11 @@ struct HostProbeApp: App {
 
     var body: some Scene {
         WindowGroup("host probe") {
-            ProbeScene(ticker: ticker)
+            if CommandLine.arguments.contains("--scroll") {
+                ScrollScene()
+            } else {
+                ProbeScene(ticker: ticker)
+            }
         }
         .defaultSize(width: 400, height: 300)
     }

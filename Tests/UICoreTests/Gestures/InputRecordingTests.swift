@@ -13,6 +13,7 @@ import Testing
         [.pinchBegin(CGPoint(x: 100, y: 100), fingers: 3, time: 60)],
         [.pinchUpdate(scale: 1.5, rotation: -12.5, time: 70)],
         [.pinchEnd(time: 80, cancelled: true)],
+        [.scroll(CGPoint(x: 5, y: 6), delta: CGSize(width: 0, height: -30), time: 90)],
     ]
 
     @Test func everyEventKindSurvivesARoundTrip() throws {
@@ -22,7 +23,7 @@ import Testing
         #expect(text.split(separator: "\n").count == frames.count + 1, "a header and one line per frame")
         let parsed = try InputRecording(parsing: text)
         #expect(parsed == recording)
-        #expect(parsed.duration == 80)
+        #expect(parsed.duration == 90)
     }
 
     @Test func linesAreRelativeToTheOrigin() throws {

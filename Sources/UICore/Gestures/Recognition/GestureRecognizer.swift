@@ -145,6 +145,8 @@ class AnyGestureRecognizer {
     var requiredTapCount: Int? { children.compactMap(\.requiredTapCount).max() }
     /// A short name for the inspector.
     var debugName: String { "\(type(of: self))" }
+    /// Whether any competitor becoming active makes this fail, even a lower-ranked one (a button's press).
+    var yieldsToActiveCompetitors: Bool { false }
 }
 
 /// A recognizer producing `Value`s. Subclasses implement `update`; returning `nil` means "no change".

@@ -1,0 +1,134 @@
+import Foundation
+
+/// What a view does beyond gestures: take keyboard focus, handle keys, trigger on a shortcut, follow the
+/// hovering pointer, choose the pointer's shape. Each such modifier is one `InteractionNode`, which puts its
+/// interaction on a group node of the hit-test tree; the focus system and the hover tracker read them there,
+/// in layout order, after each update.
+enum ViewInteraction {
+    /// `.focusable(_:)` (false also when the view is disabled).
+    case focusable(Bool)
+    /// `.focused(_:)` / `.focused(_:equals:)`.
+    case focusBinding(FocusBinding)
+    /// `.onKeyPress(…)`.
+    case keyPress(KeyPressHandler)
+    /// A button's `.keyboardShortcut(…)`.
+    case shortcut(KeyboardShortcut, action: @MainActor () -> Void)
+    /// `.onHover(perform:)`.
+    case hover(@MainActor (Bool) -> Void)
+    /// `.onContinuousHover(coordinateSpace:perform:)`, with the named spaces visible at the view.
+    case continuousHover(CoordinateSpace, named: [AnyHashable: CGRect], @MainActor (HoverPhase) -> Void)
+    /// `.pointerStyle(_:)`.
+    case pointerStyle(PointerStyle?)
+}
+
+/// A `.focused` modifier's connection to its `@FocusState`.
+struct FocusBinding {
+    /// Whether the state currently asks for this view to be focused.
+    let isRequested: @MainActor () -> Bool
+    /// Writes the state: focused (`true`) or, if it names this view, not focused.
+    let setFocused: @MainActor (Bool) -> Void
+}
+
+/// One `.onKeyPress` handler.
+struct KeyPressHandler {
+    let phases: KeyPress.Phases
+    /// Whether the press is one this handler is about (its key, keys or characters).
+    let matches: @MainActor (KeyPress) -> Bool
+    let action: @MainActor (KeyPress) -> KeyPress.Result
+}
+
+/// The node of an interaction modifier: its content's drawing unchanged, and a hit-test group carrying the interaction.
+@MainActor
+final class InteractionNode: ViewNode {
+    private(set) var interaction: ViewInteraction?
+    /// Named coordinate spaces visible here (continuous hover locations).
+    private(set) var namedSpaces: [AnyHashable: CGRect] = [:]
+
+    func configure(_ interaction: ViewInteraction?) {
+        self.interaction = interaction
+        // The closures capture this update's values: the hit-test tree must hold the new ones.
+        invalidateRender()
+        graph.setNeedsUpdate()
+    }
+
+    override func placeContent(in context: PlacementContext) {
+        namedSpaces = context.namedSpaces
+        super.placeContent(in: context)
+    }
+
+    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        var inner = RenderOutput()
+        renderChildren(layoutChildren, at: origin, into: &inner)
+        output.items.append(contentsOf: inner.items)
+        guard var interaction else {
+            output.hits.append(contentsOf: inner.hits)
+            return
+        }
+        if case .continuousHover(let space, _, let action) = interaction {
+            interaction = .continuousHover(space, named: namedSpaces, action)
+        }
+        let group = HitTestNode(kind: .group, identity: identity, frame: CGRect(origin: origin, size: size), shape: nil,
+                                children: inner.hits, name: "interaction")
+        group.interaction = interaction
+        output.hits.append(group)
+    }
+
+    override var debugName: String { "interaction" }
+}
+
+extension View {
+    /// Wraps the view in an interaction node (`nil`: none, the node stays so the content keeps its identity).
+    func interaction(_ make: @escaping @MainActor (EnvironmentValues) -> ViewInteraction?) -> some View {
+        wrapped(in: InteractionNode.init) { node in node.configure(make(node.environment)) }
+    }
+}
+
+/// The interaction nodes of a hit-test tree in layout order (depth first, back to front), each with the
+/// index of its nearest interaction ancestor.
+@MainActor
+struct InteractionList {
+    @MainActor struct Entry {
+        let node: HitTestNode
+        let parent: Int?
+        let depth: Int
+        var interaction: ViewInteraction { node.interaction! }
+        var identity: ViewIdentity { node.identity }
+    }
+    private(set) var entries: [Entry] = []
+
+    init(_ tree: HitTestTree) {
+        func visit(_ node: HitTestNode, parent: Int?, depth: Int) {
+            var parent = parent, depth = depth
+            if node.interaction != nil {
+                entries.append(Entry(node: node, parent: parent, depth: depth))
+                parent = entries.count - 1
+                depth += 1
+            }
+            for child in node.children { visit(child, parent: parent, depth: depth) }
+        }
+        for root in tree.roots { visit(root, parent: nil, depth: 0) }
+    }
+
+    /// Whether entry `index` lies inside entry `ancestor`.
+    func isInside(_ index: Int, _ ancestor: Int) -> Bool {
+        var current = entries[index].parent
+        while let c = current {
+            if c == ancestor { return true }
+            current = entries[c].parent
+        }
+        return false
+    }
+
+    /// `index` and its interaction ancestors, innermost first.
+    func chain(from index: Int) -> [Int] {
+        var result: [Int] = []
+        var current: Int? = index
+        while let c = current { result.append(c); current = entries[c].parent }
+        return result
+    }
+
+    func isFocusable(_ index: Int) -> Bool {
+        if case .focusable(true) = entries[index].interaction { return true }
+        return false
+    }
+}

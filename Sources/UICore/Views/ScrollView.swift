@@ -1,0 +1,260 @@
+import Foundation
+
+/// A scrollable view. Its content is laid out along `axes` at its ideal size (several views stack along the
+/// axis, as in SwiftUI) and moved by the pointer's wheel or touchpad, or by a finger's drag; the view itself
+/// takes all the space offered and clips the content to it.
+///
+/// A mouse drag does not scroll (as in SwiftUI on the Mac and GTK); a finger does, once it has moved
+/// 10 points, and from then on the views under it lose their gestures (their taps do not happen). A finger that
+/// lifts while moving flings the content on, slowing down as UIKit's normal deceleration does.
+public struct ScrollView<Content: View>: View {
+    public let axes: Axis.Set
+    public let showsIndicators: Bool
+    public let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: Never { primitiveViewBody(Self.self) }
+
+    public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        let node = builder.node(ScrollNode.self) { ScrollNode(graph: builder.graph, environment: builder.environment) }
+        node.configure(axes: view.axes, showsIndicators: view.showsIndicators)
+        builder.graph.rebuildChildren(of: node, environment: builder.environment) { inner in
+            // The content stacks along the scrolling axis (a VStack unless only horizontal).
+            makeStackNodes(axis: view.axes == .horizontal ? .horizontal : .vertical, alignment: .center(for: view.axes),
+                           spacing: nil, content: view.content, into: inner)
+        }
+    }
+}
+
+private extension AlignmentKey {
+    static func center(for axes: Axis.Set) -> AlignmentKey {
+        axes == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
+    }
+}
+
+/// Something in the hit-test tree that scrolls: it takes what it can of `delta` and returns the rest.
+@MainActor
+protocol ScrollTarget: AnyObject {
+    func scroll(by delta: CGSize) -> CGSize
+}
+
+/// The node of a `ScrollView`: owns the content offset.
+@MainActor
+final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
+    private(set) var axes: Axis.Set = .vertical
+    private var showsIndicators = true
+    /// How far the content is scrolled: the content point at the view's top-leading corner.
+    private(set) var offset = CGPoint.zero
+    private var contentSize = CGSize.zero
+    /// The offset when the current finger drag began.
+    private var panStart: CGPoint?
+    /// The content coasting after a finger lifted: offset(t) = from + v·τ·(1 − e^(−t/τ)).
+    private struct Fling {
+        var from: CGPoint
+        /// Points per second, in offset terms.
+        var velocity: CGSize
+        /// Animation-clock seconds; set by the first frame.
+        var start: Double?
+        /// UIKit's normal deceleration (×0.998 per millisecond) as a time constant, seconds.
+        static let timeConstant = -0.001 / log(0.998)
+        /// Below this speed (points per second) the fling stops.
+        static let restingSpeed = 10.0
+
+        func offset(after elapsed: Double) -> CGPoint {
+            let travelled = Self.timeConstant * (1 - exp(-elapsed / Self.timeConstant))
+            return CGPoint(x: from.x + velocity.width * travelled, y: from.y + velocity.height * travelled)
+        }
+        func isOver(after elapsed: Double) -> Bool {
+            let decay = exp(-elapsed / Self.timeConstant)
+            return hypot(velocity.width, velocity.height) * decay < Self.restingSpeed
+        }
+    }
+    private var fling: Fling?
+
+    func configure(axes: Axis.Set, showsIndicators: Bool) {
+        guard axes != self.axes || showsIndicators != self.showsIndicators else { return }
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        invalidate()
+    }
+
+    /// The content is measured at its ideal size along the scrolling axes, and the view's size across them.
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                         height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        // Greedy: all the space offered; the content's size where nothing is offered.
+        let content = layoutChildren.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    override func placeContent(in context: PlacementContext) {
+        guard let content = layoutChildren.first else { return }
+        let proposal = contentProposal(placedProposal ?? ProposedViewSize(size))
+        contentSize = content.sizeThatFits(proposal)
+        offset = clamped(offset)
+        // Along a scrolling axis the content starts at the leading edge; across it, it is centred.
+        let x = axes.contains(.horizontal) ? -offset.x : (size.width - contentSize.width) / 2
+        let y = axes.contains(.vertical) ? -offset.y : (size.height - contentSize.height) / 2
+        content.place(at: CGPoint(x: x, y: y), proposal: proposal, in: context)
+    }
+
+    private func clamped(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: axes.contains(.horizontal) ? max(0, min(point.x, contentSize.width - size.width)) : 0,
+                y: axes.contains(.vertical) ? max(0, min(point.y, contentSize.height - size.height)) : 0)
+    }
+
+    /// Moves the content; returns the part of `delta` that went past an edge (for an enclosing scroll view).
+    func scroll(by delta: CGSize) -> CGSize {
+        let wanted = CGPoint(x: offset.x + delta.width, y: offset.y + delta.height)
+        let reached = clamped(wanted)
+        setOffset(reached)
+        return CGSize(width: wanted.x - reached.x, height: wanted.y - reached.y)
+    }
+
+    private func setOffset(_ new: CGPoint) {
+        guard new != offset else { return }
+        offset = new
+        needsPlacement = true
+        invalidateRender()
+        // Ancestors' sizes do not depend on the offset: only this subtree is placed again.
+        var ancestor = parent
+        while let node = ancestor { node.needsPlacement = true; ancestor = node.parent }
+        graph.setNeedsUpdate()
+    }
+
+    fileprivate func pan(by value: TouchScrollGesture.Value) {
+        fling = nil         // a finger stops a coasting scroll view
+        let start = panStart ?? offset
+        panStart = start
+        setOffset(clamped(CGPoint(x: start.x - value.translation.width, y: start.y - value.translation.height)))
+    }
+
+    fileprivate func endPan(_ value: TouchScrollGesture.Value) {
+        panStart = nil
+        let velocity = CGSize(width: axes.contains(.horizontal) ? -value.velocity.width : 0,
+                              height: axes.contains(.vertical) ? -value.velocity.height : 0)
+        guard hypot(velocity.width, velocity.height) >= Fling.restingSpeed * 5 else { return }
+        fling = Fling(from: offset, velocity: velocity)
+        graph.animations.register(self)
+        graph.setNeedsUpdate()
+    }
+
+    // MARK: AnimatingNode (the fling)
+
+    func invalidateForAnimationFrame() {
+        guard var current = fling else { return }
+        let now = graph.animations.time
+        let start = current.start ?? now
+        current.start = start
+        fling = current
+        setOffset(clamped(current.offset(after: now - start)))
+    }
+
+    func finishAnimations(at time: Double) -> Bool {
+        guard let current = fling, let start = current.start else { return fling != nil }
+        let target = current.offset(after: time - start)
+        // Over when slow enough, or when the content has run into an edge.
+        if current.isOver(after: time - start) || clamped(target) != target {
+            fling = nil
+            return false
+        }
+        return true
+    }
+
+    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        var inner = RenderOutput()
+        renderChildren(layoutChildren, at: origin, into: &inner)
+        let frame = CGRect(origin: origin, size: size)
+        var items = [DisplayItem.layer(DisplayLayer(effect: .clip(Path(frame), eoFill: false), items: inner.items))]
+        if showsIndicators { items += indicators(in: frame) }
+        output.items.append(contentsOf: items)
+        // Only what shows inside the view can be hit; the view itself is hit anywhere in its frame (to scroll).
+        let pan = TouchScrollGesture()
+            .onChanged { [weak self] value in self?.pan(by: value) }
+            .onEnded { [weak self] value in self?.endPan(value) }
+        // High priority, as UIKit's scroll views cancel the touches of their content once they scroll: a drag
+        // that started on a button or a tappable row scrolls, and the tap does not happen.
+        let attached = AttachedGesture(gesture: pan, priority: .high, mask: .all, owner: identity, index: 0,
+                                       frameInWindow: frame, namedSpaces: [:])
+        let hit = HitTestNode(kind: .contentShape, identity: identity, frame: frame, shape: nil, children: inner.hits,
+                              gestures: [attached], name: "ScrollView")
+        hit.scrollTarget = self
+        output.hits.append(hit)
+    }
+
+    /// Thin capsules along the trailing and bottom edges showing the visible part, where the content overflows.
+    private func indicators(in frame: CGRect) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        let thickness: CGFloat = 3, inset: CGFloat = 2
+        let paint = Paint.color(RGBA(red: 0, green: 0, blue: 0, opacity: 0.35))
+        if axes.contains(.vertical), contentSize.height > size.height, size.height > 0 {
+            let length = max(24, size.height * size.height / contentSize.height)
+            let travel = size.height - length
+            let y = frame.minY + travel * offset.y / (contentSize.height - size.height)
+            let bar = CGRect(x: frame.maxX - thickness - inset, y: y, width: thickness, height: length)
+            items.append(.fill(FillOperation(path: Path(roundedRect: bar, cornerRadius: thickness / 2), primitive: nil, paint: paint,
+                                             eoFill: false, antialiased: true)))
+        }
+        if axes.contains(.horizontal), contentSize.width > size.width, size.width > 0 {
+            let length = max(24, size.width * size.width / contentSize.width)
+            let travel = size.width - length
+            let x = frame.minX + travel * offset.x / (contentSize.width - size.width)
+            let bar = CGRect(x: x, y: frame.maxY - thickness - inset, width: length, height: thickness)
+            items.append(.fill(FillOperation(path: Path(roundedRect: bar, cornerRadius: thickness / 2), primitive: nil, paint: paint,
+                                             eoFill: false, antialiased: true)))
+        }
+        return items
+    }
+
+    override var debugName: String { "ScrollView" }
+}
+
+/// A finger dragging a scroll view: fails for the mouse, active after 10 points, reports the translation.
+struct TouchScrollGesture: Gesture, RecognizableGesture {
+    struct Value: Equatable {
+        var translation: CGSize
+        /// Points per second.
+        var velocity: CGSize
+    }
+    typealias Body = Never
+    func makeRecognizer() -> AnyGestureRecognizer { TouchScrollRecognizer() }
+}
+
+final class TouchScrollRecognizer: GestureRecognizer<TouchScrollGesture.Value> {
+    private var tracked: InputSequenceID?
+    private var start = CGPoint.zero
+    private var isActive = false
+    private var sampler = VelocitySampler<CGSize>()
+    /// Movement a finger may make before a tap underneath gives way to scrolling.
+    static let slop: CGFloat = 10
+
+    override var debugName: String { "ScrollView pan" }
+
+    override func update(_ step: inout GestureStep) -> GesturePhase<TouchScrollGesture.Value>? {
+        let point: TrackedPoint
+        if let current = step.point(tracked) {
+            guard current.hasEvent else { return nil }
+            point = current
+        } else if tracked == nil, let first = step.firstPress(), first.kind == .touch {
+            tracked = first.id
+            start = first.location
+            point = first
+        } else {
+            return .failed
+        }
+        let translation = CGSize(width: point.location.x - start.x, height: point.location.y - start.y)
+        sampler.add(translation, at: point.time)
+        let value = TouchScrollGesture.Value(translation: translation, velocity: sampler.velocity)
+        if point.ended { return isActive ? .ended(value) : .failed }
+        if !isActive && distance(point.location, start) >= Self.slop { isActive = true }
+        return isActive ? .active(value) : .possible(nil)
+    }
+}

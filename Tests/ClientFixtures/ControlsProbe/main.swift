@@ -1,0 +1,75 @@
+// A WaylandUI app for host tests of controls and keyboard: a focusable key field that reports every key
+// press it sees, a button to click, a button with a Ctrl+S shortcut, a link (green, rgb 0,200,100) with a
+// pointing hand that reports hovering. 400×300 points.
+//
+// Lines: `focused true|false`, `key PHASE KEY chars=CHARS mods=MODS` (CHARS: printable characters as they
+// are, others as U+XX; MODS: shift,control,option,command,capsLock or none), `button press`, `button save`,
+// `hover true|false` (the link), `cursor SHAPE` (from the host: the cursor it set),
+// `button-frame X Y W H` (the press button's window frame, once laid out).
+import WaylandClient
+import WaylandUI
+
+func describe(_ press: KeyPress) -> String {
+    let phase = press.phase == .down ? "down" : press.phase == .up ? "up" : "repeat"
+    let chars = press.characters.unicodeScalars.map { $0.value >= 0x20 && $0.value != 0x7F ? String($0) : String(format: "U+%02X", $0.value) }.joined()
+    let names: [(EventModifiers, String)] = [(.shift, "shift"), (.control, "control"), (.option, "option"), (.command, "command"), (.capsLock, "capsLock")]
+    let mods = names.filter { press.modifiers.contains($0.0) }.map(\.1)
+    return "key \(phase) \(press.key.debugName) chars=\(chars) mods=\(mods.isEmpty ? "none" : mods.joined(separator: ","))"
+}
+
+struct KeyField: View {
+    @FocusState private var isFocused: Bool
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 4)
+            .fill(isFocused ? Color(white: 0.97) : Color(white: 0.85))
+            .frame(width: 240, height: 40)
+            .focusable()
+            .focused($isFocused)
+            .onKeyPress(phases: .all) { press in
+                Probe.report(describe(press))
+                return .ignored
+            }
+            .onChange(of: isFocused, initial: true) { _, focused in Probe.report("focused \(focused)") }
+    }
+}
+
+struct ControlsScene: View {
+    var body: some View {
+        ZStack {
+            Color.white
+            VStack(spacing: 18) {
+                KeyField()
+                Button("Press me") { Probe.report("button press") }
+                    .font(.custom("DejaVu Sans", size: 16))
+                    .background(GeometryReader { proxy in
+                        let frame = proxy.frame(in: .global)
+                        Color.clear.onAppear {
+                            Probe.report("button-frame \(Int(frame.minX)) \(Int(frame.minY)) \(Int(frame.width)) \(Int(frame.height))")
+                        }
+                    })
+                Button("Save") { Probe.report("button save") }
+                    .keyboardShortcut("s")
+                    .buttonStyle(.borderedProminent)
+                    .font(.custom("DejaVu Sans", size: 16))
+                Text("Open link")
+                    .font(.custom("DejaVu Sans", size: 16))
+                    .foregroundColor(.white)
+                    .padding(6)
+                    .background(Color(red: 0, green: 200 / 255, blue: 100 / 255))
+                    .onHover { Probe.report("hover \($0)") }
+                    .pointerStyle(.link)
+            }
+        }
+    }
+}
+
+@main
+struct ControlsProbeApp: App {
+    var body: some Scene {
+        WindowGroup("controls probe") {
+            ControlsScene()
+        }
+        .defaultSize(width: 400, height: 300)
+    }
+}

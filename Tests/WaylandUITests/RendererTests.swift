@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import CompositorHarness
+import Raster
+@testable import WaylandUI
+
+/// The display-list renderer on its own: a view drawn offscreen, pixels read back.
+@MainActor
+@Suite struct RendererTests {
+    func render<V: View>(_ view: V, width: CGFloat = 40, height: CGFloat = 40) throws -> RasterCanvas {
+        let description = WindowDescription(title: "", defaultSize: nil, makeContent: { AnyView(view) })
+        return try OffscreenRenderer.render(description, size: CGSize(width: width, height: height))
+    }
+
+    func rgb(_ canvas: RasterCanvas, _ x: Int, _ y: Int) -> [Int] {
+        let pixel = canvas.pixel(x: x, y: y)
+        return [Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF)]
+    }
+
+    @Test func blendModeMultiplyDarkensWhatIsBelow() throws {
+        let canvas = try render(ZStack {
+            Color(red: 0.5, green: 1, blue: 1)
+            Color(red: 1, green: 0.5, blue: 0).frame(width: 20, height: 20).blendMode(.multiply)
+        })
+        // Inside the square: (0.5·1, 1·0.5, 1·0) ≈ (128, 128, 0); outside: the cyan-ish background.
+        let inside = rgb(canvas, 20, 20), outside = rgb(canvas, 2, 2)
+        #expect(zip(inside, [128, 128, 0]).allSatisfy { abs($0 - $1) <= 1 }, "\(inside)")
+        #expect(zip(outside, [128, 255, 255]).allSatisfy { abs($0 - $1) <= 1 }, "\(outside)")
+    }
+
+    @Test func blendModeScreenLightens() throws {
+        let canvas = try render(ZStack {
+            Color(white: 0.5)
+            Color(white: 0.5).blendMode(.screen)
+        })
+        // 1 − (1 − ½)² = ¾ ⇒ 191 or 192.
+        #expect(rgb(canvas, 20, 20).allSatisfy { abs($0 - 191) <= 1 }, "\(rgb(canvas, 20, 20))")
+    }
+}
+
+/// Fractional scales (`wp_fractional_scale_v1`: none of the compositors here offers it, so the renderer is
+/// checked on its own): the buffer is round(points × scale) and edges on device pixels stay sharp.
+@MainActor
+@Suite struct FractionalScaleTests {
+    let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "References")
+
+    struct Scene: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 8) {
+                Color.red.frame(width: 80, height: 40)
+                Text("Crisp · Чётко · 清晰").font(.custom("DejaVu Sans", size: 14)).foregroundColor(.black)
+                HStack(spacing: 8) {
+                    Circle().stroke(Color.blue, lineWidth: 2).frame(width: 30, height: 30)
+                    RoundedRectangle(cornerRadius: 6).fill(Color.green).frame(width: 50, height: 30)
+                }
+            }
+            .padding(8)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .background(Color.white)
+        }
+    }
+
+    @Test(arguments: [1.25, 1.5])
+    func sceneAtFractionalScale(scale: Double) throws {
+        let description = WindowDescription(title: "", defaultSize: nil, makeContent: { AnyView(Scene()) })
+        let canvas = try OffscreenRenderer.render(description, size: CGSize(width: 201, height: 120), scale: scale)
+        // 201 × 1.25 = 251.25 ▸ 251; 201 × 1.5 = 301.5 ▸ 302 (rounded, as the viewport's buffer).
+        #expect(canvas.width == Int((201 * scale).rounded()) && canvas.height == Int((120 * scale).rounded()))
+        // The red box spans points 8…88 × 8…48: at 1.25 that is 10…110 device pixels, whole pixels both sides.
+        if scale == 1.25 {
+            let inside = canvas.pixel(x: 60, y: 30)
+            #expect(canvas.pixel(x: 10, y: 30) == inside && canvas.pixel(x: 109, y: 30) == inside, "no blended edge pixels")
+            #expect(canvas.pixel(x: 9, y: 30) == 0xFFFF_FFFF && canvas.pixel(x: 110, y: 30) == 0xFFFF_FFFF)
+        }
+        let png = FileManager.default.temporaryDirectory.appending(path: "fractional-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        try canvas.writePNG(toFile: png.path)
+        let shot = try Screenshot.decode(png)
+        let mismatch = try PixelComparison.mismatch(shot, width: shot.width, height: shot.height,
+                                                    reference: "fractional-scene@\(scale)x", in: references)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+}
