@@ -28,6 +28,12 @@ import Testing
             }
             #expect(mismatch == nil, "\(tile.name): the back control did not return to the launcher: \(mismatch ?? "")")
         }
+        // Escape goes back as well.
+        try showcase.tapTile("photo")
+        _ = try showcase.screenshot { differingSamples($0, launcher) > 2_000 }
+        showcase.waitUntilSettled()
+        try weston.play("press escape; release escape @30ms")
+        #expect(identical(try showcase.screenshot { identical($0, launcher) }, launcher), "Escape did not return to the launcher")
     }
 
     /// `--demo NAME` opens one demo directly; an unknown name says so and shows the launcher.

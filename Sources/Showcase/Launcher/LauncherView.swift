@@ -17,8 +17,10 @@ struct LauncherView: View {
             }
             TileGrid {
                 ForEach(Demo.allCases) { demo in
-                    DemoTile(demo: demo)
-                        .onTapGesture { open(demo) }
+                    Button { open(demo) } label: {
+                        DemoTile(demo: demo)
+                    }
+                    .buttonStyle(TileButtonStyle())
                 }
             }
         }
@@ -26,6 +28,16 @@ struct LauncherView: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(LinearGradient(colors: [Color(red: 0.08, green: 0.09, blue: 0.16), Color(red: 0.16, green: 0.12, blue: 0.28)],
                                    startPoint: .top, endPoint: .bottom))
+    }
+}
+
+/// A tile sinks a little while a finger or the pointer holds it.
+struct TileButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .scaleEffect(configuration.isPressed ? 0.96 : 1)
+            .opacity(configuration.isPressed ? 0.85 : 1)
+            .animation(.spring(response: 0.2, dampingFraction: 0.8), value: configuration.isPressed)
     }
 }
 

@@ -1,4 +1,5 @@
-// The showcase's root: the launcher, or one demo full-window with a back control in the top-left corner.
+// The showcase's root: the launcher, or one demo full-window with a back control in the top-left corner
+// (Escape goes back too).
 import WaylandUI
 
 struct ShowcaseRoot: View {
@@ -15,6 +16,11 @@ struct ShowcaseRoot: View {
                 LauncherView { openDemo = $0 }
             }
         }
+        .onKeyPress(.escape) {
+            guard openDemo != nil else { return .ignored }
+            openDemo = nil
+            return .handled
+        }
     }
 }
 
@@ -22,6 +28,13 @@ struct ShowcaseRoot: View {
 struct BackButton: View {
     let action: () -> Void
 
+    var body: some View {
+        Button(action: action) { BackGlyph() }
+            .buttonStyle(TileButtonStyle())
+    }
+}
+
+struct BackGlyph: View {
     var body: some View {
         ZStack {
             Circle().fill(Color(white: 0.1, opacity: 0.55))
@@ -32,7 +45,6 @@ struct BackButton: View {
         }
         .frame(width: 48, height: 48)
         .contentShape(Circle())
-        .onTapGesture(perform: action)
     }
 }
 
