@@ -55,3 +55,20 @@ import Testing
         #expect(kiosk.probe.lines.filter { $0 == "kiosk idle" }.count == 1, "\(kiosk.probe.lines)")
     }
 }
+
+/// The kiosk's cursor: none until a mouse moves, hidden again a few seconds after it stops, and at once on touch.
+@Suite struct KioskCursorTests {
+    @Test func cursorShowsOnlyWhileAMouseMoves() throws {
+        let weston = try Compositor.start(.weston, width: 800, height: 600)
+        let kiosk = try ShowcaseSession.launch(on: weston, arguments: ["--kiosk"])
+        try weston.play("move mouse 300,300; move mouse 320,310 @30ms")
+        #expect(kiosk.probe.waitForLine(startingWith: "kiosk cursor shown") != nil, "\(kiosk.probe.lines)")
+        let shown = Date()
+        #expect(kiosk.probe.waitForLine(startingWith: "kiosk cursor hidden") != nil, "\(kiosk.probe.lines)")
+        #expect(Date().timeIntervalSince(shown) > 2, "hidden after a few seconds without motion, not at once")
+        try weston.play("move mouse 330,310")
+        #expect(kiosk.probe.wait { $0.filter { $0 == "kiosk cursor shown" }.count == 2 }, "\(kiosk.probe.lines)")
+        try kiosk.tap(400, 20)
+        #expect(kiosk.probe.wait(timeout: 2) { $0.filter { $0 == "kiosk cursor hidden" }.count == 2 }, "a touch hides it at once: \(kiosk.probe.lines)")
+    }
+}

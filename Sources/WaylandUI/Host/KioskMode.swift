@@ -57,16 +57,21 @@ final class KioskMode {
         let usesTouch = events.contains { if case .touchDown = $0.kind { true } else { false } }
         if usesTouch {
             cursorTimer?.cancel()
-            for cursor in cursors where cursor.shape != .hidden { cursor.set(.hidden) }
+            showCursor(false)
         } else if usesPointer {
-            for cursor in cursors where cursor.shape == .hidden { cursor.set(.arrow) }
-            cursorTimer = Self.after(Self.cursorTimeout, replacing: cursorTimer) { [weak self] in
-                for cursor in self?.cursors ?? [] { cursor.set(.hidden) }
-            }
+            showCursor(true)
+            cursorTimer = Self.after(Self.cursorTimeout, replacing: cursorTimer) { [weak self] in self?.showCursor(false) }
         }
     }
 
     private var attractScheduled = false
+
+    private func showCursor(_ shows: Bool) {
+        let changing = cursors.filter { ($0.shape == .hidden) == shows }
+        guard !changing.isEmpty else { return }
+        for cursor in changing { cursor.set(shows ? .arrow : .hidden) }
+        Probe.report("kiosk cursor \(shows ? "shown" : "hidden")")
+    }
 
     private func armIdleTimer() {
         idleTimer = Self.after(idleTimeout, replacing: idleTimer) { [weak self] in self?.becameIdle() }
