@@ -52,7 +52,7 @@ import Testing
         recording.client.stop()
 
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-        #expect(lines.first == #"{"format":"waylandui-input","version":1}"#)
+        #expect(lines.first == #"{"format":"waylandui-input","height":600,"version":1,"width":800}"#)
         #expect(lines.count > 30, "\(lines.count) lines")
         #expect(lines.contains { $0.contains(#""id":2,"kind":"touchDown""#) }, "the second finger is recorded")
 

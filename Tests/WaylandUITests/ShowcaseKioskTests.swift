@@ -54,6 +54,22 @@ import Testing
         #expect(identical(stopped, launcher), "the kiosk did not come back to the launcher after the attract loop")
         #expect(kiosk.probe.lines.filter { $0 == "kiosk idle" }.count == 1, "\(kiosk.probe.lines)")
     }
+
+    /// The attract recording was made at 800x600; on a larger screen its touches land where they did then,
+    /// scaled: its first tap still opens the multi-touch playground.
+    @Test func attractLoopScalesToTheScreen() throws {
+        let weston = try Compositor.start(.weston, width: 1024, height: 768)
+        let kiosk = try ShowcaseSession.launch(on: weston, arguments: ["--kiosk", "--idle-timeout", "1"])
+        #expect(kiosk.probe.waitForLine(startingWith: "kiosk attract started", timeout: 15) != nil, "\(kiosk.probe.lines)")
+        let playgroundBackground = (26, 28, 43)       // Color(red: 0.10, green: 0.11, blue: 0.17)
+        func showsPlayground(_ shot: Screenshot) -> Bool {
+            let (r, g, b, _) = shot.pixel(x: 1000, y: 740)
+            return abs(Int(r) - playgroundBackground.0) <= 1 && abs(Int(g) - playgroundBackground.1) <= 1
+                && abs(Int(b) - playgroundBackground.2) <= 1
+        }
+        let shot = try kiosk.screenshot(timeout: 15, until: showsPlayground)
+        #expect(showsPlayground(shot), "the scaled first tap did not open the multi-touch playground: \(shot.pixel(x: 1000, y: 740))")
+    }
 }
 
 /// The kiosk's cursor: none until a mouse moves, hidden again a few seconds after it stops, and at once on touch.

@@ -1,13 +1,15 @@
-// A grid that fits as many columns of at least `minimumTileWidth` as the width allows; rows share the height.
+// A grid that fits as many columns of at least `minimumTileWidth` as the width allows (at most
+// `maximumColumns`, so the launcher keeps its shape on any screen); rows share the height.
 import WaylandUI
 
 struct TileGrid: Layout {
     var minimumTileWidth: CGFloat = 160
+    var maximumColumns = 4
     var spacing: CGFloat = 16
 
     private func columns(for width: CGFloat, count: Int) -> Int {
-        guard width.isFinite else { return max(1, count) }
-        return max(1, min(count, Int((width + spacing) / (minimumTileWidth + spacing))))
+        guard width.isFinite else { return max(1, min(count, maximumColumns)) }
+        return max(1, min(count, maximumColumns, Int((width + spacing) / (minimumTileWidth + spacing))))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -3,24 +3,49 @@ import Foundation
 /// A recorded input stream (beyond SwiftUI): frames of `InputEvent`s, their times in milliseconds from
 /// the start of the recording. Stored as JSON lines: a versioned header, then one frame per line:
 ///
-///     {"format":"waylandui-input","version":1}
+///     {"format":"waylandui-input","height":600,"version":1,"width":800}
 ///     {"events":[{"kind":"touchDown","id":1,"x":120,"y":80,"t":1520.5}]}
 ///
-/// Hosts write it with `--record FILE` and play it back with `--replay FILE`.
+/// The header may give the window's size in points when it was recorded: played in a window of another
+/// size, locations are scaled to it. Hosts write it with `--record FILE` and play it back with `--replay FILE`.
 public struct InputRecording: Equatable, Sendable {
     public static let format = "waylandui-input"
     public static let version = 1
 
     /// The frames in order, each as the host handed it to the gesture system.
     public var frames: [[InputEvent]]
+    /// The window's size (points) while recording, if known.
+    public var windowSize: CGSize?
 
-    public init(frames: [[InputEvent]] = []) { self.frames = frames }
+    public init(frames: [[InputEvent]] = [], windowSize: CGSize? = nil) {
+        self.frames = frames
+        self.windowSize = windowSize
+    }
+
+    /// The recording for a window of `size` points: every location scaled by how the sizes differ
+    /// (unchanged when the recorded size is unknown or the same).
+    public func scaled(to size: CGSize) -> InputRecording {
+        guard let recorded = windowSize, recorded != size, recorded.width > 0, recorded.height > 0,
+              size.width > 0, size.height > 0 else { return self }
+        let sx = size.width / recorded.width, sy = size.height / recorded.height
+        let frames = frames.map { frame in
+            frame.map { event in
+                var event = event
+                event.location = event.location.map { CGPoint(x: $0.x * sx, y: $0.y * sy) }
+                return event
+            }
+        }
+        return InputRecording(frames: frames, windowSize: size)
+    }
 
     /// The time of the last event (ms).
     public var duration: Double { frames.last?.map(\.time).max() ?? 0 }
 
-    /// The header line (no newline).
-    public static var headerLine: String { #"{"format":"\#(format)","version":\#(version)}"# }
+    /// The header line (no newline), with the window's size when given.
+    public static func headerLine(windowSize: CGSize? = nil) -> String {
+        guard let size = windowSize else { return #"{"format":"\#(format)","version":\#(version)}"# }
+        return #"{"format":"\#(format)","height":\#(fmt(size.height)),"version":\#(version),"width":\#(fmt(size.width))}"#
+    }
 
     /// One frame as a line (no newline), its times made relative to `origin`.
     public static func line(for frame: [InputEvent], relativeTo origin: Double) -> String {
@@ -32,7 +57,7 @@ public struct InputRecording: Equatable, Sendable {
 
     /// The whole recording as text (header, then one line per frame).
     public var text: String {
-        ([Self.headerLine] + frames.map { Self.line(for: $0, relativeTo: 0) }).joined(separator: "\n") + "\n"
+        ([Self.headerLine(windowSize: windowSize)] + frames.map { Self.line(for: $0, relativeTo: 0) }).joined(separator: "\n") + "\n"
     }
 
     /// Parses a recording; a wrong header, a malformed line or an unknown event kind throws an error
@@ -43,10 +68,13 @@ public struct InputRecording: Equatable, Sendable {
             .filter { !$0.element.trimmingCharacters(in: .whitespaces).isEmpty }.makeIterator()
         guard let (_, header) = lines.next() else { throw InputRecordingError(line: 1, reason: "the file is empty") }
         guard let decoded = try? decoder.decode(HeaderRecord.self, from: Data(header.utf8)), decoded.format == Self.format else {
-            throw InputRecordingError(line: 1, reason: "not a WaylandUI input recording (expected the header \(Self.headerLine))")
+            throw InputRecordingError(line: 1, reason: "not a WaylandUI input recording (expected the header \(Self.headerLine()))")
         }
         guard decoded.version == Self.version else {
             throw InputRecordingError(line: 1, reason: "version \(decoded.version) is not supported (this build reads version \(Self.version))")
+        }
+        if let width = decoded.width, let height = decoded.height, width > 0, height > 0, width.isFinite, height.isFinite {
+            windowSize = CGSize(width: width, height: height)
         }
         var frames: [[InputEvent]] = []
         while let (index, line) = lines.next() {
@@ -73,6 +101,8 @@ public struct InputRecordingError: Error, CustomStringConvertible, Equatable {
 private struct HeaderRecord: Codable {
     var format: String
     var version: Int
+    var width: Double?
+    var height: Double?
 }
 
 private struct FrameRecord: Codable {

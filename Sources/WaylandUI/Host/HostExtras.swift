@@ -29,16 +29,28 @@ final class HostExtras {
     private let recorder: InputRecorder?
     private let replayer: InputReplayer?
     private let router: InputRouter
+    private let sizeSource = SizeSource()
+
+    /// The window's size in points, for recordings (set by the host once the window exists).
+    var windowSize: () -> CGSize {
+        get { sizeSource.provider }
+        set { sizeSource.provider = newValue }
+    }
+
+    @MainActor private final class SizeSource {
+        var provider: () -> CGSize = { .zero }
+    }
 
     init(options: HostOptions, router: InputRouter, painter: FramePainter, content: Content) {
         self.router = router
+        let windowSize = { [sizeSource] in sizeSource.provider() }
         hud = FrameTimeHUD(visible: options.hud, textMeasurer: painter.renderer.text)
         painter.extraOverlay = { [hud] size in hud.overlay(size: size) }
         kiosk = content.kioskSession.map {
-            KioskMode(session: $0, idleTimeout: options.idleTimeout, attractPath: options.attract, router: router)
+            KioskMode(session: $0, idleTimeout: options.idleTimeout, attractPath: options.attract, router: router, windowSize: windowSize)
         }
         recorder = options.record.flatMap(InputRecorder.init(path:))
-        replayer = options.replay.flatMap(InputReplayer.load).map { InputReplayer(recording: $0, router: router) }
+        replayer = options.replay.flatMap(InputReplayer.load).map { InputReplayer(recording: $0, router: router, windowSize: windowSize) }
         router.onInput = { [kiosk, recorder] events in
             recorder?.record(events)
             kiosk?.noteInput(events)
@@ -50,7 +62,7 @@ final class HostExtras {
 
     /// The first frame is on screen: input can find the views now.
     func windowShown(cursors: [PointerCursor]) {
-        recorder?.begin(at: router.gestures.clock.milliseconds)
+        recorder?.begin(at: router.gestures.clock.milliseconds, windowSize: windowSize())
         if let recorder { Probe.report("recording \(recorder.path)") }
         kiosk?.begin(cursors: cursors)
         replayer?.play()

@@ -4,16 +4,17 @@ import UICore
 import WaylandClient
 
 /// `--record FILE`: writes every frame of real input, as the gesture system receives it, into a recording
-/// (JSON lines, see `InputRecording`), times relative to the window's first frame on screen.
+/// (JSON lines, see `InputRecording`), times relative to the window's first frame on screen, whose size
+/// the header gives.
 @MainActor
 final class InputRecorder {
     private let file: FileHandle
     private var origin: Double?
     let path: String
 
-    /// Creates (or truncates) the file and writes the header; nil, after a one-line message, if it cannot.
+    /// Creates (or truncates) the file; nil, after a one-line message, if it cannot.
     init?(path: String) {
-        guard FileManager.default.createFile(atPath: path, contents: Data((InputRecording.headerLine + "\n").utf8)),
+        guard FileManager.default.createFile(atPath: path, contents: nil),
               let file = FileHandle(forWritingAtPath: path) else {
             InputReplayer.complain("cannot write the input recording \(path): \(String(cString: strerror(errno))); not recording")
             return nil
@@ -23,15 +24,16 @@ final class InputRecorder {
         self.path = path
     }
 
-    /// Times count from here (the window is on screen and can take input).
-    func begin(at milliseconds: Double) {
-        if origin == nil { origin = milliseconds }
+    /// The window is on screen at `windowSize` points and can take input: the header, and times count from here.
+    func begin(at milliseconds: Double, windowSize: CGSize) {
+        guard origin == nil else { return }
+        origin = milliseconds
+        file.write(Data((InputRecording.headerLine(windowSize: windowSize) + "\n").utf8))
     }
 
     /// One frame, written at once (an app that is killed keeps what it recorded).
     func record(_ events: [InputEvent]) {
-        let origin = origin ?? events.first?.time ?? 0
-        self.origin = origin
+        guard let origin else { return }       // no window on screen yet: nothing could have been hit
         file.write(Data((InputRecording.line(for: events, relativeTo: origin) + "\n").utf8))
     }
 }
@@ -43,8 +45,10 @@ final class InputRecorder {
 /// fall where they fell while recording, however late the machine wakes the player.
 @MainActor
 final class InputReplayer {
-    private let recording: InputRecording
+    private let original: InputRecording
+    private var recording: InputRecording
     private let router: InputRouter
+    private let windowSize: () -> CGSize
     private var timer: DispatchSourceTimer?
     private var start = 0.0
     private var nextFrame = 0
@@ -52,9 +56,12 @@ final class InputReplayer {
     /// Called once the last frame was delivered.
     var onFinish: (() -> Void)?
 
-    init(recording: InputRecording, router: InputRouter) {
+    /// `windowSize`: the window's size in points when playing starts (locations are scaled to it).
+    init(recording: InputRecording, router: InputRouter, windowSize: @escaping () -> CGSize) {
+        original = recording
         self.recording = recording
         self.router = router
+        self.windowSize = windowSize
     }
 
     /// Reads a recording; a missing or malformed file gives one line on stderr (naming the file) and nil.
@@ -82,6 +89,7 @@ final class InputReplayer {
 
     func play() {
         stop()
+        recording = original.scaled(to: windowSize())
         start = router.gestures.clock.milliseconds
         nextFrame = 0
         isPlaying = true

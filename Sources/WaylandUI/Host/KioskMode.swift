@@ -18,16 +18,18 @@ final class KioskMode {
     private let idleTimeout: Double
     private let attract: InputRecording?
     private let router: InputRouter
+    private let windowSize: () -> CGSize
     private var cursors: [PointerCursor] = []
     private var idleTimer: DispatchSourceTimer?
     private var cursorTimer: DispatchSourceTimer?
     private var player: InputReplayer?
 
     /// `attractPath`: a recording to loop when idle (`--attract FILE`), else the app's `Attract.jsonl` resource.
-    init(session: KioskSession, idleTimeout: Double, attractPath: String?, router: InputRouter) {
+    init(session: KioskSession, idleTimeout: Double, attractPath: String?, router: InputRouter, windowSize: @escaping () -> CGSize) {
         self.session = session
         self.idleTimeout = idleTimeout
         self.router = router
+        self.windowSize = windowSize
         let path = attractPath ?? InputReplayer.resource(named: "Attract.jsonl")
         attract = path.flatMap(InputReplayer.load)
         if attract == nil && attractPath == nil {
@@ -82,7 +84,7 @@ final class KioskMode {
         router.gestures.cancelAll()
         session.generation += 1
         guard let attract else { return }
-        let player = InputReplayer(recording: attract, router: router)
+        let player = InputReplayer(recording: attract, router: router, windowSize: windowSize)
         player.onFinish = { [weak self, weak player] in
             // Another round from a fresh start, after a pause.
             guard let self else { return }

@@ -65,6 +65,7 @@ final class WindowHost {
         window = ToplevelWindow(session: session, title: chrome.title, appID: appID,
                                 defaultSize: .init(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
         window.draw = { [unowned self] buffer in self.draw(into: buffer) }
+        extras.windowSize = { [unowned self] in CGSize(width: self.window.size.width, height: self.window.size.height) }
         window.onClose = { exit(0) }
         window.onFramePresented = { [unowned self] frame in
             Probe.report("shown \(frame)")

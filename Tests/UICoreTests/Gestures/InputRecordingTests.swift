@@ -29,8 +29,23 @@ import Testing
     @Test func linesAreRelativeToTheOrigin() throws {
         let line = InputRecording.line(for: [.touchDown(1, CGPoint(x: 3, y: 4), time: 1_000_250)], relativeTo: 1_000_000)
         #expect(line == #"{"events":[{"id":1,"kind":"touchDown","t":250,"x":3,"y":4}]}"#)
-        let parsed = try InputRecording(parsing: InputRecording.headerLine + "\n" + line + "\n")
+        let parsed = try InputRecording(parsing: InputRecording.headerLine() + "\n" + line + "\n")
         #expect(parsed.frames == [[.touchDown(1, CGPoint(x: 3, y: 4), time: 250)]])
+    }
+
+    /// The window's size rides in the header; played in another size, locations scale with the window.
+    @Test func recordingsScaleToTheWindowTheyArePlayedIn() throws {
+        let recording = InputRecording(frames: [[.touchDown(1, CGPoint(x: 400, y: 300), time: 10)], [.touchUp(1, time: 20)]],
+                                       windowSize: CGSize(width: 800, height: 600))
+        #expect(recording.text.hasPrefix(#"{"format":"waylandui-input","height":600,"version":1,"width":800}"# + "\n"))
+        let parsed = try InputRecording(parsing: recording.text)
+        #expect(parsed == recording)
+        let scaled = parsed.scaled(to: CGSize(width: 1280, height: 720))
+        #expect(scaled.frames == [[.touchDown(1, CGPoint(x: 640, y: 360), time: 10)], [.touchUp(1, time: 20)]])
+        #expect(scaled.windowSize == CGSize(width: 1280, height: 720))
+        #expect(parsed.scaled(to: CGSize(width: 800, height: 600)) == parsed)
+        #expect(InputRecording(frames: recording.frames).scaled(to: CGSize(width: 1280, height: 720)).frames == recording.frames,
+                "no recorded size: nothing to scale by")
     }
 
     @Test(arguments: [
