@@ -42,6 +42,8 @@ import Testing
         let playground = try weston.screenshot()
         let (r, g, b, _) = playground.pixel(x: 300, y: 430)
         #expect(r > 200 && g > 120 && b < 60, "the orange circle follows finger 1: \(r),\(g),\(b)")
+        let (pr, pg, pb, _) = playground.pixel(x: 520, y: 110)
+        #expect(pr > 150 && pg < 120 && pb > 180, "the purple circle follows finger 2 at the same time: \(pr),\(pg),\(pb)")
         try recording.tap(ShowcaseSession.backButton.x, ShowcaseSession.backButton.y)
         _ = try recording.screenshot { identical($0, launcher) }
         try recording.tapTile("cards")
