@@ -59,6 +59,8 @@ import Testing
             #expect(figure.commit >= 0 && figure.commit < 10_000, "\(figure)")
             #expect(figure.late >= 0 && figure.late <= figure.frames, "\(figure)")
         }
+        // weston offers wp_presentation: its feedback gives the headless output's 60 Hz refresh as the budget.
+        #expect(showcase.probe.lines.contains("hud refresh 16.667"), "\(showcase.probe.lines.filter { $0.hasPrefix("hud") })")
         // The launcher's first frame draws every tile: it cannot be free.
         #expect((figures.first?.render ?? 0) > 0.05)
         let shot = try weston.screenshot()

@@ -5,17 +5,20 @@ import WaylandClient
 
 /// The frame-time HUD (`--hud`, or F12): a small panel over the window's top-right corner with the
 /// milliseconds recent frames spent in layout, rendering and committing, and how many frames were late
-/// (took longer than one refresh of the output: 16.7 ms, as no presentation feedback is bound).
+/// (took longer than one refresh of the output: the period wp_presentation feedback reports, else 16.7 ms).
 ///
 /// It is drawn with views of its own in a view graph of its own, over the content like the gesture
 /// inspector; it never asks for frames itself, so it shows the figures of the frames before the one it is in.
 @MainActor
 final class FrameTimeHUD {
-    static let refreshMilliseconds = 1000.0 / 60
     /// Frames averaged for the figures shown.
     static let window = 30
 
     let statistics = FrameStatistics()
+    /// The compositor's presentation-time global, if it offers one (bound by the host).
+    var presentation: WpPresentation?
+    /// Feedback objects waiting for their frame's presentation.
+    private var feedbacks: [ObjectIdentifier: WpPresentationFeedback] = [:]
     private let graph: ViewGraph
     var isVisible: Bool {
         didSet { if isVisible != oldValue { Probe.report("hud \(isVisible ? "on" : "off")") } }
@@ -53,11 +56,36 @@ final class FrameTimeHUD {
         let now = Self.now
         let commit = now - drawEnd
         let total = now - drawStart
-        statistics.add(layout: pending.layout, render: pending.render, commit: commit, late: total > Self.refreshMilliseconds)
+        statistics.add(layout: pending.layout, render: pending.render, commit: commit, late: total > statistics.refresh)
         if isVisible {
             Probe.report(String(format: "hud frame layout=%.3f render=%.3f commit=%.3f late=%d frames=%d",
                                 pending.layout, pending.render, commit, statistics.lateFrames, statistics.frames))
         }
+    }
+
+    /// The frame about to be committed on `surface`: while the HUD shows, ask how it is presented (the
+    /// feedback's refresh period is the budget a frame must fit in).
+    func frameWillCommit(surface: WlSurface) {
+        guard isVisible, let presentation else { return }
+        let feedback = presentation.feedback(surface: surface)
+        let key = ObjectIdentifier(feedback)
+        feedback.onEvent = { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .syncOutput:
+                return
+            case .presented(_, _, _, let refresh, _, _, _):
+                let milliseconds = Double(refresh) / 1_000_000
+                if refresh > 0, milliseconds != self.statistics.refresh {
+                    self.statistics.refresh = milliseconds
+                    Probe.report(String(format: "hud refresh %.3f", milliseconds))
+                }
+            case .discarded:
+                break
+            }
+            self.feedbacks[key] = nil
+        }
+        feedbacks[key] = feedback
     }
 
     static var now: Double { ProcessInfo.processInfo.systemUptime * 1000 }
@@ -71,6 +99,8 @@ final class FrameStatistics: ObservableObject {
     @Published private(set) var commit = 0.0
     @Published private(set) var lateFrames = 0
     @Published private(set) var frames = 0
+    /// One refresh of the output, ms: a frame that takes longer is late.
+    @Published var refresh = 1000.0 / 60
     private var recent: [(layout: Double, render: Double, commit: Double)] = []
 
     func add(layout: Double, render: Double, commit: Double, late: Bool) {
@@ -95,6 +125,7 @@ struct FrameTimeHUDView: View {
             row("render", String(format: "%6.2f ms", statistics.render))
             row("commit", String(format: "%6.2f ms", statistics.commit))
             row("late", "\(statistics.lateFrames) of \(statistics.frames)")
+            row("budget", String(format: "%6.2f ms", statistics.refresh))
         }
         .padding(10)
         .background(Color(white: 0, opacity: 0.72))

@@ -62,6 +62,7 @@ final class WindowHost {
         }
         painter = FramePainter(graph: graph, renderer: renderer, overlay: input.gestures)
         extras = HostExtras(options: options, router: input, painter: painter, content: content)
+        extras.hud.presentation = session.registry.bind(WpPresentation.self)
         window = ToplevelWindow(session: session, title: chrome.title, appID: appID,
                                 defaultSize: .init(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
         window.draw = { [unowned self] buffer in self.draw(into: buffer) }
@@ -187,6 +188,7 @@ final class WindowHost {
                                    pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride,
                                    bufferAge: buffer.age)
         extras.hud.drawEnded(layout: painter.lastTimings.layout, render: painter.lastTimings.render, painted: !region.isEmpty)
+        if !region.isEmpty { extras.hud.frameWillCommit(surface: window.surface) }
         return region.boxes.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
     }
 
