@@ -43,4 +43,33 @@ import Testing
         let captionGone = try photo.screenshot { captionPixels($0) == 0 }
         #expect(captionPixels(captionGone) == 0, "a single tap hides the caption")
     }
+
+    /// The inspector demo turns the gesture inspector on as it appears; its switch turns it off in-app.
+    @Test func inspectorDemoSwitchesTheInspectorInApp() throws {
+        let weston = try Compositor.start(.weston, width: 800, height: 600)
+        let demo = try ShowcaseSession.launch(on: weston, arguments: ["--demo", "inspector"])
+        demo.waitUntilSettled()
+        /// Pixels in the inspector's colour for an ended gesture (RGBA 0.2, 0.5, 1).
+        func outlinePixels(_ shot: Screenshot) -> Int {
+            var count = 0
+            for y in Swift.stride(from: 0, to: shot.height, by: 2) {
+                for x in Swift.stride(from: 0, to: shot.width, by: 2) {
+                    let (r, g, b, _) = shot.pixel(x: x, y: y)
+                    if (r, g, b) == (51, 128, 255) { count += 1 }
+                }
+            }
+            return count
+        }
+        // A tap on the blue tile: the inspector outlines the tap gestures it ended.
+        try demo.tap(316, 300)
+        let inspected = try demo.screenshot { outlinePixels($0) > 100 }
+        #expect(outlinePixels(inspected) > 100, "the inspector drew no outline")
+        // The switch turns it off; the next tap draws nothing over the content.
+        try demo.tap(400, 430)
+        Thread.sleep(forTimeInterval: 1.6)        // the last outlines linger 1.5 s
+        demo.waitUntilSettled()
+        try demo.tap(316, 300)
+        demo.waitUntilSettled()
+        #expect(outlinePixels(try weston.screenshot()) == 0, "the inspector still draws after its switch was turned off")
+    }
 }
