@@ -96,7 +96,8 @@ import Testing
         #expect(probe.waitForLine(startingWith: "button press") != nil, "\(probe.lines)")
     }
 
-    /// Over a `.pointerStyle(.link)` view the host sets the pointing hand, and `onHover` hears true; leaving, false and the arrow.
+    /// Over a `Link` (`.pointerStyle(.link)`) the host sets the pointing hand, and `onHover` hears true; leaving,
+    /// false and the arrow. A click opens the link's URL.
     @Test(arguments: [Compositor.Kind.weston, .sway])
     func linkHoverSetsThePointingHand(kind: Compositor.Kind) throws {
         let compositor = try Compositor.start(kind, width: 400, height: 300)
@@ -114,6 +115,9 @@ import Testing
         try compositor.play("move mouse \(green.midX),\(green.maxY + 20) @0ms")
         #expect(probe.wait { $0.contains("hover false") && $0.last { $0.hasPrefix("cursor") } == "cursor arrow" }, "\(probe.lines)")
         #expect(probe.lines.filter { $0 == "hover true" }.count == 1, "\(probe.lines)")
+        // A click on the link opens its URL through the desktop.
+        try compositor.play("move mouse \(green.midX),\(green.midY) @0ms; down mouse \(green.midX),\(green.midY) @40ms; up mouse @80ms")
+        #expect(probe.waitForLine(startingWith: "open-url https://example.org/waylandui") != nil, "\(probe.lines)")
     }
 
     /// The bounding box of the pixels of exactly `color`.

@@ -18,6 +18,7 @@ enum WaylandHost {
             }
             WaylandSession.exitWithError(error)
         }
+        OpenURLAction.systemHandler = DesktopURLOpener.open
         let host = WindowHost(session: session, description: description, size: size, options: options)
         withExtendedLifetime(host) { session.run() }
     }
