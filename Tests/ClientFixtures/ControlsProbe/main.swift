@@ -18,6 +18,9 @@ func describe(_ press: KeyPress) -> String {
     return "key \(phase) \(press.key.debugName) chars=\(chars) mods=\(mods.isEmpty ? "none" : mods.joined(separator: ","))"
 }
 
+/// `--handle-escape`: the key field handles Escape (the host must then keep fullscreen).
+let handlesEscape = CommandLine.arguments.contains("--handle-escape")
+
 struct KeyField: View {
     @FocusState private var isFocused: Bool
 
@@ -29,7 +32,7 @@ struct KeyField: View {
             .focused($isFocused)
             .onKeyPress(phases: .all) { press in
                 Probe.report(describe(press))
-                return .ignored
+                return press.key == .escape && handlesEscape ? .handled : .ignored
             }
             .onChange(of: isFocused, initial: true) { _, focused in Probe.report("focused \(focused)") }
     }
