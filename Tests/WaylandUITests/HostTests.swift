@@ -62,12 +62,15 @@ import Testing
     func frameUnderOtherCompositorsEqualsTheReference(kind: Compositor.Kind) throws {
         let compositor = try Compositor.start(kind, width: 800, height: 600)
         let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
-        let size = kind == .sway ? "800x600" : "400x300"
+        // Sway tiles the window over the whole output; under mutter the 400x300 window has a 12-point
+        // margin on every side for its shadow and resize handles.
+        let size = kind == .sway ? "800x600" : "424x324"
         #expect(probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix(size) } }, "\(probe.lines)")
-        // The reference shows the window active: wait for a frame shown after the activation.
+        // The reference shows the window active: wait until a frame drawn after the activation is shown.
         #expect(probe.wait(timeout: 20) { lines in
             guard let activated = lines.firstIndex(where: { $0.hasPrefix("states") && $0.contains("activated") }) else { return false }
-            return lines[activated...].contains { $0.hasPrefix("shown") }
+            guard let frame = lines[activated...].first(where: { $0.hasPrefix("frame ") })?.split(separator: " ")[1] else { return false }
+            return lines[activated...].contains("shown \(frame)")
         }, "\(probe.lines)")
         Thread.sleep(forTimeInterval: 0.3)       // the compositor shows the committed frame
         let shot = try compositor.screenshot()
