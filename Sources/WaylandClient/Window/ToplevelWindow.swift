@@ -79,6 +79,8 @@ public final class ToplevelWindow {
     private let fractionalScale: WpFractionalScaleV1?
     private var committedGeometry: BufferGeometry?
     private var toldAboutCap = false
+    /// The size the window last had while floating: what it returns to when the compositor lets it choose.
+    private var floatingSize: Size
     /// The window geometry last announced (margin, width, height).
     private var committedWindowGeometry: (margin: Int, size: Size)?
 
@@ -88,6 +90,7 @@ public final class ToplevelWindow {
         self.isResizable = isResizable
         self.session = session
         size = defaultSize
+        floatingSize = defaultSize
         geometry = BufferGeometry(logicalWidth: defaultSize.width, logicalHeight: defaultSize.height, integerScale: 1)
         buffers = BufferPool(shm: session.shm)
         surface = session.compositor.createSurface()
@@ -184,8 +187,12 @@ public final class ToplevelWindow {
     /// A maximized, fullscreen or tiled window must take the configured size exactly; a floating one may
     /// be larger than a configure that undercuts its minimum.
     private func clampedToMinimum(_ size: Size, states: WindowStates) -> Size {
-        guard states.isDisjoint(with: [.maximized, .fullscreen]), !states.isTiled else { return size }
+        guard Self.isFloating(states) else { return size }
         return Size(width: max(size.width, minimumSize.width), height: max(size.height, minimumSize.height))
+    }
+
+    private static func isFloating(_ states: WindowStates) -> Bool {
+        states.isDisjoint(with: [.maximized, .fullscreen]) && !states.isTiled
     }
 
     /// Starts an interactive move, in answer to the pointer press or touch down with `serial`.
@@ -221,11 +228,13 @@ public final class ToplevelWindow {
     private func handle(_ event: XdgToplevel.Event) {
         switch event {
         case .configure(let width, let height, let states):
-            // A 0 means "choose yourself": keep the size we have (the default at first).
-            pendingSize = isResizable
-                ? Size(width: width > 0 ? Int(width) : size.width, height: height > 0 ? Int(height) : size.height)
-                : defaultSize
             pendingStates = WindowStates(configureArray: states)
+            // A 0 means "choose yourself": a floating window goes back to its last floating size (the
+            // default at first), so leaving fullscreen or maximized restores it.
+            let chosen = Self.isFloating(pendingStates) ? floatingSize : size
+            pendingSize = isResizable
+                ? Size(width: width > 0 ? Int(width) : chosen.width, height: height > 0 ? Int(height) : chosen.height)
+                : defaultSize
         case .close:
             onClose?()
         case .wmCapabilities(let list):
@@ -250,6 +259,7 @@ public final class ToplevelWindow {
             needsDisplay = true
         }
         pendingSize = nil
+        if Self.isFloating(states) { floatingSize = size }
         if !isConfigured {
             isConfigured = true
             needsDisplay = true
