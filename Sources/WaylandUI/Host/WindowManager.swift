@@ -52,14 +52,17 @@ final class WindowManager {
             options.fullscreen = false
             options.screenshot = nil
         }
-        var host: WindowHost!
-        host = WindowHost(session: session, description: scene, size: size, options: options, number: openedCount) { environment in
-            environment.openWindow = OpenWindowAction { [unowned self] id in self.open(id: id) }
+        weak var opened: WindowHost?      // weak: the window's own environment must not keep it alive
+        // The actions run after the current event or update (a window opened from onAppear is not built
+        // inside another window's update).
+        let host = WindowHost(session: session, description: scene, size: size, options: options, number: openedCount) { environment in
+            environment.openWindow = OpenWindowAction { [unowned self] id in self.later { self.open(id: id) } }
             environment.dismissWindow = DismissWindowAction(
-                dismissCurrent: { [unowned self] in if let host { self.close(host) } },
-                dismissScene: { [unowned self] id in self.windows.filter { $0.sceneID == id }.forEach(self.close) })
-            environment.dismiss = DismissAction { [unowned self] in if let host { self.close(host) } }
+                dismissCurrent: { [unowned self] in self.later { if let opened { self.close(opened) } } },
+                dismissScene: { [unowned self] id in self.later { self.windows.filter { $0.sceneID == id }.forEach(self.close) } })
+            environment.dismiss = DismissAction { [unowned self] in self.later { if let opened { self.close(opened) } } }
         }
+        opened = host
         host.onClose = { [unowned self, unowned host] in self.close(host) }
         windows.append(host)
         for seat in seats {
@@ -67,6 +70,10 @@ final class WindowManager {
             route(seat)
         }
         if openedCount > 1 { Probe.report("window \(openedCount) opened \(scene.id ?? "")") }
+    }
+
+    private func later(_ action: @escaping @MainActor () -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated(action) }
     }
 
     /// Closes one window; the app ends when none is left.
