@@ -51,6 +51,6 @@ let package = Package(
         .testTarget(name: "CompositorHarnessTests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("References")]),
         .testTarget(name: "UICoreTests", dependencies: ["UICore"]),
-        .testTarget(name: "WaylandUITests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
+        .testTarget(name: "WaylandUITests", dependencies: ["CompositorHarness", "WaylandClient", "WaylandUI"], exclude: ["References"]),
     ]
 )

@@ -115,6 +115,40 @@ import Testing
         #expect(probe.wait { $0.last { $0.hasPrefix("states") }.map { !$0.contains("fullscreen") } ?? false }, "\(probe.lines)")
     }
 
+    /// The gesture inspector moved from F11 (now fullscreen) to Ctrl+Shift+I: while it is on, a press on
+    /// the title bar (a drag and a double tap become possible) is outlined over the window.
+    @Test func controlShiftIShowsTheGestureInspector() throws {
+        let weston = try Compositor.start(.weston, width: 800, height: 600, westonShell: .desktop)
+        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        #expect(probe.wait { $0.contains { $0.hasPrefix("states") && $0.contains("activated") } }, "\(probe.lines)")
+        var found: (x: Int, y: Int, width: Int)?
+        var before = try weston.screenshot()
+        _ = try waitUntil(timeout: 10) {
+            before = try weston.screenshot()
+            found = WindowFrameTests.titleBar(in: before)
+            return found?.width == 400
+        }
+        let bar = try #require(found, "no title bar on screen")
+        let press = "\(bar.x + 60),\(bar.y + 18)"
+        // Without the inspector a press on the bar shows nothing.
+        try weston.play("down mouse \(press) @0ms")
+        Thread.sleep(forTimeInterval: 0.3)
+        let pressedQuietly = try weston.screenshot().rgba == before.rgba
+        #expect(pressedQuietly, "a press alone changes no pixel")
+        try weston.play("up mouse @0ms")
+        let framesBefore = probe.lines.filter { $0.hasPrefix("frame") }.count
+        try weston.play("press ctrl @0ms; press shift @20ms; press i @40ms; release i @60ms; release shift @80ms; release ctrl @100ms")
+        #expect(probe.wait { $0.filter { $0.hasPrefix("frame") }.count > framesBefore }, "\(probe.lines)")
+        try weston.play("down mouse \(press) @0ms")
+        var outlined = false
+        _ = try waitUntil(timeout: 5) {
+            outlined = try weston.screenshot().rgba != before.rgba
+            return outlined
+        }
+        #expect(outlined, "the inspector outlines the gestures under the press")
+        try weston.play("up mouse @0ms")
+    }
+
     @Test func controlQQuits() throws {
         let weston = try Compositor.start(.weston, width: 400, height: 300)
         let (client, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"))
