@@ -35,6 +35,23 @@ import Testing
         }
     }
 
+    /// Moves the held pointer from `start` by `offset` in four steps, then keeps nudging it at the target
+    /// until `arrived` (weston answers motions with configures at its own pace), and releases it.
+    static func drag(_ weston: Compositor, from start: (x: Int, y: Int), by offset: (Int, Int),
+                     until arrived: () -> Bool) throws -> Bool {
+        for step in 1...4 {
+            try weston.play("move mouse \(start.x + offset.0 * step / 4),\(start.y + offset.1 * step / 4) @0ms")
+        }
+        var done = arrived()
+        for nudge in 0..<40 where !done {
+            let jiggle = nudge % 2      // a motion that lands on the same point may be dropped
+            try weston.play("move mouse \(start.x + offset.0 - jiggle),\(start.y + offset.1) @0ms; move mouse \(start.x + offset.0),\(start.y + offset.1) @10ms")
+            done = arrived()
+        }
+        try weston.play("up mouse @0ms")
+        return done
+    }
+
     @Test func resizeFromTheBottomRightCornerIssuesResizeWithTheRightEdges() throws {
         let weston = try Compositor.start(.weston, width: 800, height: 600, westonShell: .desktop)
         let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"))
@@ -55,17 +72,14 @@ import Testing
         #expect(probe.wait { $0.contains("resize-cursor bottom_right") }, "\(probe.lines)")
         // Grow by 80x50 where the screen has room (the pointer stops at its edge), else shrink by as much.
         let dx = corner.x + 80 < weston.width ? 80 : -80, dy = corner.y + 50 < weston.height ? 50 : -50
-        try weston.play("""
-            down mouse \(corner.x),\(corner.y) @0ms
-            move mouse \(corner.x + dx / 4),\(corner.y + dy / 4) @300ms
-            move mouse \(corner.x + dx * 3 / 4),\(corner.y + dy * 3 / 4) @400ms
-            move mouse \(corner.x + dx),\(corner.y + dy) @500ms
-            up mouse @700ms
-            """)
+        try weston.play("down mouse \(corner.x),\(corner.y) @0ms")
         #expect(probe.wait { $0.contains { $0.hasPrefix("resize bottom_right serial ") } }, "\(probe.lines)")
         // weston resizes the window by the pointer's travel, drawn with the margin around it.
-        #expect(probe.wait { $0.contains("states activated,resizing") || $0.contains("states resizing,activated") }, "\(probe.lines)")
-        #expect(probe.wait { lines in Self.frameSizes(lines).contains { $0 == (424 + dx, 324 + dy) } }, "dx \(dx) dy \(dy): \(probe.lines)")
+        let reached = try Self.drag(weston, from: corner, by: (dx, dy)) {
+            probe.wait(timeout: 0.25) { lines in Self.frameSizes(lines).contains { $0 == (424 + dx, 324 + dy) } }
+        }
+        #expect(probe.lines.contains("states activated,resizing") || probe.lines.contains("states resizing,activated"), "\(probe.lines)")
+        #expect(reached, "dx \(dx) dy \(dy): \(probe.lines)")
     }
 
     @Test func resizingBelowTheMinimumStopsAtTheTitleBarsButtons() throws {
@@ -83,17 +97,14 @@ import Testing
         let bottomRight = window.x + 403 < weston.width && window.y + 303 < weston.height
         let corner = bottomRight ? (x: window.x + 403, y: window.y + 303) : (x: window.x - 3, y: window.y - 3)
         let direction = bottomRight ? -1 : 1
-        try weston.play("""
-            down mouse \(corner.x),\(corner.y) @0ms
-            move mouse \(corner.x + direction * 100),\(corner.y + direction * 100) @300ms
-            move mouse \(corner.x + direction * 390),\(corner.y + direction * 290) @400ms
-            move mouse \(corner.x + direction * 395),\(corner.y + direction * 295) @500ms
-            up mouse @700ms
-            """)
+        try weston.play("down mouse \(corner.x),\(corner.y) @0ms")
         let edges = bottomRight ? "bottom_right" : "top_left"
         #expect(probe.wait { $0.contains { $0.hasPrefix("resize \(edges) serial ") } }, "\(probe.lines)")
         // Three buttons and room for a title: 188x77 points, plus the margin.
-        #expect(probe.wait { lines in Self.frameSizes(lines).contains { $0 == (212, 101) } }, "\(probe.lines)")
+        let reached = try Self.drag(weston, from: corner, by: (direction * 395, direction * 295)) {
+            probe.wait(timeout: 0.25) { lines in Self.frameSizes(lines).contains { $0 == (212, 101) } }
+        }
+        #expect(reached, "\(probe.lines)")
         #expect(Self.frameSizes(probe.lines).allSatisfy { $0.0 >= 212 && $0.1 >= 101 }, "\(probe.lines)")
     }
 

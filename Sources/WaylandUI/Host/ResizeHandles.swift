@@ -97,7 +97,10 @@ final class ResizeHandles {
                 updateCursor(seat)
                 passed.append(event)
             case .leave:
-                hoveredHandles[id] = nil
+                // The arrow again for the next enter, which may land straight in the content.
+                if let handle = hoveredHandles.removeValue(forKey: id), !handle.isEmpty, let cursor = seat.cursor, cursor.shape != .hidden {
+                    cursor.set(.arrow)
+                }
                 passed.append(event)
             case .button(let serial, _, let button, true):
                 if take(button: button, serial: serial, seat: seat) {

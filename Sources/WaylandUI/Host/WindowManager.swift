@@ -13,7 +13,7 @@ final class WindowManager {
     private var seats: [Seat] = []
     private var windows: [WindowHost] = []
     /// Each window's handlers, per seat.
-    private var handlers: [ObjectIdentifier: [ObjectIdentifier: WindowHost.SeatHandlers]] = [:]
+    private var seatHandlers: [ObjectIdentifier: [ObjectIdentifier: WindowHost.SeatHandlers]] = [:]
     private var openedCount = 0
     /// Per seat: the window under the pointer, the one with keyboard focus, and where each finger went down.
     private var pointerWindow: [ObjectIdentifier: WindowHost] = [:]
@@ -66,7 +66,7 @@ final class WindowManager {
         host.onClose = { [unowned self, unowned host] in self.close(host) }
         windows.append(host)
         for seat in seats {
-            handlers[ObjectIdentifier(host), default: [:]][ObjectIdentifier(seat)] = host.connect(seat)
+            seatHandlers[ObjectIdentifier(host), default: [:]][ObjectIdentifier(seat)] = host.connect(seat)
             route(seat)
         }
         if openedCount > 1 { Probe.report("window \(openedCount) opened \(scene.id ?? "")") }
@@ -80,7 +80,7 @@ final class WindowManager {
     func close(_ host: WindowHost) {
         guard let index = windows.firstIndex(where: { $0 === host }) else { return }
         windows.remove(at: index)
-        handlers[ObjectIdentifier(host)] = nil
+        seatHandlers[ObjectIdentifier(host)] = nil
         for (seat, window) in pointerWindow where window === host { pointerWindow[seat] = nil }
         for (seat, window) in keyboardWindow where window === host { keyboardWindow[seat] = nil }
         for (seat, window) in pinchWindow where window === host { pinchWindow[seat] = nil }
@@ -94,7 +94,7 @@ final class WindowManager {
     }
 
     private func handlers(of host: WindowHost?, _ seat: Seat) -> WindowHost.SeatHandlers? {
-        host.flatMap { handlers[ObjectIdentifier($0)]?[ObjectIdentifier(seat)] }
+        host.flatMap { seatHandlers[ObjectIdentifier($0)]?[ObjectIdentifier(seat)] }
     }
 
     /// The seat's events go to the window they are for (each window installed its own handlers on the
