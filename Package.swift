@@ -44,6 +44,7 @@ let package = Package(
         .executableTarget(name: "MainLoopProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/MainLoopProbe"),
         .executableTarget(name: "InputProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/InputProbe"),
         .executableTarget(name: "HostProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/HostProbe"),
+        .executableTarget(name: "ScenesProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/ScenesProbe"),
         .executableTarget(name: "VirtualInput", dependencies: ["WaylandClient", "CXKBCommon"], path: "Tests/ClientFixtures/VirtualInput"),
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),
