@@ -30,8 +30,11 @@ let package = Package(
         .plugin(name: "WaylandScannerPlugin", capability: .buildTool(), dependencies: ["WaylandScanner"]),
 
         .target(name: "WaylandClient", dependencies: ["CWayland", "CWaylandCursor", "CXKBCommon"], plugins: ["WaylandScannerPlugin"]),
-        .target(name: "Raster", dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG"]),
-        .target(name: "UICore"),
+        // Optimised in debug builds too: its pixel loops (blur, coverage) run 10–50× slower unoptimised, which
+        // made demos with shadows take seconds per frame in the tests.
+        .target(name: "Raster", dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        .target(name: "UICore", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),   // as Raster
         .target(name: "WaylandUI", dependencies: ["UICore", "Raster", "WaylandClient"]),
         .executableTarget(name: "Showcase", dependencies: ["WaylandUI"], resources: [.copy("Resources/Landscape.jpg"), .copy("Resources/Attract.jsonl")]),
 
@@ -45,6 +48,7 @@ let package = Package(
         .executableTarget(name: "InputProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/InputProbe"),
         .executableTarget(name: "HostProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/HostProbe"),
         .executableTarget(name: "ControlsProbe", dependencies: ["WaylandUI", "WaylandClient"], path: "Tests/ClientFixtures/ControlsProbe"),
+        .executableTarget(name: "ScenesProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/ScenesProbe"),
         .executableTarget(name: "VirtualInput", dependencies: ["WaylandClient", "CXKBCommon"], path: "Tests/ClientFixtures/VirtualInput"),
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),

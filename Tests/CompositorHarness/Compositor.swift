@@ -48,7 +48,7 @@ public final class Compositor {
             switch kind {
             case .weston: try compositor.launchWeston(shell: westonShell, extraArguments: extraArguments)
             case .sway: try compositor.launchSway(extraConfiguration: extraArguments)
-            case .mutter: try compositor.launchMutter()
+            case .mutter: try compositor.launchMutter(settings: extraArguments)
             }
         } catch {
             compositor.stop()

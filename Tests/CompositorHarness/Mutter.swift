@@ -5,11 +5,19 @@ import Foundation
 extension Compositor {
     static var mutterDirectory: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Mutter") }
 
-    func launchMutter() throws {
+    /// `settings` are `NAME=value` environment settings for the session script (Mutter/README.md), e.g.
+    /// `MUTTER_SESSION_PLUGIN=default`.
+    func launchMutter(settings: [String] = []) throws {
+        var environment = clientEnvironment
+        for setting in settings {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw HarnessError("mutter settings are NAME=value, not '\(setting)'") }
+            environment[parts[0]] = parts[1]
+        }
         server = try ChildProcess(
             name: "mutter-session", executable: "/bin/bash",
             arguments: [Self.mutterDirectory.appending(path: "mutter-session.sh").path, runtimeDirectory.path, "\(width)", "\(height)"],
-            environment: clientEnvironment, directory: runtimeDirectory)
+            environment: environment, directory: runtimeDirectory)
         let ready = runtimeDirectory.appending(path: "ready")
         let failed = runtimeDirectory.appending(path: "failed")
         let started = waitUntil(timeout: 60) {

@@ -76,10 +76,11 @@ extension Compositor {
         lastSwayInput = Date()
     }
 
-    /// Runs a sway command through swaymsg (IPC).
-    public func swaymsg(_ arguments: [String]) throws {
+    /// Runs a sway command through swaymsg (IPC) and returns what it printed (`-t get_tree`: JSON).
+    @discardableResult
+    public func swaymsg(_ arguments: [String]) throws -> String {
         guard let swaySocket = swaySocketPath else { throw HarnessError("swaymsg needs sway") }
-        try runTool("swaymsg", ["-s", swaySocket] + arguments)
+        return try runTool("swaymsg", ["-s", swaySocket] + arguments)
     }
 
     func swayScreenshot() throws -> Screenshot {
@@ -92,11 +93,13 @@ extension Compositor {
     }
 
     /// Runs a command-line tool as a client of this compositor and fails with its output if it fails.
-    func runTool(_ tool: String, _ arguments: [String]) throws {
+    @discardableResult
+    func runTool(_ tool: String, _ arguments: [String]) throws -> String {
         let process = try ChildProcess(name: tool, executable: "/usr/bin/\(tool)", arguments: arguments,
                                        environment: clientEnvironment, directory: runtimeDirectory)
         guard process.waitForExit(timeout: 10) == 0 else {
             throw HarnessError("\(tool) \(arguments.joined(separator: " ")) failed: \(process.output)")
         }
+        return process.output
     }
 }

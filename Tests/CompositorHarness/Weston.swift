@@ -3,15 +3,15 @@ import Synchronization
 
 /// weston 10 headless with our `weston-inject` module (Weston/weston-inject.c).
 extension Compositor {
-    /// The injected seat comes with kiosk-shell only: under desktop-shell, weston-desktop-shell would give
-    /// it a cursor that screenshots of clients then show.
+    /// Both shells get the injected seat. Under desktop-shell the shell's background would give the pointer
+    /// an arrow that screenshots show: the shell gets an invisible cursor theme (clients keep theirs).
     func launchWeston(shell: WestonShell, extraArguments: [String]) throws {
-        let injects = shell == .kiosk
-        let modules = injects ? ["--modules=\(try WestonInjectModule.build().path)"] : []
+        let modules = ["--modules=\(try WestonInjectModule.build().path)"]
         let config = Self.westonConfig
         var environment = clientEnvironment
         environment["WESTON_INJECT_FIFO"] = injectFIFO.path
         environment["WESTON_INJECT_ACKS"] = injectAcks.path
+        environment["XCURSOR_PATH"] = try InvisibleCursorTheme.install(in: runtimeDirectory)
         server = try ChildProcess(
             name: "weston", executable: "/usr/bin/weston",
             arguments: ["--backend=headless-backend.so", "--socket=\(socketName)", "--idle-time=0", "--use-pixman",
@@ -19,7 +19,7 @@ extension Compositor {
                         "--shell=\(shell.rawValue)"] + modules + extraArguments,
             environment: environment, directory: runtimeDirectory)
         try waitForSocketAccepting()
-        if injects { try waitForServer(creating: injectFIFO.path) }
+        try waitForServer(creating: injectFIFO.path)
     }
 
     var injectFIFO: URL { runtimeDirectory.appending(path: "inject.fifo") }
@@ -27,7 +27,7 @@ extension Compositor {
 
     func injectIntoWeston(_ actions: [InputAction]) throws {
         guard FileManager.default.fileExists(atPath: injectFIFO.path) else {
-            throw HarnessError("this weston has no injected seat: input needs the kiosk shell")
+            throw HarnessError("this weston has no injected seat (weston-inject.so did not load)")
         }
         let commands = actions.map { action -> String in
             switch action {

@@ -52,5 +52,31 @@ import Testing
         try mutter.play("down mouse 545,117 @0ms; up mouse @60ms")
         #expect(probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("states") && $0.contains("maximized") } }, "\(probe.lines)")
         #expect(probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix("800x600") } }, "\(probe.lines)")
+        // Maximized: no margin and square corners, so the title bar reaches the screen's very corner.
+        var shot = try mutter.screenshot()
+        for _ in 0..<40 where rgb(shot, 0, 0) != titleBarColor {
+            Thread.sleep(forTimeInterval: 0.1)
+            shot = try mutter.screenshot()
+        }
+        #expect(rgb(shot, 0, 0) == titleBarColor && rgb(shot, 799, 0) == titleBarColor, "square corners when maximized")
+    }
+
+    /// Floating, the top corners are round and the shadow lies in the margin below the window.
+    @Test func aFloatingWindowHasRoundTopCornersAndAShadow() throws {
+        let (mutter, _, _) = try launch()
+        var shot = try mutter.screenshot()
+        for _ in 0..<40 where rgb(shot, 260, 110) != titleBarColor {
+            Thread.sleep(forTimeInterval: 0.05)
+            shot = try mutter.screenshot()
+        }
+        let background: [UInt8] = [32, 64, 96]
+        // The corner pixels are outside the rounding: background (maybe shaded by the shadow), not the light bar.
+        #expect(rgb(shot, 199, 99)[0] < 64 && rgb(shot, 598, 99)[0] < 64, "round top corners: \(rgb(shot, 199, 99)) \(rgb(shot, 598, 99))")
+        #expect(rgb(shot, 215, 99) == titleBarColor, "the bar's top edge beside the corner")
+        // Square bottom corners, and the shadow darkens the background just below the window.
+        #expect(rgb(shot, 199, 398) != background)
+        let below = rgb(shot, 400, 401)
+        #expect(below != background && below[2] < background[2], "a shadow under the window: \(below)")
+        #expect(rgb(shot, 400, 420) == background, "the shadow stays inside the margin")
     }
 }

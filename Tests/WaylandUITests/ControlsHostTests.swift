@@ -54,6 +54,26 @@ import Testing
         #expect(keys.count == repeats + 2, "down, repeats, up: \(keys)")
     }
 
+    /// The app sees a key before the host's conventions: an Escape it ignores leaves fullscreen, one it handles does not.
+    @Test(arguments: [false, true])
+    func escapeLeavesFullscreenOnlyWhenTheAppLeavesIt(appHandlesEscape: Bool) throws {
+        let sway = try Compositor.start(.sway, width: 800, height: 600)
+        let (_, probe) = try sway.launchProbedClient(try BuiltProducts.executable("ControlsProbe"),
+                                                     arguments: ["--fullscreen", "--no-cursor"] + (appHandlesEscape ? ["--handle-escape"] : []))
+        #expect(probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("states") && $0.contains("fullscreen") } && $0.contains("focused true") },
+                "\(probe.lines)")
+        try sway.play("press escape @0ms; release escape @30ms; press a @300ms; release a @330ms")
+        #expect(probe.waitForLine(startingWith: "key up a") != nil, "\(probe.lines)")
+        let escape = try #require(probe.lines.firstIndex(of: "key down escape chars=U+1B mods=none"), "\(probe.lines)")
+        if appHandlesEscape {
+            #expect(probe.lines.last { $0.hasPrefix("states") }?.contains("fullscreen") == true, "\(probe.lines)")
+        } else {
+            #expect(probe.wait { $0.last { $0.hasPrefix("states") }.map { !$0.contains("fullscreen") } ?? false }, "\(probe.lines)")
+            let left = probe.lines.lastIndex { $0.hasPrefix("states") && !$0.contains("fullscreen") }
+            #expect(left.map { $0 > escape } == true, "the app saw Escape first: \(probe.lines)")
+        }
+    }
+
     @Test func keyboardShortcutFiresItsButton() throws {
         let (compositor, client, probe) = try launch(.weston)
         #expect(probe.waitForLine(startingWith: "focused true", timeout: 20) != nil, "\(probe.lines)")
@@ -96,7 +116,8 @@ import Testing
         #expect(probe.waitForLine(startingWith: "button press") != nil, "\(probe.lines)")
     }
 
-    /// Over a `.pointerStyle(.link)` view the host sets the pointing hand, and `onHover` hears true; leaving, false and the arrow.
+    /// Over a `Link` (`.pointerStyle(.link)`) the host sets the pointing hand, and `onHover` hears true; leaving,
+    /// false and the arrow. A click opens the link's URL.
     @Test(arguments: [Compositor.Kind.weston, .sway])
     func linkHoverSetsThePointingHand(kind: Compositor.Kind) throws {
         let compositor = try Compositor.start(kind, width: 400, height: 300)
@@ -114,6 +135,9 @@ import Testing
         try compositor.play("move mouse \(green.midX),\(green.maxY + 20) @0ms")
         #expect(probe.wait { $0.contains("hover false") && $0.last { $0.hasPrefix("cursor") } == "cursor arrow" }, "\(probe.lines)")
         #expect(probe.lines.filter { $0 == "hover true" }.count == 1, "\(probe.lines)")
+        // A click on the link opens its URL through the desktop.
+        try compositor.play("move mouse \(green.midX),\(green.midY) @0ms; down mouse \(green.midX),\(green.midY) @40ms; up mouse @80ms")
+        #expect(probe.waitForLine(startingWith: "open-url https://example.org/waylandui") != nil, "\(probe.lines)")
     }
 
     /// The bounding box of the pixels of exactly `color`.

@@ -62,12 +62,15 @@ import Testing
     func frameUnderOtherCompositorsEqualsTheReference(kind: Compositor.Kind) throws {
         let compositor = try Compositor.start(kind, width: 800, height: 600)
         let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
-        let size = kind == .sway ? "800x600" : "400x300"
+        // Sway tiles the window over the whole output; under mutter the 400x300 window has a 12-point
+        // margin on every side for its shadow and resize handles.
+        let size = kind == .sway ? "800x600" : "424x324"
         #expect(probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix(size) } }, "\(probe.lines)")
-        // The reference shows the window active: wait for a frame shown after the activation.
+        // The reference shows the window active: wait until a frame drawn after the activation is shown.
         #expect(probe.wait(timeout: 20) { lines in
             guard let activated = lines.firstIndex(where: { $0.hasPrefix("states") && $0.contains("activated") }) else { return false }
-            return lines[activated...].contains { $0.hasPrefix("shown") }
+            guard let frame = lines[activated...].first(where: { $0.hasPrefix("frame ") })?.split(separator: " ")[1] else { return false }
+            return lines[activated...].contains("shown \(frame)")
         }, "\(probe.lines)")
         Thread.sleep(forTimeInterval: 0.3)       // the compositor shows the committed frame
         let shot = try compositor.screenshot()
@@ -110,6 +113,40 @@ import Testing
         #expect(probe.wait { $0.contains { $0.hasPrefix("states") && $0.contains("fullscreen") } }, "\(probe.lines)")
         try sway.play("press escape @0ms; release escape @30ms")
         #expect(probe.wait { $0.last { $0.hasPrefix("states") }.map { !$0.contains("fullscreen") } ?? false }, "\(probe.lines)")
+    }
+
+    /// The gesture inspector moved from F11 (now fullscreen) to Ctrl+Shift+I: while it is on, a press on
+    /// the title bar (a drag and a double tap become possible) is outlined over the window.
+    @Test func controlShiftIShowsTheGestureInspector() throws {
+        let weston = try Compositor.start(.weston, width: 800, height: 600, westonShell: .desktop)
+        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        #expect(probe.wait { $0.contains { $0.hasPrefix("states") && $0.contains("activated") } }, "\(probe.lines)")
+        var found: (x: Int, y: Int, width: Int)?
+        var before = try weston.screenshot()
+        _ = try waitUntil(timeout: 10) {
+            before = try weston.screenshot()
+            found = WindowFrameTests.titleBar(in: before)
+            return found?.width == 400
+        }
+        let bar = try #require(found, "no title bar on screen")
+        let press = "\(bar.x + 60),\(bar.y + 18)"
+        // Without the inspector a press on the bar shows nothing.
+        try weston.play("down mouse \(press) @0ms")
+        Thread.sleep(forTimeInterval: 0.3)
+        let pressedQuietly = try weston.screenshot().rgba == before.rgba
+        #expect(pressedQuietly, "a press alone changes no pixel")
+        try weston.play("up mouse @0ms")
+        let framesBefore = probe.lines.filter { $0.hasPrefix("frame") }.count
+        try weston.play("press ctrl @0ms; press shift @20ms; press i @40ms; release i @60ms; release shift @80ms; release ctrl @100ms")
+        #expect(probe.wait { $0.filter { $0.hasPrefix("frame") }.count > framesBefore }, "\(probe.lines)")
+        try weston.play("down mouse \(press) @0ms")
+        var outlined = false
+        _ = try waitUntil(timeout: 5) {
+            outlined = try weston.screenshot().rgba != before.rgba
+            return outlined
+        }
+        #expect(outlined, "the inspector outlines the gestures under the press")
+        try weston.play("up mouse @0ms")
     }
 
     @Test func controlQQuits() throws {

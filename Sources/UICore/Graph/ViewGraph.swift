@@ -36,6 +36,8 @@ public final class ViewGraph {
     weak var gestureSystem: GestureSystem?
     /// The focus system delivering keys in this graph (it follows focused views and `@FocusState`s after updates).
     weak var focusSystem: FocusSystem?
+    /// The `.focusable` nodes by identity (the focus system tells them when focus comes or goes).
+    var focusableNodes: [ViewIdentity: FocusableNode] = [:]
     /// The hover tracker of this graph (the pointer hovers over the new layout after updates).
     weak var hoverTracker: HoverTracker?
 

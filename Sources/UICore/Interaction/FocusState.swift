@@ -48,7 +48,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 extension View {
     /// Makes the view able to take keyboard focus (click, tap, Tab) — not while it is disabled.
     public func focusable(_ isFocusable: Bool = true) -> some View {
-        interaction { environment in .focusable(isFocusable && environment.isEnabled) }
+        modifier(FocusableModifier(isFocusable: isFocusable))
     }
 
     /// Binds focus to `condition`: true while this view (or the focusable view inside it) has focus.

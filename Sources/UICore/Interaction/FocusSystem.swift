@@ -120,10 +120,13 @@ public final class FocusSystem {
 
     private func setFocus(_ identity: ViewIdentity?, _ list: InteractionList) {
         if identity != nil { wantsInitialFocus = false }
-        let changed = identity != focusedView
+        let previous = focusedView
         focusedView = identity
         writeBindings(list)
-        if changed { onFocusChange?(identity) }
+        if identity != previous {
+            for changed in [previous, identity] { changed.flatMap { graph.focusableNodes[$0] }?.focusDidChange() }
+            onFocusChange?(identity)
+        }
     }
 
     /// The view a `.focused` modifier at `index` stands for: the first focusable view inside it, else the

@@ -28,8 +28,18 @@ public final class ToplevelWindow {
     /// Called when the compositor signals (frame callback) that the frame with this number reached the screen.
     public var onFramePresented: ((Int) -> Void)?
 
-    /// The current size in surface coordinates.
+    /// The current size of the window geometry (what configures are about), in surface points.
     public private(set) var size: Size
+    /// An invisible margin around the window geometry, in points, for client-side shadows and resize
+    /// handles: the surface is this much larger on every side, and `xdg_surface.set_window_geometry` leaves
+    /// it out (so the compositor places, tiles and snaps the visible window). Applied with the next frame.
+    public var frameMargin = 0 {
+        didSet { if frameMargin != oldValue { needsDisplay = true } }
+    }
+    /// The whole surface: the window geometry plus the frame margin on each side.
+    public var surfaceSize: Size { Size(width: size.width + 2 * frameMargin, height: size.height + 2 * frameMargin) }
+    /// The smallest window geometry asked for (`xdg_toplevel.set_min_size`); floating windows never draw smaller.
+    public private(set) var minimumSize: Size
     /// The largest integer scale of the outputs the window is on.
     public private(set) var scale = 1
     /// The compositor's preferred fractional scale in 120ths, where it offers one.
@@ -69,6 +79,10 @@ public final class ToplevelWindow {
     private let fractionalScale: WpFractionalScaleV1?
     private var committedGeometry: BufferGeometry?
     private var toldAboutCap = false
+    /// The size the window last had while floating: what it returns to when the compositor lets it choose.
+    private var floatingSize: Size
+    /// The window geometry last announced (margin, width, height).
+    private var committedWindowGeometry: (margin: Int, size: Size)?
 
     public init(session: WaylandSession, title: String, appID: String, defaultSize: Size = Size(width: 640, height: 480),
                 minimumSize: Size = Size(width: 120, height: 80), isResizable: Bool = true) {
@@ -76,6 +90,7 @@ public final class ToplevelWindow {
         self.isResizable = isResizable
         self.session = session
         size = defaultSize
+        floatingSize = defaultSize
         geometry = BufferGeometry(logicalWidth: defaultSize.width, logicalHeight: defaultSize.height, integerScale: 1)
         buffers = BufferPool(shm: session.shm)
         surface = session.compositor.createSurface()
@@ -86,6 +101,7 @@ public final class ToplevelWindow {
         toplevel.setTitle(title: title)
         toplevel.setAppId(appId: appID)
         let minimum = isResizable ? minimumSize : defaultSize
+        self.minimumSize = minimum
         toplevel.setMinSize(width: Int32(minimum.width), height: Int32(minimum.height))
         if !isResizable { toplevel.setMaxSize(width: Int32(defaultSize.width), height: Int32(defaultSize.height)) }
         // Must exist before the first commit; the answer comes with the first configure.
@@ -118,6 +134,23 @@ public final class ToplevelWindow {
         surface.commit()     // no buffer: asks for the first configure
     }
 
+    /// Destroys the toplevel and its surface (the window disappears); nothing is drawn afterwards.
+    public func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        draw = nil
+        frameCallback = nil
+        decoration?.destroy()
+        fractionalScale?.destroy()
+        viewport?.destroy()
+        toplevel.destroy()
+        xdgSurface.destroy()
+        surface.destroy()
+        buffers.removeAll()
+    }
+
+    public private(set) var isDestroyed = false
+
     /// Schedules a frame: drawn now if possible, else when the frame callback or a buffer arrives.
     public func setNeedsDisplay() {
         needsDisplay = true
@@ -134,6 +167,32 @@ public final class ToplevelWindow {
 
     public func minimize() {
         toplevel.setMinimized()
+    }
+
+    /// Asks the compositor not to make the window smaller than `minimum` (window geometry, points), and
+    /// draws no smaller itself while floating. Applied with the next commit.
+    public func setMinimumSize(_ minimum: Size) {
+        guard isResizable, minimum != minimumSize else { return }
+        minimumSize = minimum
+        toplevel.setMinSize(width: Int32(minimum.width), height: Int32(minimum.height))
+        let clamped = clampedToMinimum(size, states: states)
+        if clamped != size {
+            size = clamped
+            onResize?(size)
+        }
+        // Drawn with the next frame: this may be called while a configure is being applied.
+        needsDisplay = true
+    }
+
+    /// A maximized, fullscreen or tiled window must take the configured size exactly; a floating one may
+    /// be larger than a configure that undercuts its minimum.
+    private func clampedToMinimum(_ size: Size, states: WindowStates) -> Size {
+        guard Self.isFloating(states) else { return size }
+        return Size(width: max(size.width, minimumSize.width), height: max(size.height, minimumSize.height))
+    }
+
+    private static func isFloating(_ states: WindowStates) -> Bool {
+        states.isDisjoint(with: [.maximized, .fullscreen]) && !states.isTiled
     }
 
     /// Starts an interactive move, in answer to the pointer press or touch down with `serial`.
@@ -169,11 +228,13 @@ public final class ToplevelWindow {
     private func handle(_ event: XdgToplevel.Event) {
         switch event {
         case .configure(let width, let height, let states):
-            // A 0 means "choose yourself": keep the size we have (the default at first).
-            pendingSize = isResizable
-                ? Size(width: width > 0 ? Int(width) : size.width, height: height > 0 ? Int(height) : size.height)
-                : defaultSize
             pendingStates = WindowStates(configureArray: states)
+            // A 0 means "choose yourself": a floating window goes back to its last floating size (the
+            // default at first), so leaving fullscreen or maximized restores it.
+            let chosen = Self.isFloating(pendingStates) ? floatingSize : size
+            pendingSize = isResizable
+                ? Size(width: width > 0 ? Int(width) : chosen.width, height: height > 0 ? Int(height) : chosen.height)
+                : defaultSize
         case .close:
             onClose?()
         case .wmCapabilities(let list):
@@ -192,12 +253,13 @@ public final class ToplevelWindow {
             onStateChange?()
             needsDisplay = true
         }
-        if let pendingSize, pendingSize != size {
+        if let pendingSize = pendingSize.map({ clampedToMinimum($0, states: states) }), pendingSize != size {
             size = pendingSize
             onResize?(size)
             needsDisplay = true
         }
         pendingSize = nil
+        if Self.isFloating(states) { floatingSize = size }
         if !isConfigured {
             isConfigured = true
             needsDisplay = true
@@ -206,8 +268,9 @@ public final class ToplevelWindow {
     }
 
     private func renderIfNeeded() {
-        guard needsDisplay, isConfigured, frameCallback == nil, let draw else { return }
-        let geometry = BufferGeometry(logicalWidth: size.width, logicalHeight: size.height, integerScale: scale,
+        guard needsDisplay, isConfigured, !isDestroyed, frameCallback == nil, let draw else { return }
+        let surfaceSize = surfaceSize
+        let geometry = BufferGeometry(logicalWidth: surfaceSize.width, logicalHeight: surfaceSize.height, integerScale: scale,
                                       fractionalScale120: fractionalScale120)
         reportCapOnce(geometry)
         let buffer: ShmBuffer?
@@ -219,18 +282,21 @@ public final class ToplevelWindow {
         guard let buffer else { return }     // all buffers busy: a release will call us again
         needsDisplay = false
         let unchangedGeometry = geometry == committedGeometry && buffer.width == geometry.width
+            && committedWindowGeometry.map { $0.margin == frameMargin && $0.size == size } ?? false
         self.geometry = geometry
         let damage = draw(buffer)
         // Nothing changed (a state change with no visible effect): no commit, the buffer stays free.
         if damage.isEmpty && unchangedGeometry && committedFrames > 0 { return }
         applyGeometry(geometry)
+        applyWindowGeometry()
         surface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
         for rect in damage {
             surface.damageBuffer(x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
         }
         let callback = surface.frame()
         let frameNumber = committedFrames + 1
-        callback.onEvent = { [unowned self] _ in
+        callback.onEvent = { [weak self] _ in
+            guard let self, !self.isDestroyed else { return }      // the window may be gone by now
             self.frameCallback = nil
             self.onFramePresented?(frameNumber)
             self.renderIfNeeded()
@@ -255,11 +321,18 @@ public final class ToplevelWindow {
         committedGeometry = geometry
     }
 
+    /// Announces the visible part of the surface, once per change (it persists until set again).
+    private func applyWindowGeometry() {
+        if let committed = committedWindowGeometry, committed.margin == frameMargin, committed.size == size { return }
+        xdgSurface.setWindowGeometry(x: Int32(frameMargin), y: Int32(frameMargin), width: Int32(size.width), height: Int32(size.height))
+        committedWindowGeometry = (frameMargin, size)
+    }
+
     private func reportCapOnce(_ geometry: BufferGeometry) {
         guard geometry.isCapped, !toldAboutCap else { return }
         toldAboutCap = true
         let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "WaylandUI"
-        let message = "\(program): the window is \(size.width)x\(size.height) points; drawing it at \(geometry.width)x\(geometry.height) pixels, the most a buffer may hold\n"
+        let message = "\(program): the window is \(surfaceSize.width)x\(surfaceSize.height) points; drawing it at \(geometry.width)x\(geometry.height) pixels, the most a buffer may hold\n"
         FileHandle.standardError.write(Data(message.utf8))
     }
 }

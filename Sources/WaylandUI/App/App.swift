@@ -3,7 +3,8 @@ import UICore
 
 /// An app, as in SwiftUI: `@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`.
 ///
-/// `main()` connects to the Wayland compositor, opens the scene's window and runs until it closes.
+/// `main()` connects to the Wayland compositor, opens the first scene's window and runs until the last
+/// window closes (`openWindow(id:)` opens the others).
 /// Command line: `--size WxH`, `--fullscreen`, `--no-cursor`, `--screenshot out.png` (draw the first frame
 /// into a PNG and exit — through the compositor when one is reachable, offscreen otherwise).
 @MainActor
@@ -17,10 +18,11 @@ extension App {
     /// The program's entry point for `@main`.
     public static func main() {
         let app = Self()
-        guard let window = WindowDescription.first(in: app.body) else {
-            FileHandle.standardError.write(Data("WaylandUI: the app's body has no WindowGroup\n".utf8))
+        let scenes = WindowDescription.all(in: app.body)
+        guard !scenes.isEmpty else {
+            FileHandle.standardError.write(Data("WaylandUI: the app's body has no WindowGroup or Window\n".utf8))
             exit(1)
         }
-        WaylandHost.run(window, options: HostOptions.parse(CommandLine.arguments))
+        WaylandHost.run(scenes, options: HostOptions.parse(CommandLine.arguments))
     }
 }

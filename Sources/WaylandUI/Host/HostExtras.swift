@@ -11,9 +11,12 @@ final class HostExtras {
     @MainActor struct Content {
         let view: AnyView
         let kioskSession: KioskSession?
+        /// The app's first window (the others get no kiosk, recording or replay).
+        let isPrimary: Bool
 
-        init(_ makeContent: @escaping () -> AnyView, options: HostOptions) {
-            if options.kiosk {
+        init(_ makeContent: @escaping () -> AnyView, options: HostOptions, primary: Bool) {
+            isPrimary = primary
+            if options.kiosk && primary {
                 let session = KioskSession()
                 kioskSession = session
                 view = AnyView(KioskContent(session: session, makeContent: makeContent))
@@ -49,8 +52,9 @@ final class HostExtras {
         kiosk = content.kioskSession.map {
             KioskMode(session: $0, idleTimeout: options.idleTimeout, attractPath: options.attract, router: router, windowSize: windowSize)
         }
-        recorder = options.record.flatMap(InputRecorder.init(path:))
-        replayer = options.replay.flatMap(InputReplayer.load).map { InputReplayer(recording: $0, router: router, windowSize: windowSize) }
+        let primary = content.isPrimary
+        recorder = primary ? options.record.flatMap(InputRecorder.init(path:)) : nil
+        replayer = primary ? options.replay.flatMap(InputReplayer.load).map { InputReplayer(recording: $0, router: router, windowSize: windowSize) } : nil
         router.onInput = { [kiosk, recorder] events in
             recorder?.record(events)
             kiosk?.noteInput(events)

@@ -3,10 +3,12 @@ import Raster
 import UICore
 import WaylandClient
 
-/// Runs an app's window on Wayland: state changes ▸ frame callback ▸ update ▸ damaged pixels ▸ commit.
+/// Runs an app's windows on Wayland: state changes ▸ frame callback ▸ update ▸ damaged pixels ▸ commit.
 @MainActor
 enum WaylandHost {
-    static func run(_ description: WindowDescription, options: HostOptions) -> Never {
+    /// Opens the first of `scenes` (the others open through `openWindow`) and runs until the last window closes.
+    static func run(_ scenes: [WindowDescription], options: HostOptions) -> Never {
+        let description = scenes[0]
         let size = options.size ?? description.defaultSize ?? CGSize(width: 800, height: 600)
         let session: WaylandSession
         do {
@@ -18,14 +20,24 @@ enum WaylandHost {
             }
             WaylandSession.exitWithError(error)
         }
-        let host = WindowHost(session: session, description: description, size: size, options: options)
-        withExtendedLifetime(host) { session.run() }
+        OpenURLAction.systemHandler = DesktopURLOpener.open
+        let windows = WindowManager(session: session, scenes: scenes, options: options)
+        windows.open(description, size: size)
+        withExtendedLifetime(windows) { session.run() }
     }
 }
 
 /// One window: a toplevel, its view graph and the painter between them.
 @MainActor
 final class WindowHost {
+    /// What one window does with one seat's input (the window manager calls it for events on this window).
+    struct SeatHandlers {
+        var pointer: (([PointerEvent]) -> Void)?
+        var touch: (([TouchEvent]) -> Void)?
+        var pinch: ((PinchEvent) -> Void)?
+        var keyboard: ((KeyboardEvent) -> Void)?
+    }
+
     let window: ToplevelWindow
     let graph: ViewGraph
     let painter: FramePainter
@@ -39,20 +51,37 @@ final class WindowHost {
     private let extras: HostExtras
     private let focus: FocusSystem
     private let hover: HoverTracker
+    private let frameControls: ResizeHandles
+    private let hidesTitleBar: Bool
+    /// The scene this window shows.
+    let sceneID: String?
+    /// Probe lines of the first window are plain (`frame 1 400x300`); later windows say which they are
+    /// (`window 2 frame 1 300x200`).
+    private let probePrefix: String
+    /// The user or the compositor closed the window (not the app: Ctrl+Q quits everything).
+    var onClose: () -> Void = {}
 
-    init(session: WaylandSession, description: WindowDescription, size: CGSize, options: HostOptions) {
+    init(session: WaylandSession, description: WindowDescription, size: CGSize, options: HostOptions, number: Int,
+         environment: (inout EnvironmentValues) -> Void) {
         let renderer: DisplayListRenderer
         do {
             renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
+            // The chrome paints the window's white background itself: the frame margin around it stays clear.
+            renderer.background = .clear
         } catch {
             WaylandSession.exitWithError(error)
         }
         let appID = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
         chrome = WindowChrome(title: description.title.isEmpty ? appID : description.title)
-        let content = HostExtras.Content(description.makeContent, options: options)
+        hidesTitleBar = description.hidesTitleBar
+        sceneID = description.id
+        probePrefix = number == 1 ? "" : "window \(number) "
+        // Kiosk, recording and replay belong to the app's first window.
+        let content = HostExtras.Content(description.makeContent, options: options, primary: number == 1)
         graph = ViewGraph(root: DecoratedRoot(chrome: chrome, content: content.view))
         graph.textMeasurer = renderer.text
         graph.imageSizeProvider = renderer.images
+        environment(&graph.environment)
         input = InputRouter(gestures: GestureSystem(graph: graph))
         focus = FocusSystem(graph: graph)
         input.onPress = { [unowned focus] point in focus.pointerPressed(at: point) }
@@ -65,29 +94,29 @@ final class WindowHost {
         extras.hud.presentation = session.registry.bind(WpPresentation.self)
         window = ToplevelWindow(session: session, title: chrome.title, appID: appID,
                                 defaultSize: .init(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
+        frameControls = ResizeHandles(window: window, chrome: chrome)
         window.draw = { [unowned self] buffer in self.draw(into: buffer) }
-        extras.windowSize = { [unowned self] in CGSize(width: self.window.size.width, height: self.window.size.height) }
-        window.onClose = { exit(0) }
+        extras.windowSize = { [unowned self] in CGSize(width: self.window.surfaceSize.width, height: self.window.surfaceSize.height) }
+        window.onClose = { [unowned self] in self.onClose() }
         window.onFramePresented = { [unowned self] frame in
-            Probe.report("shown \(frame)")
+            self.report("shown \(frame)")
             if frame == 1 { self.extras.windowShown(cursors: self.seats.compactMap(\.cursor)) }
         }
         window.onStateChange = { [unowned self] in
-            Probe.report("states \(self.window.states.names.isEmpty ? "none" : self.window.states.names.joined(separator: ","))")
+            self.report("states \(self.window.states.names.isEmpty ? "none" : self.window.states.names.joined(separator: ","))")
             self.updateChrome()
         }
         window.onFrameCommitted = { [unowned self] frame, buffer in
-            Probe.report("frame \(frame) \(buffer.width)x\(buffer.height)")
+            self.report("frame \(frame) \(buffer.width)x\(buffer.height)")
             self.extras.hud.frameCommitted()
-            if frame == 1, let path = options.screenshot { Self.writeScreenshot(of: buffer, to: path) }
+            if frame == 1, number == 1, let path = options.screenshot { Self.writeScreenshot(of: buffer, to: path) }
         }
         graph.onNeedsUpdate = { [unowned self] in
             if !self.isDrawing { self.requestFrame() }
         }
         if options.fullscreen { window.setFullscreen(true) }
-        attachSeats(session, hidesCursor: options.hidesCursor)
         hover.onPointerStyleChange = { [unowned self] style in self.showPointerStyle(style) }
-        chrome.close = { exit(0) }
+        chrome.close = { [unowned self] in self.onClose() }
         chrome.minimize = { [unowned self] in self.window.minimize() }
         chrome.toggleMaximize = { [unowned self] in self.window.setMaximized(!self.window.states.contains(.maximized)) }
         chrome.beginMove = { [unowned self] in
@@ -98,35 +127,58 @@ final class WindowHost {
         updateChrome()
     }
 
-    /// The title bar follows the decoration mode, fullscreen and focus.
+    /// The title bar follows the decoration mode, fullscreen and focus; a floating client-decorated window
+    /// gets its margin for the shadow and resize handles.
     private func updateChrome() {
-        let shows = window.decorationMode == .clientSide && !window.isFullscreen && !extras.hidesTitleBar
+        let clientSide = window.decorationMode == .clientSide
+        let shows = clientSide && !window.isFullscreen && !hidesTitleBar && !extras.hidesTitleBar
         if chrome.showsTitleBar != shows { chrome.showsTitleBar = shows }
+        let floating = clientSide && window.states.isDisjoint(with: [.maximized, .fullscreen]) && !window.states.isTiled
+        let margin = floating ? WindowChrome.floatingFrameMargin : 0
+        window.frameMargin = Int(margin)
+        if chrome.frameMargin != margin { chrome.frameMargin = margin }
+        let minimum = WindowChrome.minimumSize(capabilities: window.capabilities)
+        window.setMinimumSize(.init(width: Int(minimum.width), height: Int(minimum.height)))
         let active = window.states.contains(.activated)
         if chrome.isActive != active { chrome.isActive = active }
         if chrome.capabilities != window.capabilities { chrome.capabilities = window.capabilities }
     }
 
-    /// Input: every seat's pointer, touch and keyboard reach this window; the cursor follows the scale.
-    private func attachSeats(_ session: WaylandSession, hidesCursor: Bool) {
-        let gestures = session.registry.bind(ZwpPointerGesturesV1.self)
-        for global in session.registry.globals where global.interface == WlSeat.name {
-            let cursor = PointerCursor(session: session)
-            if hidesCursor { cursor.set(.hidden) }
-            let seat = Seat(session.registry.bind(global, as: WlSeat.self), cursor: cursor, gestures: gestures)
-            seat.onKeyboardEvent = { [unowned self] event in self.handle(event) }
-            input.attach(seat)
-            seats.append(seat)
+    private func report(_ fact: String) {
+        Probe.report(probePrefix + fact)
+    }
+
+    /// This window's handlers for a seat's pointer, touch and keyboard (the window manager routes each
+    /// event to the window it is for); the cursor follows this window's scale while over it.
+    func connect(_ seat: Seat) -> SeatHandlers {
+        seat.onKeyboardEvent = { [unowned self] event in self.handle(event) }
+        input.attach(seat)
+        let routeToViews = seat.onPointerFrame
+        seat.onPointerFrame = { [unowned self, unowned seat] frame in
+            let passed = self.frameControls.filter(frame, from: seat)
+            if !passed.isEmpty { routeToViews?(passed) }
         }
+        seats.append(seat)
         window.onScaleChange = { [unowned self] scale in
             for seat in self.seats { seat.cursor?.set(seat.cursor?.shape ?? .arrow, scale: scale) }
         }
+        return SeatHandlers(pointer: seat.onPointerFrame, touch: seat.onTouchFrame, pinch: seat.onPinch, keyboard: seat.onKeyboardEvent)
     }
 
-    /// The cursor the views under the pointer chose (`.pointerStyle`); a hidden cursor (kiosk, `--no-cursor`) stays hidden.
+    /// Takes the window off the screen for good; whatever still runs for it afterwards draws nothing.
+    func close() {
+        graph.onNeedsUpdate = nil
+        input.gestures.cancelAll()
+        window.destroy()
+        report("closed")
+    }
+
+    /// The cursor the views under the pointer chose (`.pointerStyle`), except over the frame's resize handles;
+    /// a hidden cursor (kiosk, `--no-cursor`) stays hidden.
     private func showPointerStyle(_ style: PointerStyle?) {
         let shape = CursorShape(style)
-        for seat in seats {
+        frameControls.contentCursor = shape
+        for seat in seats where !frameControls.isOverHandle(seat) {
             guard let cursor = seat.cursor, cursor.shape != .hidden else { continue }
             cursor.set(shape)
             Probe.report("cursor \(shape.rawValue)")
@@ -136,7 +188,8 @@ final class WindowHost {
     private var modifiers: KeyModifiers = []
 
     /// Keys go to the app first (the focused view's `onKeyPress` chain, then buttons' shortcuts, then Tab);
-    /// desktop conventions apply to what it left: Escape leaves fullscreen. Ctrl+Q always quits.
+    /// desktop conventions apply to what it left: F11 toggles fullscreen, Escape leaves it, Ctrl+Shift+I shows
+    /// the gesture inspector. Ctrl+Q always quits.
     private func handle(_ event: KeyboardEvent) {
         switch event {
         case .enter:
@@ -151,7 +204,9 @@ final class WindowHost {
             guard phase == .down, !handled else { return }
             if name == "F12" { extras.hud.isVisible.toggle(); window.setNeedsDisplay() }
             if name == "Escape", window.isFullscreen { window.setFullscreen(false) }
-            if name == "F11" {            // the gesture inspector: every live recogniser's state, over the content
+            if name == "F11" { window.setFullscreen(!window.isFullscreen) }
+            if modifiers.isSuperset(of: [.control, .shift]), name == "I" || name == "i" {
+                // The gesture inspector: every live recogniser's state, over the content.
                 input.gestures.isInspectorEnabled.toggle()
                 painter.overlayChanged()
                 window.setNeedsDisplay()
@@ -184,7 +239,8 @@ final class WindowHost {
             if graph.isAnimating || graph.needsUpdate { requestFrame() }
         }
         let geometry = window.geometry
-        let region = painter.paint(size: CGSize(width: window.size.width, height: window.size.height), scale: geometry.pixelsPerPoint,
+        let surfaceSize = window.surfaceSize
+        let region = painter.paint(size: CGSize(width: surfaceSize.width, height: surfaceSize.height), scale: geometry.pixelsPerPoint,
                                    pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride,
                                    bufferAge: buffer.age)
         extras.hud.drawEnded(layout: painter.lastTimings.layout, render: painter.lastTimings.render, painted: !region.isEmpty)

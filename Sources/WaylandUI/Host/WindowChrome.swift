@@ -12,6 +12,9 @@ final class WindowChrome: ObservableObject {
     /// Keyboard focus, as the user sees it: the title bar is drawn active.
     @Published var isActive = true
     @Published var capabilities = WindowCapabilities.all
+    /// The invisible margin around a floating client-decorated window (shadow and resize handles), in
+    /// points; 0 when maximized, fullscreen, tiled or decorated by the compositor.
+    @Published var frameMargin: CGFloat = 0
     /// What the buttons and gestures do (set by the host).
     var close: () -> Void = {}
     var minimize: () -> Void = {}
@@ -20,6 +23,23 @@ final class WindowChrome: ObservableObject {
 
     /// Height of the title bar, in points (GNOME's header bar without a toolbar).
     static let titleBarHeight: CGFloat = 37
+    /// The margin of a floating window: room for the shadow, and where the resize handles are.
+    static let floatingFrameMargin: CGFloat = 12
+    /// How far a corner handle reaches along each edge from the window's corner, in points.
+    static let cornerHandleLength: CGFloat = 24
+    /// Radius of a floating window's top corners.
+    static let cornerRadius: CGFloat = 10
+
+    /// The narrowest sensible window: the buttons the compositor allows with room for a short title.
+    static func minimumSize(capabilities: WindowCapabilities) -> CGSize {
+        let buttons = 1 + (capabilities.contains(.minimize) ? 1 : 0) + (capabilities.contains(.maximize) ? 1 : 0)
+        let buttonsWidth = CGFloat(buttons) * TitleButton.diameter + CGFloat(buttons - 1) * TitleBar.buttonSpacing
+            + 2 * TitleBar.horizontalPadding
+        return CGSize(width: buttonsWidth + 80, height: titleBarHeight + 40)
+    }
+
+    /// Floating windows get a shadow and round top corners; maximized, tiled and fullscreen ones neither.
+    var isFloating: Bool { frameMargin > 0 }
 
     init(title: String) {
         self.title = title
@@ -32,6 +52,8 @@ struct DecoratedRoot: View {
     let content: AnyView
 
     var body: some View {
+        // One structure in every state (only values change), so the content keeps its state when the
+        // window is maximized or tiled.
         VStack(spacing: 0) {
             if chrome.showsTitleBar {
                 TitleBar(chrome: chrome)
@@ -39,20 +61,31 @@ struct DecoratedRoot: View {
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
+        .background(
+            TopRoundedRectangle(radius: chrome.isFloating ? WindowChrome.cornerRadius : 0)
+                .fill(Color.white)       // SwiftUI's window background
+                // A soft shadow inside the margin, lighter when the window is inactive.
+                .shadow(color: Color(white: 0, opacity: chrome.isActive ? 0.5 : 0.3), radius: chrome.isFloating ? 6 : 0,
+                        y: chrome.isFloating ? 2 : 0)
+        )
+        .padding(chrome.frameMargin)
     }
 }
 
 /// A GNOME-like title bar: the title centred, window buttons on the right.
 struct TitleBar: View {
     @ObservedObject var chrome: WindowChrome
+    static let buttonSpacing: CGFloat = 10
+    static let horizontalPadding: CGFloat = 8
 
     var body: some View {
         ZStack {
-            Color(white: chrome.isActive ? 0.92 : 0.97)
+            TopRoundedRectangle(radius: chrome.isFloating ? WindowChrome.cornerRadius : 0)
+                .fill(Color(white: chrome.isActive ? 0.92 : 0.97))
             Text(chrome.title)
                 .font(.system(size: 13, weight: .bold))
                 .foregroundColor(chrome.isActive ? Color(white: 0.18) : Color(white: 0.55))
-            HStack(spacing: 10) {
+            HStack(spacing: Self.buttonSpacing) {
                 Spacer()
                 if chrome.capabilities.contains(.minimize) {
                     TitleButton(kind: .minimize) { chrome.minimize() }
@@ -62,7 +95,7 @@ struct TitleBar: View {
                 }
                 TitleButton(kind: .close) { chrome.close() }
             }
-            .padding(.horizontal, 8)
+            .padding(.horizontal, Self.horizontalPadding)
         }
         .frame(height: WindowChrome.titleBarHeight)
         .contentShape(Rectangle())
@@ -77,13 +110,14 @@ struct TitleButton: View {
     enum Kind { case minimize, maximize, close }
     let kind: Kind
     let action: () -> Void
+    static let diameter: CGFloat = 24
 
     var body: some View {
         ZStack {
             Circle().fill(Color(white: 0.82))
             glyph.stroke(Color(white: 0.2), lineWidth: 1.5)
         }
-        .frame(width: 24, height: 24)
+        .frame(width: Self.diameter, height: Self.diameter)
         .onTapGesture(perform: action)
     }
 
@@ -102,5 +136,30 @@ struct TitleButton: View {
                 path.addLine(to: CGPoint(x: 8, y: 16))
             }
         }
+    }
+}
+
+/// A rectangle with round top corners: a floating window's outline (the bottom corners stay square, as
+/// GNOME draws them).
+struct TopRoundedRectangle: Shape {
+    var radius: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        let radius = min(radius, rect.width / 2, rect.height / 2)
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + radius))
+        if radius > 0 {
+            path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.minX + radius, y: rect.minY),
+                        radius: radius)
+        }
+        path.addLine(to: CGPoint(x: rect.maxX - radius, y: rect.minY))
+        if radius > 0 {
+            path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY + radius),
+                        radius: radius)
+        }
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.closeSubpath()
+        return path
     }
 }

@@ -1,10 +1,11 @@
 // A WaylandUI app for host tests of controls and keyboard: a focusable key field that reports every key
-// press it sees, a button to click, a button with a Ctrl+S shortcut, a link (green, rgb 0,200,100) with a
-// pointing hand that reports hovering. 400×300 points.
+// press it sees, a button to click, a button with a Ctrl+S shortcut, a `Link` (green, rgb 0,200,100) that
+// reports hovering. 400×300 points.
 //
 // Lines: `focused true|false`, `key PHASE KEY chars=CHARS mods=MODS` (CHARS: printable characters as they
 // are, others as U+XX; MODS: shift,control,option,command,capsLock or none), `button press`, `button save`,
-// `hover true|false` (the link), `cursor SHAPE` (from the host: the cursor it set),
+// `hover true|false` (the link), `cursor SHAPE` and `open-url URL` (from the host: the cursor it set, a URL
+// it opened),
 // `button-frame X Y W H` (the press button's window frame, once laid out).
 import WaylandClient
 import WaylandUI
@@ -17,6 +18,9 @@ func describe(_ press: KeyPress) -> String {
     return "key \(phase) \(press.key.debugName) chars=\(chars) mods=\(mods.isEmpty ? "none" : mods.joined(separator: ","))"
 }
 
+/// `--handle-escape`: the key field handles Escape (the host must then keep fullscreen).
+let handlesEscape = CommandLine.arguments.contains("--handle-escape")
+
 struct KeyField: View {
     @FocusState private var isFocused: Bool
 
@@ -28,7 +32,7 @@ struct KeyField: View {
             .focused($isFocused)
             .onKeyPress(phases: .all) { press in
                 Probe.report(describe(press))
-                return .ignored
+                return press.key == .escape && handlesEscape ? .handled : .ignored
             }
             .onChange(of: isFocused, initial: true) { _, focused in Probe.report("focused \(focused)") }
     }
@@ -52,13 +56,14 @@ struct ControlsScene: View {
                     .keyboardShortcut("s")
                     .buttonStyle(.borderedProminent)
                     .font(.custom("DejaVu Sans", size: 16))
-                Text("Open link")
-                    .font(.custom("DejaVu Sans", size: 16))
-                    .foregroundColor(.white)
-                    .padding(6)
-                    .background(Color(red: 0, green: 200 / 255, blue: 100 / 255))
-                    .onHover { Probe.report("hover \($0)") }
-                    .pointerStyle(.link)
+                Link(destination: URL(string: "https://example.org/waylandui")!) {
+                    Text("Open link")
+                        .font(.custom("DejaVu Sans", size: 16))
+                        .foregroundColor(.white)
+                        .padding(6)
+                        .background(Color(red: 0, green: 200 / 255, blue: 100 / 255))
+                }
+                .onHover { Probe.report("hover \($0)") }
             }
         }
     }

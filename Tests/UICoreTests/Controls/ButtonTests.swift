@@ -270,3 +270,34 @@ struct CenteredButton<Style: PrimitiveButtonStyle>: View {
         #expect((offset(h.graph)?.y ?? 0) > 0, "scrolled")
     }
 }
+
+/// Link: the environment's openURL at a click, a pointing hand over it, the label in the accent colour.
+@MainActor
+@Suite struct LinkTests {
+    @Test func clickOpensTheURLThroughTheEnvironmentAction() {
+        let log = CallLog()
+        let url = URL(string: "https://example.org/a")!
+        let view = Link("Docs", destination: url)
+            .environment(\.openURL, OpenURLAction { opened in log("open \(opened.absoluteString)"); return .handled })
+        let h = GestureHarness(view, width: 300, height: 200)
+        #expect(h.display.contains("rgb(0,122,255)"), "\(h.display)")
+        h.down(150, 100, at: 0)
+        h.up(at: 30)
+        #expect(log.entries == ["open https://example.org/a"])
+        let hover = HoverTracker(graph: h.graph)
+        hover.pointerMoved(to: CGPoint(x: 150, y: 100))
+        #expect(hover.pointerStyle == .link)
+    }
+
+    @Test func systemActionGoesToTheHostsHandler() {
+        var opened: [URL] = []
+        let saved = OpenURLAction.systemHandler
+        OpenURLAction.systemHandler = { opened.append($0) }
+        defer { OpenURLAction.systemHandler = saved }
+        let other = URL(string: "https://example.org/b")!
+        OpenURLAction { _ in .systemAction }(URL(string: "https://example.org/a")!)
+        OpenURLAction { _ in .systemAction(other) }(URL(string: "https://example.org/a")!)
+        OpenURLAction { _ in .discarded }(URL(string: "https://example.org/c")!)
+        #expect(opened.map(\.absoluteString) == ["https://example.org/a", "https://example.org/b"])
+    }
+}

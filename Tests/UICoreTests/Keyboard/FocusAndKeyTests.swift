@@ -166,6 +166,33 @@ struct Form: View {
     }
 }
 
+/// A square that draws orange while its focusable view has focus (`@Environment(\.isFocused)`).
+struct FocusRing: View {
+    @Environment(\.isFocused) private var isFocused
+    var body: some View { Rectangle().fill(isFocused ? Color.orange : Color.gray).frame(width: 40, height: 40) }
+}
+
+@MainActor
+@Suite struct IsFocusedTests {
+    @Test func theContentOfTheFocusedViewSeesIsFocused() {
+        let view = HStack {
+            FocusRing().focusable()
+            FocusRing().focusable()
+            FocusRing()
+        }
+        let h = KeyHarness(view)
+        func oranges() -> Int { h.graph.displayList.description.components(separatedBy: "rgb(255,149,0)").count - 1 }
+        #expect(oranges() == 0)
+        h.press(.tab)
+        #expect(oranges() == 1)
+        let first = h.graph.displayList.description
+        h.press(.tab)
+        #expect(oranges() == 1 && h.graph.displayList.description != first, "the second one now")
+        h.press(.tab)
+        #expect(oranges() == 1 && h.graph.displayList.description == first, "wrapped around to the first")
+    }
+}
+
 @MainActor
 @Suite struct KeyPressTests {
     let log = CallLog()

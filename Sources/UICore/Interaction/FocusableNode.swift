@@ -1,0 +1,78 @@
+import Foundation
+
+/// The node of `.focusable(_:)`: a focus target in the hit-test tree, whose content sees `isFocused` in its
+/// environment. When focus comes or goes, the focus system asks it to rebuild its content with the new value.
+@MainActor
+final class FocusableNode: ViewNode, StateReader {
+    private var isFocusable = false
+    private var buildContent: ((_ViewNodeBuilder) -> Void)?
+    private var isDirty = false
+
+    /// Whether this view has focus (the focus system's word).
+    var isFocused: Bool { graph.focusSystem?.focusedView == identity }
+
+    func update(isFocusable: Bool, content: @escaping (_ViewNodeBuilder) -> Void) {
+        if isFocusable != self.isFocusable { invalidateRender() }
+        self.isFocusable = isFocusable
+        buildContent = content
+        graph.focusableNodes[identity] = self
+        rebuild()
+    }
+
+    private func rebuild() {
+        isDirty = false
+        guard let buildContent else { return }
+        var inner = environment
+        inner.isFocused = isFocused
+        graph.rebuildChildren(of: self, environment: inner, buildContent)
+    }
+
+    /// Focus came or went: the content is rebuilt at the next update.
+    func focusDidChange() { stateDidChange() }
+
+    func stateDidChange() {
+        guard !isRemoved, !isDirty else { return }
+        isDirty = true
+        graph.scheduleEvaluation(self)
+    }
+
+    override func evaluateIfDirty() {
+        if isDirty && !isRemoved { rebuild() }
+    }
+
+    override func willRemove() {
+        graph.focusableNodes[identity] = nil
+        super.willRemove()
+    }
+
+    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        var inner = RenderOutput()
+        renderChildren(layoutChildren, at: origin, into: &inner)
+        output.items.append(contentsOf: inner.items)
+        let group = HitTestNode(kind: .group, identity: identity, frame: CGRect(origin: origin, size: size), shape: nil,
+                                children: inner.hits, name: "focusable")
+        group.interaction = .focusable(isFocusable)
+        output.hits.append(group)
+    }
+
+    override var debugName: String { "focusable" }
+}
+
+/// `.focusable(_:)`.
+struct FocusableModifier: ViewModifier {
+    typealias Body = Never
+    let isFocusable: Bool
+
+    static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
+        let node = builder.node(FocusableNode.self) { FocusableNode(graph: builder.graph, environment: builder.environment) }
+        node.environment = builder.environment
+        node.update(isFocusable: modifier.isFocusable && builder.environment.isEnabled) { makeNodes(content, into: $0) }
+    }
+}
+
+struct IsFocusedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether the nearest focusable view around this one has keyboard focus.
+    public internal(set) var isFocused: Bool { get { self[IsFocusedKey.self] } set { self[IsFocusedKey.self] = newValue } }
+}

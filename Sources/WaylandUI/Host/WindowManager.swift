@@ -1,0 +1,174 @@
+import Foundation
+import UICore
+import WaylandClient
+
+/// The app's windows on one connection: opens them (`openWindow`), closes them (the app ends with the
+/// last), and sends each seat event to the window it is for — pointer events to the surface the pointer
+/// entered, touches to the surface each finger went down on, keys to the surface with keyboard focus.
+@MainActor
+final class WindowManager {
+    private let session: WaylandSession
+    private let scenes: [WindowDescription]
+    private let options: HostOptions
+    private var seats: [Seat] = []
+    private var windows: [WindowHost] = []
+    /// Each window's handlers, per seat.
+    private var seatHandlers: [ObjectIdentifier: [ObjectIdentifier: WindowHost.SeatHandlers]] = [:]
+    private var openedCount = 0
+    /// Per seat: the window under the pointer, the one with keyboard focus, and where each finger went down.
+    private var pointerWindow: [ObjectIdentifier: WindowHost] = [:]
+    private var keyboardWindow: [ObjectIdentifier: WindowHost] = [:]
+    private var pinchWindow: [ObjectIdentifier: WindowHost] = [:]
+    private var touchWindows: [ObjectIdentifier: [Int32: WindowHost]] = [:]
+
+    init(session: WaylandSession, scenes: [WindowDescription], options: HostOptions) {
+        self.session = session
+        self.scenes = scenes
+        self.options = options
+        let gestures = session.registry.bind(ZwpPointerGesturesV1.self)
+        for global in session.registry.globals where global.interface == WlSeat.name {
+            let cursor = PointerCursor(session: session)
+            if options.hidesCursor { cursor.set(.hidden) }
+            seats.append(Seat(session.registry.bind(global, as: WlSeat.self), cursor: cursor, gestures: gestures))
+        }
+    }
+
+    /// Opens a window of the scene with `id`: a `Window` that is already open stays as it is.
+    func open(id: String) {
+        guard let scene = scenes.first(where: { $0.id == id }) else {
+            let known = scenes.compactMap(\.id).map { "'\($0)'" }.joined(separator: ", ")
+            FileHandle.standardError.write(Data("WaylandUI: openWindow(id: \"\(id)\"): no scene has this id (known: \(known.isEmpty ? "none" : known))\n".utf8))
+            return
+        }
+        if scene.isUnique, windows.contains(where: { $0.sceneID == id }) { return }
+        open(scene, size: scene.defaultSize ?? CGSize(width: 800, height: 600))
+    }
+
+    func open(_ scene: WindowDescription, size: CGSize) {
+        openedCount += 1
+        // Only the first window takes the command line's fullscreen and screenshot options.
+        var options = options
+        if openedCount > 1 {
+            options.fullscreen = false
+            options.screenshot = nil
+        }
+        weak var opened: WindowHost?      // weak: the window's own environment must not keep it alive
+        // The actions run after the current event or update (a window opened from onAppear is not built
+        // inside another window's update).
+        let host = WindowHost(session: session, description: scene, size: size, options: options, number: openedCount) { environment in
+            environment.openWindow = OpenWindowAction { [unowned self] id in self.later { self.open(id: id) } }
+            environment.dismissWindow = DismissWindowAction(
+                dismissCurrent: { [unowned self] in self.later { if let opened { self.close(opened) } } },
+                dismissScene: { [unowned self] id in self.later { self.windows.filter { $0.sceneID == id }.forEach(self.close) } })
+            environment.dismiss = DismissAction { [unowned self] in self.later { if let opened { self.close(opened) } } }
+        }
+        opened = host
+        host.onClose = { [unowned self, unowned host] in self.close(host) }
+        windows.append(host)
+        for seat in seats {
+            seatHandlers[ObjectIdentifier(host), default: [:]][ObjectIdentifier(seat)] = host.connect(seat)
+            route(seat)
+        }
+        if openedCount > 1 { Probe.report("window \(openedCount) opened \(scene.id ?? "")") }
+    }
+
+    private func later(_ action: @escaping @MainActor () -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated(action) }
+    }
+
+    /// Closes one window; the app ends when none is left.
+    func close(_ host: WindowHost) {
+        guard let index = windows.firstIndex(where: { $0 === host }) else { return }
+        windows.remove(at: index)
+        seatHandlers[ObjectIdentifier(host)] = nil
+        for (seat, window) in pointerWindow where window === host { pointerWindow[seat] = nil }
+        for (seat, window) in keyboardWindow where window === host { keyboardWindow[seat] = nil }
+        for (seat, window) in pinchWindow where window === host { pinchWindow[seat] = nil }
+        for seat in touchWindows.keys { touchWindows[seat] = touchWindows[seat]?.filter { $0.value !== host } }
+        host.close()
+        if windows.isEmpty { exit(0) }
+    }
+
+    private func window(for surfaceID: UInt32) -> WindowHost? {
+        windows.first { $0.window.surface.id == surfaceID }
+    }
+
+    private func handlers(of host: WindowHost?, _ seat: Seat) -> WindowHost.SeatHandlers? {
+        host.flatMap { seatHandlers[ObjectIdentifier($0)]?[ObjectIdentifier(seat)] }
+    }
+
+    /// The seat's events go to the window they are for (each window installed its own handlers on the
+    /// seat; they are kept per window and called from here).
+    private func route(_ seat: Seat) {
+        let id = ObjectIdentifier(seat)
+        seat.onPointerFrame = { [unowned self, unowned seat] frame in
+            // A frame may leave one window and enter another: split it where the target changes.
+            var target = self.pointerWindow[id]
+            var part: [PointerEvent] = []
+            @MainActor func flush() {
+                if !part.isEmpty { self.handlers(of: target, seat)?.pointer?(part) }
+                part.removeAll()
+            }
+            for event in frame {
+                switch event {
+                case .enter(_, let surfaceID, _, _):
+                    flush()
+                    target = self.window(for: surfaceID)
+                    part.append(event)
+                case .leave(_, let surfaceID):
+                    flush()
+                    target = self.window(for: surfaceID)
+                    part.append(event)
+                    flush()
+                    target = nil
+                default:
+                    part.append(event)
+                }
+            }
+            flush()
+            self.pointerWindow[id] = target
+        }
+        seat.onTouchFrame = { [unowned self, unowned seat] frame in
+            var parts: [(WindowHost, [TouchEvent])] = []
+            @MainActor func add(_ event: TouchEvent, to host: WindowHost?) {
+                guard let host else { return }
+                if let index = parts.firstIndex(where: { $0.0 === host }) { parts[index].1.append(event) } else { parts.append((host, [event])) }
+            }
+            for event in frame {
+                switch event {
+                case .down(_, _, let surfaceID, let finger, _, _):
+                    let host = self.window(for: surfaceID)
+                    self.touchWindows[id, default: [:]][finger] = host
+                    add(event, to: host)
+                case .motion(_, let finger, _, _):
+                    add(event, to: self.touchWindows[id]?[finger])
+                case .up(_, _, let finger):
+                    add(event, to: self.touchWindows[id]?.removeValue(forKey: finger))
+                case .cancel:
+                    for host in self.windows { add(event, to: host) }
+                    self.touchWindows[id] = [:]
+                }
+            }
+            for (host, events) in parts { self.handlers(of: host, seat)?.touch?(events) }
+        }
+        seat.onPinch = { [unowned self, unowned seat] event in
+            if case .begin(_, let surfaceID, _) = event { self.pinchWindow[id] = self.window(for: surfaceID) }
+            self.handlers(of: self.pinchWindow[id], seat)?.pinch?(event)
+        }
+        seat.onKeyboardEvent = { [unowned self, unowned seat] event in
+            switch event {
+            case .enter(_, let surfaceID, _):
+                self.keyboardWindow[id] = self.window(for: surfaceID)
+                self.handlers(of: self.keyboardWindow[id], seat)?.keyboard?(event)
+            case .leave(_, let surfaceID):
+                self.handlers(of: self.window(for: surfaceID), seat)?.keyboard?(event)
+                if self.keyboardWindow[id].map({ $0.window.surface.id == surfaceID }) ?? false { self.keyboardWindow[id] = nil }
+            case .modifiers, .repeatInfo:
+                // Every window keeps the modifier state, so a window that gains focus has it right.
+                for host in self.windows { self.handlers(of: host, seat)?.keyboard?(event) }
+            case .key:
+                self.handlers(of: self.keyboardWindow[id], seat)?.keyboard?(event)
+            }
+        }
+    }
+}
