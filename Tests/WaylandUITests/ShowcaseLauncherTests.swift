@@ -12,7 +12,12 @@ import Testing
         let launcher = try weston.screenshot()
         for tile in ShowcaseSession.tileCenters {
             try showcase.tapTile(tile.name)
-            let demo = try showcase.screenshot { differingSamples($0, launcher) > 2_000 }
+            // The tile sinks while pressed, then the demo replaces the launcher: wait for the demo's back control.
+            func backChevron(_ shot: Screenshot) -> Bool {
+                let (r, g, b, _) = shot.pixel(x: ShowcaseSession.backButton.x - 6, y: ShowcaseSession.backButton.y)
+                return r > 200 && g > 200 && b > 200
+            }
+            let demo = try showcase.screenshot { differingSamples($0, launcher) > 2_000 && backChevron($0) }
             #expect(differingSamples(demo, launcher) > 2_000, "tapping \(tile.name) opened no demo")
             // The back control sits in the top-left corner of every demo: a white chevron on a dark disc.
             let chevron = demo.pixel(x: ShowcaseSession.backButton.x - 6, y: ShowcaseSession.backButton.y)
