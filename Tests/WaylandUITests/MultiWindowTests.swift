@@ -83,8 +83,10 @@ import Testing
         let (r, g, b, _) = shot.pixel(x: dimmed.x + 20, y: dimmed.y + 18)
         #expect([r, g, b] == Self.inactiveTitleBar, "the bar itself, beside its title, is the inactive grey")
         let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "References")
-        let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, reference: "scenes-probe-two-windows-mutter",
-                                                    in: references)
+        // mutter places the two windows differently from run to run: the reference is the dimmed title bar alone,
+        // without its round corners (what shows through them depends on the placement).
+        let mismatch = try PixelComparison.mismatch(shot, left: dimmed.x + 12, top: dimmed.y, width: dimmed.width - 24, height: 37,
+                                                    tolerance: 2, reference: "scenes-probe-title-bar-inactive-mutter", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
         // Dismissing the second window gives the focus back: the first title bar is active again.
         try mutter.play("down mouse \(orange.x + 120),\(orange.y + 80) @0ms; up mouse @60ms")

@@ -1,11 +1,11 @@
 import Foundation
 
 /// What a view does beyond gestures: take keyboard focus, handle keys, trigger on a shortcut, follow the
-/// hovering pointer, choose the pointer's shape. Each such modifier is one `InteractionNode`, which puts its
-/// interaction on a group node of the hit-test tree; the focus system and the hover tracker read them there,
-/// in layout order, after each update.
+/// hovering pointer, choose the pointer's shape. Each such modifier is one node (an `InteractionNode`; a
+/// `FocusableNode` for `.focusable`) that puts its interaction on a group node of the hit-test tree; the focus
+/// system and the hover tracker read them there, in layout order.
 enum ViewInteraction {
-    /// `.focusable(_:)` (false also when the view is disabled).
+    /// `.focusable(_:)` (false also when the view is disabled; `FocusableNode`).
     case focusable(Bool)
     /// `.focused(_:)` / `.focused(_:equals:)`.
     case focusBinding(FocusBinding)
