@@ -51,6 +51,7 @@ struct CardStackDemo: View {
             )
             .frame(width: 300, height: 380)
             .overlay(RoundedRectangle(cornerRadius: 24).stroke(Color(white: 1, opacity: 0.35), lineWidth: 2))
+            .shadow(color: Color(white: 0, opacity: 0.4), radius: 10, y: 6)
             .scaleEffect(isTop || flown[card.id] != nil ? 1 : 1 - depth * 0.04)
             .rotationEffect(.degrees(Double(offset.width / 20)))
             .offset(offset)

@@ -42,6 +42,7 @@ struct TouchCircle: View {
             .overlay(Circle().stroke(Color.white, lineWidth: isTouched ? 4 : 0))
             .frame(width: 110, height: 110)
             .scaleEffect(isTouched ? 1.15 : 1)
+            .shadow(color: Color(white: 0, opacity: 0.5), radius: isTouched ? 14 : 4, y: isTouched ? 8 : 2)
             .animation(.spring(response: 0.25, dampingFraction: 0.7), value: isTouched)
             .gesture(
                 DragGesture(minimumDistance: 0, coordinateSpace: .global)

@@ -36,6 +36,7 @@ struct PhotoGestureDemo: View {
                 .scaledToFit()
                 .clipShape(RoundedRectangle(cornerRadius: 16))
                 .overlay(RoundedRectangle(cornerRadius: 16).stroke(Color(white: 1, opacity: 0.25), lineWidth: 1))
+                .shadow(color: Color(white: 0, opacity: 0.6), radius: 12, y: 6)
                 .padding(48)
                 .scaleEffect(scale * pinch)
                 .rotationEffect(angle + twist)

@@ -47,6 +47,7 @@ struct ClippedParagraph<S: Shape>: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(LinearGradient(colors: colors, startPoint: .topLeading, endPoint: .bottomTrailing))
             .clipShape(shape)
+            .shadow(color: Color(white: 0, opacity: 0.25), radius: 6, y: 3)
     }
 }
 

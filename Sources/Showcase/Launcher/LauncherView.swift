@@ -63,6 +63,7 @@ struct DemoTile: View {
         .background(LinearGradient(colors: demo.colors, startPoint: .topLeading, endPoint: .bottomTrailing))
         .clipShape(RoundedRectangle(cornerRadius: 18))
         .overlay(RoundedRectangle(cornerRadius: 18).stroke(Color(white: 1, opacity: 0.18), lineWidth: 1))
+        .shadow(color: Color(white: 0, opacity: 0.35), radius: 6, y: 3)
         .contentShape(RoundedRectangle(cornerRadius: 18))
     }
 }
