@@ -61,6 +61,6 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 
 extension GestureState: GraphInstallable {
     func install(slot: inout AnyObject?, context: InstallContext) {
-        if let persistent = slot as? StorageBox<Value> { box.forward(to: persistent) } else { slot = box }
+        if let persistent = slot as? StorageBox<Value> { box.forward(to: persistent) } else { slot = box.makePersistent() }
     }
 }

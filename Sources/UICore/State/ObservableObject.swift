@@ -141,7 +141,8 @@ extension ObservedObject: GraphInstallable {
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     final class Box: @unchecked Sendable {
-        var make: (() -> ObjectType)?
+        /// Kept after use: a copy of the view value installed at a new place makes its own object.
+        let make: () -> ObjectType
         var object: ObjectType?
         var target: Box?
         init(_ make: @escaping () -> ObjectType) { self.make = make }
@@ -149,9 +150,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
         func get() -> ObjectType {
             let box = resolved
             if let object = box.object { return object }
-            let object = box.make!()
+            let object = box.make()
             box.object = object
-            box.make = nil
             return object
         }
     }
@@ -169,7 +169,9 @@ extension StateObject: GraphInstallable {
         if let persistent = slot as? Box {
             if persistent !== box { box.target = persistent }
         } else {
-            slot = box
+            let persistent = Box(box.make)
+            box.target = persistent
+            slot = persistent
         }
         context.subscribe(box.get().objectWillChange)
     }

@@ -20,6 +20,14 @@ final class StorageBox<Value>: @unchecked Sendable {
     /// The box holding the state: the persistent one once installed.
     var resolved: StorageBox<Value> { target ?? self }
 
+    /// The storage for a view installed at a new place: a new box starting from this view value's initial
+    /// value (never this box itself, which a copy of the view value may bring to another place later).
+    func makePersistent() -> StorageBox<Value> {
+        let persistent = StorageBox(storedValue)      // a forwarded box's own value is still its initial one
+        target = persistent
+        return persistent
+    }
+
     /// Forwards this box to `persistent` (a no-op when they are the same box).
     func forward(to persistent: StorageBox<Value>) {
         if persistent !== self { target = persistent }

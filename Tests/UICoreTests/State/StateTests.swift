@@ -6,6 +6,7 @@ import Testing
 @MainActor final class Probe {
     var evaluations: [String: Int] = [:]
     var bindings: [String: Binding<Int>] = [:]
+    var objects: [ObjectIdentifier] = []
     func evaluated(_ name: String) { evaluations[name, default: 0] += 1 }
 }
 
@@ -134,6 +135,41 @@ private func texts(_ list: DisplayList) -> [String] {
         graph.setRoot(Holder(key: 2, probe: probe))
         graph.update()
         #expect(texts(graph.displayList) == ["c=0"])
+    }
+
+    @Test func theSameViewValueAtANewIdentityStartsFromItsInitialState() {
+        // One view value, kept and shown again under a new id (the kiosk rebuilds its start screen this way).
+        struct Holder: View {
+            let key: Int
+            let content: Counter
+            var body: some View { content.id(key) }
+        }
+        final class Model: ObservableObject { @Published var value = 0 }
+        struct WithObject: View {
+            @StateObject var model = Model()
+            let probe: Probe
+            var body: some View {
+                let _ = probe.objects.append(ObjectIdentifier(model))
+                Text("object")
+            }
+        }
+        let probe = Probe()
+        let kept = Counter(name: "c", probe: probe)
+        let graph = makeGraph(Holder(key: 1, content: kept), width: 100, height: 100)
+        graph.update()
+        probe.bindings["c"]!.wrappedValue = 9
+        graph.update()
+        #expect(texts(graph.displayList) == ["c=9"])
+        graph.setRoot(Holder(key: 2, content: kept))
+        graph.update()
+        #expect(texts(graph.displayList) == ["c=0"], "state is per identity, not per view value")
+
+        let object = WithObject(probe: probe)
+        graph.setRoot(object.id(1))
+        graph.update()
+        graph.setRoot(object.id(2))
+        graph.update()
+        #expect(probe.objects.count == 2 && probe.objects[0] != probe.objects[1], "a new identity makes a new @StateObject")
     }
 
     @Test func conditionalBranchesHaveSeparateIdentity() {
