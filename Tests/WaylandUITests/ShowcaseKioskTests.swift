@@ -88,3 +88,42 @@ import Testing
         #expect(kiosk.probe.wait(timeout: 2) { $0.filter { $0 == "kiosk cursor hidden" }.count == 2 }, "a touch hides it at once: \(kiosk.probe.lines)")
     }
 }
+
+/// `make kiosk`'s own script (scripts/run-kiosk.sh) starting the Showcase under cage, headless.
+///
+/// cage 0.1.4 scans a fullscreen client's buffer out directly, and its screencopy then returns black
+/// (grim showed only frames smaller than the output; see ../shared/headless.md §5): the pixels checked here
+/// are the kiosk's first committed frame, which the app writes itself (`--screenshot`), after cage has
+/// configured it.
+@Suite struct KioskUnderCageTests {
+    let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "References")
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appending(path: "scripts/run-kiosk.sh")
+
+    @Test func cageShowsTheFullscreenLauncher() throws {
+        // cage runs as an unprivileged uid: what it and the app write goes to a directory anyone may write.
+        let directory = FileManager.default.temporaryDirectory.appending(path: "cage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o777])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let probe = directory.appending(path: "probe.txt"), png = directory.appending(path: "kiosk.png")
+        var environment = ProcessInfo.processInfo.environment
+        environment["WLR_BACKENDS"] = "headless"
+        environment["WLR_LIBINPUT_NO_DEVICES"] = "1"
+        environment["WAYLAND_UI_PROBE"] = probe.path
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        let cage = try ChildProcess(name: "cage", executable: script.path,
+                                    arguments: [try BuiltProducts.executable("Showcase"), "--screenshot", png.path],
+                                    environment: environment, directory: directory)
+        // The app exits once it has written its first frame, and cage with it.
+        #expect(cage.waitForExit(timeout: 30) == 0, "\(cage.output)")
+        let lines = (try? String(contentsOf: probe, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        // cage's output is 1280x720: the kiosk asked for fullscreen and drew exactly that, with no frame margin.
+        #expect(lines.contains { $0.hasPrefix("states") && $0.contains("fullscreen") }, "\(lines)")
+        #expect(lines.contains("frame 1 1280x720"), "\(lines)")
+        let shot = try Screenshot.decode(png)
+        let mismatch = try PixelComparison.mismatch(shot, width: 1280, height: 720, reference: "showcase-kiosk-launcher-cage-1280x720",
+                                                    in: references)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+}

@@ -6,6 +6,12 @@ public final class Output {
     /// The integer scale factor the compositor asks buffers on this output to use.
     public private(set) var scale: Int = 1
     public private(set) var name: String?
+    /// The current mode's size in pixels (`wl_output.mode` with the `current` flag), if announced.
+    public private(set) var modeSize: (width: Int, height: Int)?
+    /// The output's size in surface points: its mode divided by its scale.
+    public var logicalSize: (width: Int, height: Int)? {
+        modeSize.map { (width: $0.width / scale, height: $0.height / scale) }
+    }
     /// Called after a batch of changes (`done`).
     public var onChange: (() -> Void)?
     private var pendingScale = 1
@@ -22,7 +28,9 @@ public final class Output {
                 self.name = name
             case .done:
                 self.apply()
-            case .geometry, .mode, .description:
+            case .mode(let flags, let width, let height, _):
+                if flags.contains(.current), width > 0, height > 0 { self.modeSize = (Int(width), Int(height)) }
+            case .geometry, .description:
                 break
             }
         }

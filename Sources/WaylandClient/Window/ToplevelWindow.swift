@@ -231,7 +231,10 @@ public final class ToplevelWindow {
             pendingStates = WindowStates(configureArray: states)
             // A 0 means "choose yourself": a floating window goes back to its last floating size (the
             // default at first), so leaving fullscreen or maximized restores it.
-            let chosen = Self.isFloating(pendingStates) ? floatingSize : size
+            // A fullscreen window left to choose (cage's first configure) takes its output's size.
+            let outputSize = session.outputs.lazy.compactMap(\.logicalSize).first.map { Size(width: $0.width, height: $0.height) }
+            let chosen = Self.isFloating(pendingStates) ? floatingSize
+                : pendingStates.contains(.fullscreen) ? outputSize ?? size : size
             pendingSize = isResizable
                 ? Size(width: width > 0 ? Int(width) : chosen.width, height: height > 0 ? Int(height) : chosen.height)
                 : defaultSize
