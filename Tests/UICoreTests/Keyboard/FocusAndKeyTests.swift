@@ -84,6 +84,29 @@ struct Form: View {
         #expect(log.entries.last == "first space")
     }
 
+    @Test func theFocusedViewHasAFocusRingUnlessDisabled() {
+        func rings(_ graph: ViewGraph) -> [CGRect] {
+            graph.displayList.items.compactMap { item in
+                if case .stroke(let op) = item, op.style.lineWidth == 3 { return op.path.boundingRect } else { return nil }
+            }
+        }
+        let h = KeyHarness(VStack(spacing: 0) {
+            Color.gray.frame(width: 100, height: 50).focusable()
+            Color.gray.frame(width: 100, height: 50).focusable()
+        }, width: 100, height: 100)
+        #expect(rings(h.graph).isEmpty)
+        h.press(.tab)
+        // 1.5 points outside the first view, plus half the 3-point line: its outer edge 3 points out.
+        #expect(rings(h.graph) == [CGRect(x: -1.5, y: -1.5, width: 103, height: 53)])
+        h.press(.tab)
+        #expect(rings(h.graph) == [CGRect(x: -1.5, y: 48.5, width: 103, height: 53)])
+        #expect(!h.graph.damage.isEmpty)
+
+        let plain = KeyHarness(Color.gray.frame(width: 100, height: 50).focusable().focusEffectDisabled(), width: 100, height: 100)
+        plain.press(.tab)
+        #expect(plain.focus.focusedView != nil && rings(plain.graph).isEmpty)
+    }
+
     @Test func tabAndShiftTabMoveInLayoutOrderAndWrap() {
         let h = KeyHarness(Form(log: log))
         #expect(h.press(.tab))
