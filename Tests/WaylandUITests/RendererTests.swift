@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import CompositorHarness
 import Raster
+import UICore
+import WaylandClient
 @testable import WaylandUI
 
 /// The display-list renderer on its own: a view drawn offscreen, pixels read back.
@@ -79,5 +81,35 @@ import Raster
         let mismatch = try PixelComparison.mismatch(shot, width: shot.width, height: shot.height,
                                                     reference: "fractional-scene@\(scale)x", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+}
+
+/// `wl_pointer` axis frames become UICore scroll events: wheel steps (value120) set the distance, 50 points a
+/// notch; without them the axis value is used as it is (touchpads, wheels without steps).
+@MainActor
+@Suite struct PointerScrollTranslationTests {
+    func scrolled(by frame: [PointerEvent]) -> CGPoint {
+        let graph = ViewGraph(root: ScrollView(.horizontal.union(.vertical)) { Color.red.frame(width: 2000, height: 2000) },
+                              size: CGSize(width: 400, height: 300))
+        graph.update()
+        let router = InputRouter(gestures: GestureSystem(graph: graph, clock: VirtualClock()))
+        router.handle([.enter(serial: 1, surfaceID: 1, x: 200, y: 150)])
+        router.handle(frame)
+        graph.update()
+        // The red square's window frame (inside the scroll view's clip): its origin is minus the scroll offset.
+        guard case .layer(let clip)? = graph.displayList.items.first, case .fill(let square)? = clip.items.first else { return .zero }
+        let origin = square.path.boundingRect.origin
+        return CGPoint(x: -origin.x, y: -origin.y)
+    }
+
+    @Test func wheelNotchesScrollFiftyPointsEach() {
+        let offset = scrolled(by: [.axisSource(0), .axis(time: 10, axis: 0, value: 15), .axisValue120(axis: 0, value120: 240)])
+        #expect(offset == CGPoint(x: 0, y: 100))
+    }
+
+    @Test func continuousValuesScrollAsTheyAre() {
+        let offset = scrolled(by: [.axisSource(1), .axis(time: 10, axis: 0, value: 12.5), .axis(time: 10, axis: 1, value: -4),
+                                   .axis(time: 10, axis: 1, value: 30)])
+        #expect(offset == CGPoint(x: 26, y: 12.5))
     }
 }

@@ -63,7 +63,8 @@ final class InputRouter {
     /// sway 15; GTK and browsers move about 50).
     static let pointsPerWheelNotch = 50.0
 
-    private func handle(_ frame: [PointerEvent]) {
+    /// One `wl_pointer.frame` of events (internal for tests).
+    func handle(_ frame: [PointerEvent]) {
         var events: [InputEvent] = []
         // One frame's scrolling: continuous values (touchpad, or wheels without steps) and wheel steps.
         var continuous = CGSize.zero, notches = CGSize.zero, scrollTime: UInt32?
