@@ -26,7 +26,7 @@ struct ShowcaseRoot: View {
 
 /// A round 48-point back control: a chevron on a dark disc that reads on any demo's background.
 struct BackButton: View {
-    let action: () -> Void
+    let action: @MainActor () -> Void
 
     var body: some View {
         Button(action: action) { BackGlyph() }

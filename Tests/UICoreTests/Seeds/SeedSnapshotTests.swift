@@ -79,8 +79,8 @@ import Testing
 
     @Test func seed001PressDragAndDrop() throws {
         let graph = makeGraph(DraggableCircle(), width: 400, height: 400)
-        var now = 0.0   // the animation clock (seconds)
-        graph.animationClock = { now }
+        let clock = SecondsClock()   // the animation clock
+        graph.animationClock = { clock.now }
         graph.update()
         let gesture = try #require(GestureDriver.gestures(at: CGPoint(x: 200, y: 200), in: graph).first?.gesture as? Seed001Gesture)
         let updating = gesture.content
@@ -95,7 +95,7 @@ import Testing
         update(.first(true))
         #expect(graph.displayList.description == "fill ellipse [150,150 100x100] rgb(0,122,255)" && graph.isAnimating)
         // Half a second later: shadow radius 8 (B-pressing's target), no ring.
-        now = 0.5
+        clock.now = 0.5
         graph.update()
         #expect(graph.displayList.description == """
         layer shadow rgba(0,0,0,0.33) radius 8 offset 0x0
@@ -104,7 +104,7 @@ import Testing
         // Long press done: dragging with no translation: the white 2-point ring appears on the disc.
         update(.second(true, nil))
         #expect(graph.displayList.description.contains("layer opacity 0\n"))   // it fades in (0.5 s)
-        now = 1.0
+        clock.now = 1.0
         graph.update()
         #expect(graph.displayList.description == """
         layer shadow rgba(0,0,0,0.33) radius 8 offset 0x0
@@ -124,7 +124,7 @@ import Testing
         gesture.action(.second(true, drag))
         graph.update()
         #expect(graph.displayList.description.hasPrefix("layer shadow rgba(0,0,0,0.33) radius 8 offset 0x0"))
-        now = 1.5   // the shadow has animated back to 0, the ring faded out
+        clock.now = 1.5   // the shadow has animated back to 0, the ring faded out
         graph.update()
         #expect(graph.displayList.description == "fill ellipse [250,210 100x100] rgb(0,122,255)")
         // The hit area moved with the disc (shape hit test, B-miss-corner style checks).
@@ -208,3 +208,6 @@ import Testing
         """)
     }
 }
+
+/// A hand-moved animation clock, in seconds.
+@MainActor private final class SecondsClock { var now = 0.0 }
