@@ -226,8 +226,12 @@ enum ZStackLayoutEngine {
     static func layout(_ kids: [ViewNode], proposals: [ProposedViewSize], alignment: Alignment) -> (size: CGSize, origins: [CGPoint]) {
         var left = CGFloat.infinity, top = CGFloat.infinity, right = -CGFloat.infinity, bottom = -CGFloat.infinity
         var guides: [CGPoint] = []
+        // A child as big as an infinite proposal makes the stack as big (guides at infinity would give NaN).
+        var infiniteWidth = false, infiniteHeight = false
         for (child, proposal) in zip(kids, proposals) {
             let size = child.sizeThatFits(proposal)
+            if size.width.isInfinite { infiniteWidth = true }
+            if size.height.isInfinite { infiniteHeight = true }
             let g = CGPoint(x: StackLayoutEngine.guideValue(child, size: size, key: alignment.horizontal.key),
                             y: StackLayoutEngine.guideValue(child, size: size, key: alignment.vertical.key))
             guides.append(g)
@@ -235,7 +239,7 @@ enum ZStackLayoutEngine {
             right = max(right, size.width - g.x); bottom = max(bottom, size.height - g.y)
         }
         let origins = guides.map { CGPoint(x: -$0.x - left, y: -$0.y - top) }
-        return (CGSize(width: right - left, height: bottom - top), origins)
+        return (CGSize(width: infiniteWidth ? .infinity : right - left, height: infiniteHeight ? .infinity : bottom - top), origins)
     }
 
     /// Places `kids` inside a box of `size` as a ZStack with `alignment` would.

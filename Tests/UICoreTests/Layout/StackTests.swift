@@ -154,6 +154,15 @@ import Testing
         #expect(approx(frame(of: "ZStack", in: graph), CGRect(x: 128.75, y: 139, width: 42.5, height: 22)))
         #expect(approx(frame(of: "Rectangle", in: graph), CGRect(x: 128.75, y: 139, width: 42.5, height: 22)))
     }
+
+    /// A ZStack of greedy views is as flexible as one (its size for an infinite proposal is infinite, not NaN):
+    /// in an HStack it takes what the rigid texts leave.
+    @Test func zstackOfGreedyViewsIsGreedyInAStack() {
+        let graph = makeGraph(HStack { Text("abc"); ZStack { Color.red; Color.blue }.frame(height: 28); Text("d") }, width: 300, height: 100)
+        graph.update()
+        // 300 − 25.5 − 8.5 − 2 × 8 spacing.
+        #expect(approx(frame(of: "ZStack", in: graph), CGRect(x: 33.5, y: 36, width: 250, height: 28)), "\(String(describing: frame(of: "ZStack", in: graph)))")
+    }
 }
 
 @MainActor
