@@ -18,7 +18,8 @@ import Foundation
 /// fewer taps does not end while a higher-ranked one needing more is undecided (a single tap waits for the
 /// double tap to fail). Simultaneous gestures never prevent and are never prevented. A touch cancel, or the
 /// removal of a gesture's view, fails every affected gesture the same way. A button's press yields: any
-/// competitor becoming active makes it fail, whatever its rank.
+/// competitor becoming active makes it fail, whatever its rank; a slider's drag claims: once active, it makes
+/// higher-ranked competitors that are not yet active fail.
 @MainActor
 public final class GestureSystem {
     public let graph: ViewGraph
@@ -332,8 +333,12 @@ public final class GestureSystem {
             changed = false
             for winner in sessions where winner.isWinning {
                 // A button's press gives way to any competitor that becomes active (a drag or scroll around it).
-                let losers = winner.status == .ended ? winner.lower.union(winner.higher)
+                var losers = winner.status == .ended ? winner.lower.union(winner.higher)
                     : winner.lower.union(winner.higher.filter { self.session($0)?.recognizer.yieldsToActiveCompetitors == true })
+                // A slider that took its drag keeps it from a scroll view's finger pan still waiting to move.
+                if winner.status != .ended && winner.recognizer.claimsSequenceWhenActive {
+                    losers.formUnion(winner.higher.filter { self.session($0).map { !$0.isWinning } ?? false })
+                }
                 for loserID in losers {
                     guard let loser = session(loserID), loser.isUnresolved else { continue }
                     kill(loser, reason: .lostArbitration)

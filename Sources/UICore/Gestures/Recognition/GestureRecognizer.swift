@@ -147,6 +147,9 @@ class AnyGestureRecognizer {
     var debugName: String { "\(type(of: self))" }
     /// Whether any competitor becoming active makes this fail, even a lower-ranked one (a button's press).
     var yieldsToActiveCompetitors: Bool { false }
+    /// Whether becoming active also makes higher-ranked competitors that are still undecided fail (a slider's
+    /// drag inside a scroll view: the drag it started is its own).
+    var claimsSequenceWhenActive: Bool { false }
 }
 
 /// A recognizer producing `Value`s. Subclasses implement `update`; returning `nil` means "no change".
