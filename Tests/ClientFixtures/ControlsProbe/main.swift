@@ -7,6 +7,9 @@
 // `hover true|false` (the link), `cursor SHAPE` and `open-url URL` (from the host: the cursor it set, a URL
 // it opened),
 // `button-frame X Y W H` (the press button's window frame, once laid out).
+//
+// `--toggle-and-slider` shows instead a `Toggle` (a switch) over a `Slider` (0…100, step 5) on white, 360 points
+// wide, and reports `toggle true|false`, `slider VALUE`, `slider editing true|false`.
 import WaylandClient
 import WaylandUI
 
@@ -38,8 +41,35 @@ struct KeyField: View {
     }
 }
 
+struct ToggleAndSliderScene: View {
+    @State private var isOn = false
+    @State private var level = 20.0
+
+    var body: some View {
+        ZStack {
+            Color.white
+            VStack(spacing: 24) {
+                Toggle("Sound", isOn: $isOn)
+                Slider(value: $level, in: 0...100, step: 5) { Probe.report("slider editing \($0)") }
+            }
+            .font(.custom("DejaVu Sans", size: 16))
+            .frame(width: 360)
+        }
+        .onChange(of: isOn) { _, new in Probe.report("toggle \(new)") }
+        .onChange(of: level) { _, new in Probe.report("slider \(Int(new))") }
+    }
+}
+
 struct ControlsScene: View {
     var body: some View {
+        if CommandLine.arguments.contains("--toggle-and-slider") {
+            ToggleAndSliderScene()
+        } else {
+            keyAndButtonScene
+        }
+    }
+
+    var keyAndButtonScene: some View {
         ZStack {
             Color.white
             VStack(spacing: 18) {
