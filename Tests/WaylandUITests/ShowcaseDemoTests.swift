@@ -64,8 +64,9 @@ import Testing
         try demo.tap(316, 300)
         let inspected = try demo.screenshot { outlinePixels($0) > 100 }
         #expect(outlinePixels(inspected) > 100, "the inspector drew no outline")
-        // The switch turns it off; the next tap draws nothing over the content.
-        try demo.tap(400, 430)
+        // The switch (its capsule, at the trailing end of the 280-point pill centred at x 400) turns it off; the
+        // next tap draws nothing over the content.
+        try demo.tap(496, 430)
         Thread.sleep(forTimeInterval: 1.6)        // the last outlines linger 1.5 s
         demo.waitUntilSettled()
         try demo.tap(316, 300)

@@ -45,7 +45,7 @@ struct InspectorPlayground: View {
                         })
                     .simultaneousGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in pressed.toggle() })
             }
-            InspectorToggle(isOn: inspector.isOn) { inspector.isOn.toggle() }
+            InspectorToggle(isOn: $inspector.isOn)
         }
         .padding(.top, 40)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -55,26 +55,18 @@ struct InspectorPlayground: View {
     }
 }
 
-/// A large switch: a capsule track with a knob, and its label.
+/// The inspector's switch: a `Toggle` on a translucent pill (a click or tap on the switch flips it).
 struct InspectorToggle: View {
-    let isOn: Bool
-    let toggle: () -> Void
+    @Binding var isOn: Bool
 
     var body: some View {
-        HStack(spacing: 14) {
-            Text("Gesture inspector").font(.headline).foregroundColor(.white)
-            ZStack(alignment: isOn ? .trailing : .leading) {
-                Capsule().fill(isOn ? Color(red: 0.2, green: 0.78, blue: 0.35) : Color(white: 0.45))
-                Circle().fill(Color.white).frame(width: 36, height: 36).padding(4)
-            }
-            .frame(width: 76, height: 44)
-            .animation(.spring(response: 0.3, dampingFraction: 0.8), value: isOn)
-        }
-        .padding(.horizontal, 20)
-        .frame(height: 64)
-        .background(Color(white: 1, opacity: 0.08))
-        .clipShape(Capsule())
-        .contentShape(Capsule())
-        .onTapGesture(perform: toggle)
+        Toggle("Gesture inspector", isOn: $isOn)
+            .toggleStyle(.switch)
+            .font(.headline)
+            .foregroundColor(.white)
+            .padding(.horizontal, 20)
+            .frame(width: 280, height: 64)
+            .background(Color(white: 1, opacity: 0.08))
+            .clipShape(Capsule())
     }
 }

@@ -82,7 +82,8 @@ struct SwitchToggleLook: View {
         let travel = (Self.trackSize.width - Self.trackSize.height) / 2
         let offFill = colorScheme == .dark ? Color(white: 0.36) : Color(white: 0.78)
         HStack {
-            configuration.label
+            // The label first takes what it needs (the spacer only what is left), so it wraps only when it must.
+            configuration.label.layoutPriority(1)
             Spacer()
             ZStack {
                 Capsule().fill(isOn ? controlOnFill : offFill)

@@ -47,6 +47,10 @@ struct TopToggle<Style: ToggleStyle>: View {
         #expect(h.display.contains("fill roundedRect [252,0 48x26] r13 \(Self.offGrey)"), "\(h.display)")
         #expect(Self.knobX(h.display) == 254, "off: knob at the leading end: \(h.display)")
         #expect(!h.display.contains(Self.blue))
+        // A long label keeps one line while it fits beside the switch (the spacer gets only what is left).
+        let long = GestureHarness(Toggle("Gesture inspector", isOn: .constant(true)), width: 210, height: 100)
+        #expect(approx(frame(of: "Text", in: long.graph), CGRect(x: 0, y: 39, width: 144.5, height: 22)),
+                "\(String(describing: frame(of: "Text", in: long.graph)))")
     }
 
     @Test func clickOnTheCapsuleFlipsItAndTheKnobSpringsAcross() {
