@@ -11,6 +11,12 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     private(set) var isDirty = true
     /// How many times `body` ran (state tests check that only readers re-evaluate).
     private(set) var evaluationCount = 0
+    /// Built-in modifiers applied to this view from outside (outermost first): applied to each body view
+    /// when the body is several views, else handed down to a custom view the body may be.
+    private var outerModifiers: [DeferredModifier] = []
+    /// The body last built, kept while the outer modifiers shaped its nodes (they are rebuilt with the
+    /// modifiers' new values even when the body need not run again).
+    private var bodyUsingOuterModifiers: V.Body?
 
     init(view: V, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -22,13 +28,18 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
 
     /// Takes a new value of the view from the parent's re-evaluation; re-evaluates `body` unless
     /// the value and environment are provably unchanged and nothing it read was written.
-    func update(view newView: V, environment newEnvironment: EnvironmentValues, isNew: Bool) {
+    func update(view newView: V, environment newEnvironment: EnvironmentValues, isNew: Bool, outerModifiers: [DeferredModifier] = []) {
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         let unchanged = !isNew && !environmentChanged && viewValuesEqual(view, newView)
         environment = newEnvironment
         view = newView
+        self.outerModifiers = outerModifiers
         if !unchanged { animateViewData() }
-        if !unchanged || isDirty { evaluate() }
+        if !unchanged || isDirty {
+            evaluate()
+        } else if let body = bodyUsingOuterModifiers {
+            build(body)
+        }
     }
 
     /// An animation frame of an `Animatable` view: `body` runs again in this update.
@@ -52,9 +63,46 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
         properties.install(in: view, reader: self, environment: environment)
         let shown = presentedView
         let body = ObservationBridge.track(self) { graph.withReader(self) { shown.body } }
-        graph.withReader(self) {
-            graph.rebuildChildren(of: self, environment: environment) { makeNodes(body, into: $0) }
+        build(body)
+    }
+
+    private func build(_ body: V.Body) {
+        if outerModifiers.isEmpty {
+            bodyUsingOuterModifiers = nil
+            graph.withReader(self) {
+                graph.rebuildChildren(of: self, environment: environment) { makeNodes(body, into: $0) }
+            }
+            return
         }
+        let modifiers = outerModifiers
+        for modifier in modifiers { modifier.wrapper.isPassThroughClaimed = false }
+        graph.withReader(self) {
+            graph.rebuildChildren(of: self, environment: environment) { builder in
+                if let multi = body as? any MultiViewContent, multi.isMultiView {
+                    // SwiftUI applies modifiers on a multi-view custom view to each of its views: the
+                    // wrappers pass through and each body view gets the modifiers (innermost first).
+                    for modifier in modifiers { modifier.wrapper.setPassThrough(true) }
+                    multi.forEachView { component, child in
+                        var view = child
+                        for modifier in modifiers.reversed() { view = modifier.apply(view) }
+                        if let component {
+                            builder.with(component) { makeNodes(view, into: builder) }
+                        } else {
+                            makeNodes(view, into: builder)
+                        }
+                    }
+                } else {
+                    // One view: the wrappers apply as they are, unless the body is itself a custom view
+                    // with several views; it gets the modifiers in turn.
+                    builder.deferredModifiers = modifiers
+                    makeNodes(body, into: builder)
+                    builder.deferredModifiers = []
+                }
+            }
+        }
+        let claimed = modifiers.contains { $0.wrapper.isPassThroughClaimed }
+        bodyUsingOuterModifiers = claimed ? body : nil
+        for modifier in modifiers where !modifier.wrapper.isPassThroughClaimed { modifier.wrapper.setPassThrough(false) }
     }
 
     override func willRemove() {

@@ -71,7 +71,21 @@ class ViewNode {
     // MARK: Structure
 
     /// Composite views and similar structural nodes take no part in layout: their children stand in their place.
-    var isTransparent: Bool { false }
+    var isTransparent: Bool { isPassThrough }
+
+    /// Set on a built-in modifier's node while the custom view inside it has a multi-view body: that view's
+    /// composite node applies the modifier to each body view itself, so this node lays out and draws nothing.
+    final private(set) var isPassThrough = false
+    /// Whether a composite below took charge of `isPassThrough` in the current build (else it is cleared).
+    final var isPassThroughClaimed = false
+
+    /// Turns pass-through on or off, invalidating layout when it changes.
+    final func setPassThrough(_ passThrough: Bool) {
+        isPassThroughClaimed = true
+        guard passThrough != isPassThrough else { return }
+        isPassThrough = passThrough
+        invalidate()
+    }
 
     /// The children as layout sees them: transparent nodes replaced by their own layout children.
     final var layoutChildren: [ViewNode] {

@@ -12,6 +12,9 @@ public final class _ViewNodeBuilder {
     private(set) var path: [IdentityComponent] = []
     private var previous: [NodeKey: ViewNode]
     private(set) var built: [ViewNode] = []
+    /// Built-in modifiers (outermost first) handed down to a custom view built here, in case its body
+    /// is several views (see `DeferredModifier`).
+    var deferredModifiers: [DeferredModifier] = []
 
     init(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) {
         self.graph = graph
@@ -54,11 +57,52 @@ public final class _ViewNodeBuilder {
             isNew = true
             return CompositeNode(view: view, graph: graph, environment: environment)
         }
-        node.update(view: view, environment: environment, isNew: isNew)
+        let modifiers = deferredModifiers
+        deferredModifiers = []
+        node.update(view: view, environment: environment, isNew: isNew, outerModifiers: modifiers)
+    }
+
+    /// Builds a built-in modifier's `content` into this builder (the one of the modifier's `wrapper` node).
+    /// If the content is a custom view whose body turns out to be several views, that view's composite
+    /// applies the modifier to each of them, as SwiftUI does, and claims `wrapper` as pass-through.
+    func buildModifiedContent<M: ViewModifier, C: View>(_ content: C, of modifier: M, wrapper: ViewNode, outer: _ViewNodeBuilder) {
+        guard mayBuildComposite(C.self) else {
+            makeNodes(content, into: self)
+            return
+        }
+        deferredModifiers = outer.deferredModifiers + [DeferredModifier(wrapper: wrapper) { modifiedView($0, modifier) }]
+        wrapper.isPassThroughClaimed = false
+        makeNodes(content, into: self)
+        deferredModifiers = []
+        if !wrapper.isPassThroughClaimed { wrapper.setPassThrough(false) }
     }
 
     /// The previous children that were not matched: they leave the graph.
     func finish() -> (built: [ViewNode], removed: [ViewNode]) {
         (built, Array(previous.values))
     }
+}
+
+/// A built-in modifier whose node (`wrapper`) wraps a custom view, kept so that the view's composite node
+/// can apply the modifier to each of its body views when that body is several views.
+struct DeferredModifier {
+    unowned let wrapper: ViewNode
+    /// The modifier applied to one view.
+    let apply: @MainActor (any View) -> any View
+}
+
+@MainActor func modifiedView<V: View, M: ViewModifier>(_ view: V, _ modifier: M) -> any View {
+    ModifiedContent(content: view, modifier: modifier)
+}
+
+/// Whether building a view of type `V` may create a composite node directly in the current builder
+/// (a custom view, possibly under built-in modifiers, an `.id` or type erasure).
+@MainActor func mayBuildComposite<V: View>(_ type: V.Type) -> Bool {
+    if V.Body.self != Never.self { return true }
+    return (V.self as? any ForwardsSingleContent.Type)?.contentMayBuildComposite ?? false
+}
+
+/// A primitive view that builds its one content view in place.
+@MainActor protocol ForwardsSingleContent {
+    static var contentMayBuildComposite: Bool { get }
 }

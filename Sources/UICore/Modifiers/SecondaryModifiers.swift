@@ -17,7 +17,7 @@ struct SecondaryModifier<Secondary: View>: ViewModifier, DistributedModifier {
         node.environment = builder.environment
         if node.role != modifier.role { node.role = modifier.role; node.invalidate() }
         graph.rebuildChildren(of: node, environment: builder.environment) { inner in
-            makeNodes(content, into: inner)
+            inner.buildModifiedContent(content, of: modifier, wrapper: node, outer: builder)
             inner.with(.secondary) {
                 let host = inner.node(SecondaryHostNode.self) { SecondaryHostNode(graph: graph, environment: inner.environment) }
                 if host.alignment != modifier.alignment { host.alignment = modifier.alignment; host.invalidate() }

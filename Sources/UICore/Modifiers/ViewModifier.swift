@@ -33,6 +33,18 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     }
 }
 
+extension _ViewModifier_Content: ForwardsSingleContent {
+    static var contentMayBuildComposite: Bool { true }
+}
+
+/// Modifiers applied to `content` inside a custom modifier's body apply to each view of a multi-view content.
+extension _ViewModifier_Content: MultiViewContent {
+    var isMultiView: Bool { (content as? any MultiViewContent)?.isMultiView ?? false }
+    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {
+        (content as? any MultiViewContent)?.forEachView(body)
+    }
+}
+
 /// A custom modifier applied to content, evaluated like a composite view.
 struct _CustomModifierView<Modifier: ViewModifier, Content: View>: View {
     var modifier: Modifier
@@ -84,7 +96,9 @@ struct NodeModifier<Node: ViewNode>: ViewModifier, DistributedModifier {
         let node = builder.node(Node.self) { modifier.create(builder.graph, builder.environment) }
         node.environment = builder.environment
         modifier.configure(node)
-        builder.graph.rebuildChildren(of: node, environment: builder.environment) { makeNodes(content, into: $0) }
+        builder.graph.rebuildChildren(of: node, environment: builder.environment) { inner in
+            inner.buildModifiedContent(content, of: modifier, wrapper: node, outer: builder)
+        }
     }
 }
 

@@ -167,12 +167,8 @@ extension ModifiedContent: MultiViewContent where Content: View, Modifier: ViewM
     func forEachView(_ body: (IdentityComponent?, any View) -> Void) {
         guard let multi = content as? any MultiViewContent else { return }
         let modifier = self.modifier
-        multi.forEachView { component, child in body(component, modified(child, modifier)) }
+        multi.forEachView { component, child in body(component, modifiedView(child, modifier)) }
     }
-}
-
-@MainActor private func modified<V: View, M: ViewModifier>(_ view: V, _ modifier: M) -> any View {
-    ModifiedContent(content: view, modifier: modifier)
 }
 
 extension TupleView: MultiViewContent {
@@ -220,4 +216,23 @@ extension EmptyView: MultiViewContent {
 
 @MainActor private func applyModifier<M: ViewModifier, V: View>(_ modifier: M, to view: V, into builder: _ViewNodeBuilder) {
     makeNodes(ModifiedContent(content: view, modifier: modifier), into: builder)
+}
+
+extension ModifiedContent: ForwardsSingleContent where Content: View, Modifier: ViewModifier {
+    /// Built-in modifiers build their content in place or in their node; custom modifiers are composites.
+    static var contentMayBuildComposite: Bool {
+        Modifier.Body.self != Never.self || !(Modifier.self is any DistributedModifier.Type) || mayBuildComposite(Content.self)
+    }
+}
+
+extension _IdentifiedView: ForwardsSingleContent {
+    static var contentMayBuildComposite: Bool { mayBuildComposite(Content.self) }
+}
+
+extension EquatableView: ForwardsSingleContent {
+    static var contentMayBuildComposite: Bool { mayBuildComposite(Content.self) }
+}
+
+extension AnyView: ForwardsSingleContent {
+    static var contentMayBuildComposite: Bool { true }
 }
