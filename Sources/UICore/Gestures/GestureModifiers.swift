@@ -3,24 +3,16 @@ import Foundation
 /// The node of `.gesture`/`.highPriorityGesture`/`.simultaneousGesture`: attaches the gesture to its
 /// content in the hit-test tree, with the frame its `.local` coordinates are relative to.
 @MainActor
-final class GestureNode: ViewNode {
+final class GestureNode: InputAttachmentNode {
     var gesture: (any Gesture)?
     var priority = AttachedGesture.Priority.normal
     var mask = GestureMask.all
-    private var namedSpaces: [AnyHashable: CGRect] = [:]
 
     func configure(gesture: any Gesture, priority: AttachedGesture.Priority, mask: GestureMask) {
         self.gesture = gesture
         self.priority = priority
         self.mask = mask
-        // The gesture's closures capture this update's values: the hit-test tree must hold the new ones.
-        invalidateRender()
-        graph.setNeedsUpdate()
-    }
-
-    override func placeContent(in context: PlacementContext) {
-        namedSpaces = context.namedSpaces
-        super.placeContent(in: context)
+        handlersChanged()
     }
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
@@ -66,5 +58,24 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void) -> some View {
         gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
+    }
+}
+
+/// A node that attaches input handlers (gestures, hover, focus) to its content's hit-test group: it keeps the
+/// named coordinate spaces visible where it is placed, and re-renders when its handlers change.
+@MainActor
+class InputAttachmentNode: ViewNode {
+    /// Named coordinate spaces visible here, window points.
+    private(set) final var namedSpaces: [AnyHashable: CGRect] = [:]
+
+    /// The handlers' closures capture this update's values: the hit-test tree must hold the new ones.
+    final func handlersChanged() {
+        invalidateRender()
+        graph.setNeedsUpdate()
+    }
+
+    override func placeContent(in context: PlacementContext) {
+        namedSpaces = context.namedSpaces
+        super.placeContent(in: context)
     }
 }

@@ -39,21 +39,12 @@ struct KeyPressHandler {
 
 /// The node of an interaction modifier: its content's drawing unchanged, and a hit-test group carrying the interaction.
 @MainActor
-final class InteractionNode: ViewNode {
+final class InteractionNode: InputAttachmentNode {
     private(set) var interaction: ViewInteraction?
-    /// Named coordinate spaces visible here (continuous hover locations).
-    private(set) var namedSpaces: [AnyHashable: CGRect] = [:]
 
     func configure(_ interaction: ViewInteraction?) {
         self.interaction = interaction
-        // The closures capture this update's values: the hit-test tree must hold the new ones.
-        invalidateRender()
-        graph.setNeedsUpdate()
-    }
-
-    override func placeContent(in context: PlacementContext) {
-        namedSpaces = context.namedSpaces
-        super.placeContent(in: context)
+        handlersChanged()
     }
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
