@@ -179,6 +179,17 @@ public final class Compositor {
     }
 
     /// Reads the whole output back.
+    /// Screenshots until `condition` holds (the app has drawn what the input caused) or `timeout` passes; the last one.
+    public func screenshot(timeout: TimeInterval = 10, until condition: (Screenshot) throws -> Bool) throws -> Screenshot {
+        let deadline = Date().addingTimeInterval(timeout)
+        var shot = try screenshot()
+        while try !condition(shot), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            shot = try screenshot()
+        }
+        return shot
+    }
+
     public func screenshot() throws -> Screenshot {
         switch kind {
         case .weston: try westonScreenshot()

@@ -17,6 +17,15 @@ public struct ProbeLog {
     }
 
     /// Waits for a line with the given prefix; returns it.
+    /// Waits until a frame of `size` ("800x600") was committed and the compositor has shown a frame since
+    /// (sway configures 0x0 first, so the first frame may be another size).
+    public func waitForShownFrame(size: String, timeout: TimeInterval = 20) -> Bool {
+        wait(timeout: timeout) { lines in
+            guard let full = lines.firstIndex(where: { $0.hasPrefix("frame") && $0.hasSuffix(size) }) else { return false }
+            return lines[full...].contains { $0.hasPrefix("shown") }
+        }
+    }
+
     public func waitForLine(startingWith prefix: String, timeout: TimeInterval = 10) -> String? {
         var found: String?
         wait(timeout: timeout) { lines in

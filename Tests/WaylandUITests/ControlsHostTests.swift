@@ -98,13 +98,7 @@ import Testing
         #expect(bounds(of: pressed, in: before) == nil)
         let x = bezel.midX, y = bezel.midY
         try compositor.play("move mouse \(x),\(y) @0ms; down mouse \(x),\(y) @40ms")
-        var shot = before
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            shot = try compositor.screenshot()
-            if bounds(of: pressed, in: shot) != nil { break }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
+        let shot = try compositor.screenshot { bounds(of: pressed, in: $0) != nil }
         let pressedBezel = bounds(of: pressed, in: shot)
         #expect(pressedBezel == bezel, "pressed look \(String(describing: pressedBezel)) vs \(bezel)")
         // The pressed button, label included (a pinned font), as in the reference.

@@ -204,23 +204,14 @@ import Testing
     func axisEventsScrollTheContent(kind: Compositor.Kind) throws {
         let compositor = try Compositor.start(kind, width: 400, height: 300)
         let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--scroll", "--no-cursor"])
-        #expect(probe.wait(timeout: 20) { lines in
-            guard let full = lines.firstIndex(where: { $0.hasPrefix("frame") && $0.hasSuffix("400x300") }) else { return false }
-            return lines[full...].contains { $0.hasPrefix("shown") }
-        }, "\(probe.lines)")
+        #expect(probe.waitForShownFrame(size: "400x300"), "\(probe.lines)")
         // Under weston's kiosk shell and sway the window fills the 400×300 output: rows 0…7 show (sway may show
         // its background a moment longer).
-        func screenshot(until done: (Screenshot) -> Bool) throws -> Screenshot {
-            var shot = try compositor.screenshot()
-            let deadline = Date().addingTimeInterval(10)
-            while !done(shot) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05); shot = try compositor.screenshot() }
-            return shot
-        }
-        let before = try screenshot { row($0, 200, 5) == 0 }
+        let before = try compositor.screenshot { row($0, 200, 5) == 0 }
         #expect(row(before, 200, 5) == 0 && row(before, 200, 45) == 1, "\(before.pixel(x: 200, y: 5)) \(before.pixel(x: 200, y: 45))")
         // Continuous axis values (no wheel steps) move the content by as many points: 45 down ▸ row 1 at the top.
         try compositor.play("move mouse 200,150; scroll mouse 0,45")
-        let shot = try screenshot { row($0, 200, 5) == 1 }
+        let shot = try compositor.screenshot { row($0, 200, 5) == 1 }
         #expect(row(shot, 200, 5) == 1, "row \(row(shot, 200, 5)) at the top")
         // Row 2 begins 80 − 45 = 35 points down.
         #expect(row(shot, 200, 33) == 1 && row(shot, 200, 37) == 2)

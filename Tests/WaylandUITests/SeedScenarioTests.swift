@@ -28,10 +28,7 @@ enum Rig: String, CaseIterable, CustomStringConvertible, Sendable {
             let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("Showcase"),
                                                                arguments: ["--demo", demo, "--no-cursor"])
             // sway configures 0x0 first; what counts is a full-size frame the compositor has shown.
-            #expect(probe.wait(timeout: 20) { lines in
-                guard let full = lines.firstIndex(where: { $0.hasPrefix("frame") && $0.hasSuffix("800x600") }) else { return false }
-                return lines[full...].contains { $0.hasPrefix("shown") }
-            }, "\(probe.lines)")
+            #expect(probe.waitForShownFrame(size: "800x600"), "\(probe.lines)")
         }
 
         /// Plays `steps` ("down 400,300 @0ms; move 410,300 @20ms; up") with the rig's device.
@@ -44,16 +41,6 @@ enum Rig: String, CaseIterable, CustomStringConvertible, Sendable {
             try compositor.play(script.joined(separator: "; "))
         }
 
-        /// Screenshots until `done` holds or 10 s pass; the last one.
-        func screenshot(until done: (Screenshot) throws -> Bool) throws -> Screenshot {
-            let deadline = Date().addingTimeInterval(10)
-            var shot = try compositor.screenshot()
-            while try !done(shot), Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.05)
-                shot = try compositor.screenshot()
-            }
-            return shot
-        }
     }
 
     /// Waits for the window to show `reference` (a whole-window PNG) and reports any difference left.
@@ -62,7 +49,7 @@ enum Rig: String, CaseIterable, CustomStringConvertible, Sendable {
         if ProcessInfo.processInfo.environment["UPDATE_REFERENCES"] == "1" {
             Thread.sleep(forTimeInterval: 2)        // a reference shows the settled state: every animation over
         }
-        _ = try session.screenshot { shot in
+        _ = try session.compositor.screenshot { shot in
             mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, tolerance: tolerance, reference: reference, in: references)
             return mismatch == nil
         }
@@ -102,7 +89,7 @@ enum Rig: String, CaseIterable, CustomStringConvertible, Sendable {
             return (left, right)
         }
         // Drawn once the disk is centred on the last move (500, 400).
-        let shot = try session.screenshot { shot in
+        let shot = try session.compositor.screenshot { shot in
             let (left, right) = edges(shot)
             return isBackground(shot, 20, 20) && abs((left + right) / 2 - 500) <= 2
         }

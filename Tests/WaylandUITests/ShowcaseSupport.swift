@@ -36,13 +36,7 @@ struct ShowcaseSession {
 
     /// Screenshots until `condition` holds or `timeout` passes; the last one.
     func screenshot(timeout: TimeInterval = 10, until condition: (Screenshot) -> Bool) throws -> Screenshot {
-        let deadline = Date().addingTimeInterval(timeout)
-        var shot = try compositor.screenshot()
-        while !condition(shot) && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            shot = try compositor.screenshot()
-        }
-        return shot
+        try compositor.screenshot(timeout: timeout, until: condition)
     }
 
     /// Waits until the app has committed no frame for `quiet` seconds (animations have settled).

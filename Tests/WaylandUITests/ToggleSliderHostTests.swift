@@ -18,13 +18,7 @@ import Testing
 
     /// Screenshots until `found` finds something in one (the first frames may not be shown yet).
     func poll<T>(_ compositor: Compositor, timeout: TimeInterval = 10, _ found: (Screenshot) -> T?) throws -> (Screenshot, T?) {
-        var shot = try compositor.screenshot()
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let value = found(shot) { return (shot, value) }
-            Thread.sleep(forTimeInterval: 0.1)
-            shot = try compositor.screenshot()
-        }
+        let shot = try compositor.screenshot(timeout: timeout) { found($0) != nil }
         return (shot, found(shot))
     }
 
