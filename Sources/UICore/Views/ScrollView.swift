@@ -122,12 +122,7 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
     private func setOffset(_ new: CGPoint) {
         guard new != offset else { return }
         offset = new
-        needsPlacement = true
-        invalidateRender()
-        // Ancestors' sizes do not depend on the offset: only this subtree is placed again.
-        var ancestor = parent
-        while let node = ancestor { node.needsPlacement = true; ancestor = node.parent }
-        graph.setNeedsUpdate()
+        invalidatePlacementOnly()       // sizes do not depend on the offset: only placement and drawing change
     }
 
     fileprivate func pan(by value: TouchScrollGesture.Value) {

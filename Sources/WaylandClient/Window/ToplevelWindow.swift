@@ -232,7 +232,6 @@ public final class ToplevelWindow {
             // A 0 means "choose yourself": a floating window goes back to its last floating size (the
             // default at first), so leaving fullscreen or maximized restores it.
             // A fullscreen window left to choose (cage's first configure) takes its output's size.
-            let outputSize = session.outputs.lazy.compactMap(\.logicalSize).first.map { Size(width: $0.width, height: $0.height) }
             let chosen = Self.isFloating(pendingStates) ? floatingSize
                 : pendingStates.contains(.fullscreen) ? outputSize ?? size : size
             pendingSize = isResizable
@@ -245,6 +244,11 @@ public final class ToplevelWindow {
         case .configureBounds:
             break
         }
+    }
+
+    /// The first output's size in surface points, if it announced its mode.
+    private var outputSize: Size? {
+        session.outputs.lazy.compactMap(\.logicalSize).first.map { Size(width: $0.width, height: $0.height) }
     }
 
     private func applyConfigure(serial: UInt32) {
