@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // WaylandUI: SwiftUI's programming model as a native Wayland client. See README.md and DESIGN.md.
 import PackageDescription
 
