@@ -27,9 +27,12 @@ static void wui_jpeg_silence(j_common_ptr cinfo, int level) { (void)cinfo; (void
 /*
  * Decodes a JPEG held in memory to opaque BGRA bytes (premultiplied trivially: alpha is 255).
  * On success returns 0 and *out (malloc'ed, free with free()) holds width*height*4 bytes, rows packed.
+ * An image larger than max_side on a side or max_pixels in all returns -2 with its size in *width, *height,
+ * checked on the header, before any pixel memory is allocated or data decoded.
  * On failure returns -1 and message holds libjpeg's text.
  */
 static inline int wui_jpeg_decode_bgra(const unsigned char *data, unsigned long size,
+                                       int max_side, long max_pixels,
                                        unsigned char **out, int *width, int *height,
                                        char *message, size_t message_len)
 {
@@ -50,6 +53,13 @@ static inline int wui_jpeg_decode_bgra(const unsigned char *data, unsigned long 
     jpeg_create_decompress(&cinfo);
     jpeg_mem_src(&cinfo, data, size);
     jpeg_read_header(&cinfo, TRUE);
+    if (cinfo.image_width > (unsigned)max_side || cinfo.image_height > (unsigned)max_side
+        || (long)cinfo.image_width * (long)cinfo.image_height > max_pixels) {
+        *width = (int)cinfo.image_width;
+        *height = (int)cinfo.image_height;
+        jpeg_destroy_decompress(&cinfo);
+        return -2;
+    }
     cinfo.out_color_space = JCS_EXT_BGRA;
     jpeg_start_decompress(&cinfo);
     size_t stride = (size_t)cinfo.output_width * 4;

@@ -10,6 +10,9 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     case fontNotFound(String)
     /// A size or stride that cannot describe a pixel buffer.
     case invalidDimensions(width: Int, height: Int, stride: Int)
+    /// An image whose header gives a size beyond `RasterImage.maximumSide` or `RasterImage.maximumPixelCount`
+    /// (refused before any pixel memory is allocated).
+    case imageTooLarge(width: Int, height: Int)
 
     /// A one-line human-readable message.
     public var description: String {
@@ -19,6 +22,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
         case .imageEncodingFailed(let r): return "image encoding failed: \(r)"
         case .fontNotFound(let f): return "font not found: \(f)"
         case .invalidDimensions(let w, let h, let s): return "invalid pixel buffer \(w)x\(h), stride \(s)"
+        case .imageTooLarge(let w, let h):
+            return "the image is \(w)x\(h) pixels; images may be at most \(RasterImage.maximumSide) pixels on a side and \(RasterImage.maximumPixelCount / 1_000_000) megapixels in all"
         }
     }
 }

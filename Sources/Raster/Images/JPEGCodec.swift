@@ -10,8 +10,10 @@ enum JPEGCodec {
         var w: Int32 = 0, h: Int32 = 0
         var msg = [CChar](repeating: 0, count: 256)
         let rc = bytes.withUnsafeBufferPointer { buf in
-            wui_jpeg_decode_bgra(buf.baseAddress, UInt(buf.count), &out, &w, &h, &msg, msg.count)
+            wui_jpeg_decode_bgra(buf.baseAddress, UInt(buf.count), Int32(RasterImage.maximumSide), RasterImage.maximumPixelCount,
+                                 &out, &w, &h, &msg, msg.count)
         }
+        if rc == -2 { throw RasterError.imageTooLarge(width: Int(w), height: Int(h)) }
         guard rc == 0, let out else {
             throw RasterError.imageDecodingFailed(reason: String(decoding: msg.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }

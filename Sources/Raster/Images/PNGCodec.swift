@@ -12,9 +12,15 @@ enum PNGCodec {
         guard ok != 0 else { throw RasterError.imageDecodingFailed(reason: message(&image)) }
         image.format = WUI_PNG_FORMAT_BGRA
         let w = Int(image.width), h = Int(image.height)
-        guard w > 0, h > 0, w < 1 << 15, h < 1 << 15 else {
+        guard w > 0, h > 0 else {
             png_image_free(&image)
             throw RasterError.imageDecodingFailed(reason: "unsupported size \(w)x\(h)")
+        }
+        do {
+            try RasterImage.checkDecodingLimits(width: w, height: h)
+        } catch {
+            png_image_free(&image)
+            throw error
         }
         var out = [UInt8](repeating: 0, count: w * h * 4)
         let done = out.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(w * 4), nil) }

@@ -17,6 +17,19 @@ public final class RasterImage {
     var scaledCache: [ImageSizeKey: RasterImage] = [:]
     var scaledCacheOrder: [ImageSizeKey] = []
 
+    /// The widest or tallest image a file may decode to. Headers are checked before pixel memory is allocated:
+    /// a 74-byte PNG can claim 30000×30000 (3.6 GB).
+    public static let maximumSide = 16384
+    /// The most pixels a file may decode to: 50 megapixels (200 MB decoded), above any phone camera's photo.
+    public static let maximumPixelCount = 50_000_000
+
+    /// Throws `imageTooLarge` unless `width × height` is within the decoding limits.
+    static func checkDecodingLimits(width: Int, height: Int) throws {
+        guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixelCount else {
+            throw RasterError.imageTooLarge(width: width, height: height)
+        }
+    }
+
     /// A transparent image.
     public init(width: Int, height: Int) throws {
         guard width > 0, height > 0, width < 1 << 15, height < 1 << 15 else {

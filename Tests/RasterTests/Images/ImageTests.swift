@@ -52,6 +52,53 @@ import Testing
         #expect(throws: RasterError.self) { try RasterImage(encoded: Data("GIF89a".utf8)) }
     }
 
+    /// A PNG whose header (IHDR, checksum fixed up) claims `width × height`; the pixel data is the fixture's.
+    func pngClaiming(width: Int, height: Int) throws -> Data {
+        var png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture("fixture-alpha", "png"))))
+        func put32(_ value: Int, at offset: Int) {
+            for i in 0..<4 { png[offset + i] = UInt8((value >> (24 - 8 * i)) & 0xFF) }
+        }
+        put32(width, at: 16)
+        put32(height, at: 20)
+        var crc: UInt32 = 0xFFFF_FFFF        // CRC-32 of the chunk's type and data (bytes 12..<29)
+        for byte in png[12..<29] {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        put32(Int(~crc), at: 29)
+        return Data(png)
+    }
+
+    /// A JPEG whose frame header (SOF0) claims `width × height`.
+    func jpegClaiming(width: Int, height: Int) throws -> Data {
+        var jpeg = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture("fixture-gradient", "jpg"))))
+        let sof = try #require((0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
+        jpeg[sof + 5] = UInt8(height >> 8); jpeg[sof + 6] = UInt8(height & 0xFF)
+        jpeg[sof + 7] = UInt8(width >> 8); jpeg[sof + 8] = UInt8(width & 0xFF)
+        return Data(jpeg)
+    }
+
+    /// Tiny files whose headers claim gigapixels are refused on the header, before memory is allocated or
+    /// anything decoded (they took gigabytes and up to a minute).
+    @Test(arguments: [(30000, 30000), (16385, 1), (1, 16385), (10000, 5001)])
+    func imagesBeyondTheLimitsAreRefusedOnTheirHeader(width: Int, height: Int) throws {
+        #expect(throws: RasterError.imageTooLarge(width: width, height: height)) { try RasterImage(encoded: try pngClaiming(width: width, height: height)) }
+        #expect(throws: RasterError.imageTooLarge(width: width, height: height)) { try RasterImage(encoded: try jpegClaiming(width: width, height: height)) }
+    }
+
+    @Test func theLimitsAreNamedInTheMessage() {
+        #expect(RasterError.imageTooLarge(width: 30000, height: 30000).description
+                == "the image is 30000x30000 pixels; images may be at most 16384 pixels on a side and 50 megapixels in all")
+    }
+
+    /// The checksum fix-up is right: the same header rewritten with the fixture's own size still decodes.
+    @Test func rewrittenHeadersOfTheRealSizeStillDecode() throws {
+        let png = try RasterImage(encoded: try pngClaiming(width: 24, height: 16))
+        #expect(png.width == 24 && png.height == 16)
+        let jpeg = try RasterImage(encoded: try jpegClaiming(width: 24, height: 16))
+        #expect(jpeg.width == 24 && jpeg.height == 16)
+    }
+
     @Test func fitModes() throws {
         let img = try RasterImage(contentsOfFile: fixture("fixture-gradient", "jpg"))
         let c = try RasterCanvas(width: 64, height: 64)
