@@ -163,8 +163,23 @@ private struct EventRecord: Codable {
         }
     }
 
+    /// A recording spans days at most (an attract loop runs minutes): later times are hostile or corrupt, and a
+    /// host would overflow turning them into timer deadlines.
+    static let timeLimit = 1e9
+    /// Locations, distances and pinch values beyond any screen (points; a host turns some into pixels).
+    static let magnitudeLimit = 1e6
+
     func event(line: Int) throws -> InputEvent {
         guard t.isFinite else { throw InputRecordingError(line: line, reason: "an event time is not a number") }
+        guard abs(t) <= Self.timeLimit else {
+            throw InputRecordingError(line: line, reason: "an event time must be from -\(Int(Self.timeLimit)) to \(Int(Self.timeLimit)) ms, not \(t)")
+        }
+        for (name, value) in [("x", x), ("y", y), ("scale", scale), ("rotation", rotation), ("dx", dx), ("dy", dy)] {
+            guard let value else { continue }
+            guard value.isFinite, abs(value) <= Self.magnitudeLimit else {
+                throw InputRecordingError(line: line, reason: "\"\(name)\" must be from -\(Int(Self.magnitudeLimit)) to \(Int(Self.magnitudeLimit)), not \(value)")
+            }
+        }
         let location = x.flatMap { x in y.map { CGPoint(x: x, y: $0) } }
         func needs<T>(_ value: T?, _ name: String) throws -> T {
             guard let value else { throw InputRecordingError(line: line, reason: "\(kind) needs \"\(name)\"") }

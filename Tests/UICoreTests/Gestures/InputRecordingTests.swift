@@ -57,6 +57,17 @@ import Testing
         (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"teleport","t":1}]}"#, #"line 2: unknown event kind "teleport""#),
         (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"touchDown","t":1,"x":1,"y":1}]}"#, #"line 2: touchDown needs "id""#),
         (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"pointerDown","t":1}]}"#, #"line 2: pointerDown needs "x" and "y""#),
+        // Hostile numbers: times and places a host would turn into integers (timers, pixels).
+        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"pointerMove","t":1e300,"x":1,"y":1}]}"#,
+         "line 2: an event time must be from -1000000000 to 1000000000 ms, not 1e+300"),
+        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"touchUp","id":1,"t":-1e20}]}"#,
+         "line 2: an event time must be from -1000000000 to 1000000000 ms"),
+        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"pointerMove","t":1,"x":1e300,"y":1}]}"#,
+         #"line 2: "x" must be from -1000000 to 1000000"#),
+        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"scroll","t":1,"x":1,"y":1,"dy":-1e300}]}"#,
+         #"line 2: "dy" must be from -1000000 to 1000000"#),
+        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"pinchUpdate","t":1,"scale":1e300}]}"#,
+         #"line 2: "scale" must be from -1000000 to 1000000"#),
     ])
     func malformedRecordingsAreRefusedWithTheirLine(text: String, message: String) {
         do {
