@@ -43,7 +43,7 @@ final class DynamicPropertyStorage {
             if seen[id] != nil { return }
             if let existing = self.subscriptions[id] { seen[id] = existing; return }
             seen[id] = publisher.subscribe { [weak reader] in
-                MainActor.assumeIsolated { reader?.stateDidChange() }
+                onMainActor { reader?.stateDidChange() }
             }
         }
         visit(Mirror(reflecting: view), context: context, index: &index)

@@ -47,6 +47,11 @@ final class StorageBox<Value>: @unchecked Sendable {
 
     /// Writes the value; unless it is equal to the old one, every reader is invalidated.
     func write(_ newValue: Value) {
+        guard isOnMainQueue() else {
+            // The graph reads the value on the main actor: a write from another thread lands there.
+            nonisolated(unsafe) let newValue = newValue
+            return onMainActor { self.write(newValue) }
+        }
         if ViewGraph.currentReader != nil {
             // As in SwiftUI: modifying state while a body is being evaluated is not allowed.
             warnWriteDuringUpdate()
@@ -59,7 +64,7 @@ final class StorageBox<Value>: @unchecked Sendable {
         // Readers re-register when they re-evaluate, so the list starts over.
         box.readers.removeAll()
         guard !readers.isEmpty else { return }
-        MainActor.assumeIsolated {
+        onMainActor {
             for weak in readers { weak.reader?.stateDidChange() }
         }
     }
