@@ -119,3 +119,24 @@ print("UICore benchmark: 16x16 grid of HStack { Color; Text } at 800x800 (\(grap
 report("full layout+render", relayoutRuns, target: 2)
 report("one-cell update", cellRuns, target: 0.2)
 report("(first build: bodies too)", fullRuns, target: 2)
+
+// Touch bookkeeping: one input frame of N simultaneous touch-downs on a full-window drag, then N lifts.
+// Linear in N (it was quadratic: 10^4 touches took 0.5 s, 10^5 9.8 s). UICORE_BENCH_ONLY=touches runs only this.
+struct TouchSurface: View {
+    var body: some View { Color.blue.gesture(DragGesture(minimumDistance: 0).onChanged { _ in }) }
+}
+if only == nil || only == "touches" {
+    print("Touches: one frame of N touch-downs, then one of N lifts, on a full-window DragGesture")
+    for count in [1_000, 10_000, 100_000] {
+        let touchGraph = ViewGraph(root: TouchSurface(), size: size)
+        touchGraph.update()
+        let gestures = GestureSystem(graph: touchGraph)
+        let downs = (0..<count).map { InputEvent(.touchDown(id: Int32($0)), location: CGPoint(x: $0 % 800, y: ($0 / 800) % 800), time: 1) }
+        let ups = (0..<count).map { InputEvent(.touchUp(id: Int32($0)), location: nil, time: 2) }
+        let sample = milliseconds {
+            gestures.handle(frame: downs)
+            gestures.handle(frame: ups)
+        }
+        print(String(format: "  %7d touches %10.1f ms wall (%.1f ms CPU)", count, sample.wall, sample.cpu))
+    }
+}

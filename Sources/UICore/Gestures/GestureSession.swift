@@ -18,7 +18,7 @@ final class GestureSession {
     var windowToLayout: CGAffineTransform?
     let recognizer: AnyGestureRecognizer
     var priority: AttachedGesture.Priority { attached.priority }
-    var live: [InputSequenceID] = []
+    var live = LiveSequences()
     var status = Status.running
     /// Callbacks queued in this step.
     var pending: [GestureAction] = []
@@ -60,3 +60,30 @@ final class GestureSession {
     }
 }
 
+
+/// The input sequences (pointer, fingers) a session follows, in the order they joined; membership is O(1), so a
+/// frame of thousands of touch-downs costs linear time.
+struct LiveSequences: Sequence {
+    private var order: [InputSequenceID] = []
+    private var members: Set<InputSequenceID> = []
+
+    var isEmpty: Bool { order.isEmpty }
+    func contains(_ id: InputSequenceID) -> Bool { members.contains(id) }
+    func makeIterator() -> IndexingIterator<[InputSequenceID]> { order.makeIterator() }
+
+    mutating func insert(_ id: InputSequenceID) {
+        if members.insert(id).inserted { order.append(id) }
+    }
+
+    /// Removes every sequence in `ended` (one pass, however many ended).
+    mutating func remove(_ ended: Set<InputSequenceID>) {
+        guard !members.isDisjoint(with: ended) else { return }
+        order.removeAll { ended.contains($0) }
+        members.subtract(ended)
+    }
+
+    mutating func removeAll() {
+        order.removeAll()
+        members.removeAll()
+    }
+}

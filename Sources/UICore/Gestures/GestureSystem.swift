@@ -156,9 +156,9 @@ public final class GestureSystem {
         fireDeadlines(upTo: time)
         currentTime = max(currentTime, time)
         for id in sequences.keys { clearFlags(id) }
-        var touched: [GestureSession] = []
+        var touched: [GestureSession] = [], touchedIDs: Set<ObjectIdentifier> = []
         func touch(_ id: InputSequenceID) {
-            for session in sessions where session.live.contains(id) && !touched.contains(where: { $0 === session }) {
+            for session in sessions where session.live.contains(id) && touchedIDs.insert(ObjectIdentifier(session)).inserted {
                 touched.append(session)
             }
         }
@@ -167,6 +167,7 @@ public final class GestureSystem {
             case .touchCancel:
                 cancelAll()
                 touched.removeAll()
+                touchedIDs.removeAll()
             case .pointerDown(let button):
                 pointerLocation = event.location ?? pointerLocation
                 guard button == .primary, let location = event.location ?? pointerLocation else { continue }
@@ -258,7 +259,7 @@ public final class GestureSystem {
                 sessions.append(session)
                 observer?(GestureLifecycleEvent(session: session.id, owner: attached.owner, gesture: session.debugName, kind: .began))
             }
-            if !session.live.contains(id) { session.live.append(id) }
+            session.live.insert(id)
             joined.append(session)
         }
         // Rank: high priority, ancestor first; then default priority, descendant first. Simultaneous: unranked.
@@ -289,7 +290,8 @@ public final class GestureSystem {
     /// One recognition pass: advance `updating`, arbitrate, deliver the callbacks, forget what is over.
     private func step(updating targets: [GestureSession]) {
         refreshAttachmentsIfNeeded()
-        for session in sessions where targets.contains(where: { $0 === session }) && session.status == .running {
+        let targetIDs = Set(targets.map(ObjectIdentifier.init))
+        for session in sessions where targetIDs.contains(ObjectIdentifier(session)) && session.status == .running {
             var step = makeStep(for: session)
             session.recognizer.advance(&step)
             session.pending += step.actions
@@ -303,9 +305,10 @@ public final class GestureSystem {
                 break
             }
         }
-        for id in sequences.keys where sequences[id]?.ended == true {
-            sequences[id] = nil
-            for session in sessions { session.live.removeAll { $0 == id } }
+        let ended = Set(sequences.keys.filter { sequences[$0]?.ended == true })
+        if !ended.isEmpty {
+            for id in ended { sequences[id] = nil }
+            for session in sessions { session.live.remove(ended) }
         }
         // A gesture left with nothing to wait for (no finger down, no deadline) cannot progress: it fails.
         for session in sessions where session.status == .running && session.live.isEmpty && session.recognizer.deadline == nil {
