@@ -38,4 +38,20 @@ import WaylandClient
                                                     expected: TestPattern.expected(width: 400, height: 300))
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
+
+    /// A cursor size no theme has (or an overflowing one) gives one warning and the default size, not a crash.
+    @Test func absurdCursorSizeFallsBackToTheDefault() throws {
+        let weston = try Compositor.start(.weston)
+        defer { weston.stop() }
+        let probe = ProbeLog(file: weston.runtimeDirectory.appending(path: "cursor.probe"))
+        let client = try weston.launchClient(try BuiltProducts.executable("InputProbe"),
+                                             arguments: ["--fixed", "--size", "400x300", "--cursor", "arrow"],
+                                             environment: ["WAYLAND_UI_PROBE": probe.file.path, "XCURSOR_SIZE": "3000000000"])
+        #expect(probe.waitForLine(startingWith: "shown 1") != nil, "\(client.output)")
+        try weston.play("move mouse 300,250")
+        #expect(probe.waitForLine(startingWith: "cursor ") != nil, "\(probe.lines) \(client.output)")
+        #expect(probe.lines.contains("cursor arrow 24"), "\(probe.lines)")
+        #expect(client.isRunning)
+        #expect(client.output.contains("XCURSOR_SIZE wants a cursor size in pixels from 1 to 512, not '3000000000'; using 24"), "\(client.output)")
+    }
 }

@@ -54,7 +54,18 @@ public final class PointerCursor {
     private var pointer: WlPointer?
     private var enterSerial: UInt32 = 0
     private let themeName = ProcessInfo.processInfo.environment["XCURSOR_THEME"]
-    private let baseSize = Int(ProcessInfo.processInfo.environment["XCURSOR_SIZE"] ?? "") ?? 24
+    private let baseSize = PointerCursor.baseSize(fromEnvironment: ProcessInfo.processInfo.environment["XCURSOR_SIZE"])
+
+    /// Cursor sizes themes ship go up to a few hundred pixels; beyond this a value is a mistake.
+    static let largestBaseSize = 512
+
+    /// `XCURSOR_SIZE` in pixels; unset, it is 24; out of range or not a number, 24 after a one-line warning.
+    static func baseSize(fromEnvironment value: String?) -> Int {
+        guard let value, !value.isEmpty else { return 24 }
+        if let size = Int(value.trimmingCharacters(in: .whitespaces)), (1...largestBaseSize).contains(size) { return size }
+        FileHandle.standardError.write(Data("WaylandUI: XCURSOR_SIZE wants a cursor size in pixels from 1 to \(largestBaseSize), not '\(value.prefix(40))'; using 24\n".utf8))
+        return 24
+    }
 
     public init(session: WaylandSession) {
         self.session = session
@@ -112,7 +123,8 @@ public final class PointerCursor {
 
     private func theme(scale: Int) -> OpaquePointer? {
         if let theme = themes[scale] { return theme }
-        let theme = wl_cursor_theme_load(themeName, Int32(baseSize * scale), session.shm.raw)
+        // The compositor picks the scale: clamped, so no buffer size overflows.
+        let theme = wl_cursor_theme_load(themeName, Int32(baseSize * min(scale, 16)), session.shm.raw)
         themes[scale] = theme
         return theme
     }
