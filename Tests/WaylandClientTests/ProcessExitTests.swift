@@ -39,6 +39,18 @@ import Testing
     }
 }
 
+/// A Wayland socket closed inside the app (a buggy library closing descriptors it does not own) is noticed too.
+@Suite struct ClosedSocketTests {
+    @Test func socketClosedUnderTheAppEndsItWithAClearMessage() throws {
+        let weston = try Compositor.start(.weston)
+        let (client, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--close-sockets"])
+        #expect(probe.waitForLine(startingWith: "frame 1 ") != nil, "\(client.output)")
+        #expect(client.waitForExit(timeout: 15) == 1, "\(client.output)")
+        #expect(client.output.contains("closed every socket"), "\(client.output)")
+        #expect(client.output.contains("lost the connection to the Wayland compositor"), "\(client.output)")
+    }
+}
+
 /// The event source shares the main thread with the rest of an app's main-thread machinery.
 @Suite struct MainLoopTests {
     @Test func timersMainQueueBlocksAndMainActorTasksRunBesideWaylandEvents() throws {

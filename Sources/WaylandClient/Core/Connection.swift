@@ -17,6 +17,7 @@ public final class Connection {
     private var readSource: DispatchSourceRead?
     private var writeSource: DispatchSourceWrite?
     private var flushScheduled = false
+    private var socketWatch: DispatchSourceTimer?
     private var fatalErrorHandler: ((WaylandError) -> Void)?
     /// Set once the connection has failed; nothing is sent or read after that.
     public private(set) var failure: WaylandError?
@@ -96,9 +97,38 @@ public final class Connection {
         }
         readSource = source
         source.resume()
+        watchSocket()
         // Events already read by start-up roundtrips are queued, not readable on the fd.
         scheduleFlush()
         if wl_display_dispatch_pending(rawDisplay) < 0 { report(fail()) }
+    }
+
+    /// The socket's identity (device and inode), or nil once its descriptor is closed.
+    private func socketIdentity() -> [UInt64]? {
+        var info = stat()
+        guard fstat(fileDescriptor, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
+    /// A compositor that dies closes the socket and the read source hears it; a descriptor closed (or reused)
+    /// inside this process is never readable again, so it is looked at once a second: one fstat, no frame.
+    private func watchSocket() {
+        let identity = socketIdentity()
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + 1, repeating: 1, leeway: .milliseconds(500))
+        timer.setEventHandler { [unowned self] in
+            MainActor.assumeIsolated {
+                guard self.failure == nil, self.socketIdentity() != identity else { return }
+                let error = WaylandError.connectionLost(reason: "its socket was closed inside this process")
+                self.failure = error
+                self.readSource?.cancel()
+                self.readSource = nil
+                self.socketWatch?.cancel()
+                self.report(error)
+            }
+        }
+        socketWatch = timer
+        timer.resume()
     }
 
     private func readAvailableEvents() {
@@ -192,6 +222,8 @@ public final class Connection {
     public func disconnect() {
         readSource?.cancel()
         readSource = nil
+        socketWatch?.cancel()
+        socketWatch = nil
         for proxy in liveProxies.values where proxy !== display && proxy.isOwned && !proxy.isDestroyed {
             proxy.destroyLocally()
         }

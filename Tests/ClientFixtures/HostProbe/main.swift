@@ -1,8 +1,9 @@
 // A WaylandUI app for host tests: a fixed scene exercising fills, strokes, gradients, text (a pinned
 // font), clipping, masking, opacity and shadow, so the same frame can be compared through the
 // compositor and offscreen. `--tick N` changes one label N times, 50 ms apart, then stops; `--count N`
-// starts the label at N; `--missing-image` adds two views of an image that does not exist; `--scroll` shows
-// a scroll view of 30 coloured 40-point rows instead (row n: red n·8, green 255 − n·8, blue 128).
+// starts the label at N; `--close-sockets` closes every socket of the process half a second in;
+// `--missing-image` adds two views of an image that does not exist; `--scroll` shows a scroll view of 30 coloured 40-point rows instead (row n: red n·8, green 255 − n·8, blue 128).
+import Foundation
 import WaylandUI
 
 @MainActor
@@ -80,6 +81,19 @@ struct HostProbeApp: App {
         }
         if let index = arguments.firstIndex(of: "--tick"), index + 1 < arguments.count, let times = Int(arguments[index + 1]) {
             ticker.start(times: times)
+        }
+        if arguments.contains("--close-sockets") {
+            // A buggy library closing descriptors it does not own: every socket, the Wayland connection's included.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+                for name in descriptors {
+                    guard let descriptor = Int32(name),
+                          let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(name)"),
+                          target.hasPrefix("socket:") else { continue }
+                    close(descriptor)
+                }
+                print("closed every socket")
+            }
         }
     }
 
