@@ -28,15 +28,19 @@ struct HostOptions: Equatable {
             case "--no-cursor": options.hidesCursor = true
             case "--screenshot": options.screenshot = iterator.next()
             case "--size":
-                let parts = (iterator.next() ?? "").split(separator: "x").compactMap { Double($0) }
-                if parts.count == 2, parts[0] > 0, parts[1] > 0 { options.size = CGSize(width: parts[0], height: parts[1]) }
+                let value = iterator.next() ?? ""
+                if let size = windowSize(parsing: value) {
+                    options.size = size
+                } else {
+                    warn("--size wants WIDTHxHEIGHT in points, each from 1 to \(Int(largestWindowSide)) (e.g. 800x600), not '\(value.prefix(40))'; using the app's default size")
+                }
             case "--kiosk": options.kiosk = true; options.fullscreen = true
             case "--idle-timeout":
                 let value = iterator.next() ?? ""
                 if let seconds = Double(value), seconds > 0, seconds.isFinite {
                     options.idleTimeout = seconds
                 } else {
-                    FileHandle.standardError.write(Data("WaylandUI: --idle-timeout wants a number of seconds above 0, not '\(value)'; using \(Int(options.idleTimeout))\n".utf8))
+                    warn("--idle-timeout wants a number of seconds above 0, not '\(value.prefix(40))'; using \(Int(options.idleTimeout))")
                 }
             case "--attract": options.attract = iterator.next()
             case "--record": options.record = iterator.next()
@@ -46,5 +50,26 @@ struct HostOptions: Equatable {
             }
         }
         return options
+    }
+
+    /// The largest window side in points: an 8K screen at scale 1 fits, and a `--screenshot` drawn offscreen at
+    /// this size (8192×8192, 256 MB of pixels) is the largest canvas a mistyped size can ask for.
+    static let largestWindowSide = 8192.0
+
+    /// `800x600` as a size, or nil unless both sides are numbers from 1 to `largestWindowSide`.
+    static func windowSize(parsing text: String) -> CGSize? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1] else { return nil }
+        return validWindowSize(CGSize(width: width, height: height))
+    }
+
+    /// `size` if both sides are from 1 to `largestWindowSide` points (an app's `.defaultSize` is checked too).
+    static func validWindowSize(_ size: CGSize) -> CGSize? {
+        let range = 1...largestWindowSide
+        return range.contains(Double(size.width)) && range.contains(Double(size.height)) ? size : nil
+    }
+
+    private static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("WaylandUI: \(message)\n".utf8))
     }
 }

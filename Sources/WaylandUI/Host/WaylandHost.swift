@@ -9,7 +9,7 @@ enum WaylandHost {
     /// Opens the first of `scenes` (the others open through `openWindow`) and runs until the last window closes.
     static func run(_ scenes: [WindowDescription], options: HostOptions) -> Never {
         let description = scenes[0]
-        let size = options.size ?? description.defaultSize ?? CGSize(width: 800, height: 600)
+        let size = options.size ?? description.defaultSize.flatMap(HostOptions.validWindowSize) ?? CGSize(width: 800, height: 600)
         let session: WaylandSession
         do {
             session = try WaylandSession()
