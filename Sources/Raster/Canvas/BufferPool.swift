@@ -9,6 +9,8 @@ final class BufferPool {
     private let maxBytes = 128 << 20
     /// Buffers below this size are left to malloc, which recycles them well.
     private let minPooled = 64 << 10
+    /// Large buffers that had to be allocated because none in the pool fitted.
+    private(set) var freshAllocations = 0
 
     /// A buffer of at least `size` bytes (64-byte aligned), with its actual size.
     func take(_ size: Int) -> (pointer: UnsafeMutableRawPointer, size: Int) {
@@ -24,6 +26,7 @@ final class BufferPool {
             }
         }
         let rounded = size >= minPooled ? (size + 0xFFFF) & ~0xFFFF : max(size, 1)
+        if size >= minPooled { freshAllocations += 1 }
         return (.allocate(byteCount: rounded, alignment: 64), rounded)
     }
 

@@ -28,7 +28,9 @@ public final class RasterCanvas {
 
     /// A canvas over caller memory, which must stay valid and `stride * height` bytes large while the canvas
     /// lives. `stride` is in bytes, at least `width * 4`, a multiple of 4.
-    public init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, scale: Double = 1) throws {
+    /// `workspace`: working memory kept between frames (see `RasterWorkspace`); a fresh one when nil.
+    public init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, scale: Double = 1,
+                workspace: RasterWorkspace? = nil) throws {
         guard width > 0, height > 0, stride >= width * 4, stride % 4 == 0, width < 1 << 15, height < 1 << 15 else {
             throw RasterError.invalidDimensions(width: width, height: height, stride: stride)
         }
@@ -37,7 +39,7 @@ public final class RasterCanvas {
         ownsMemory = false
         ownedSize = 0
         origin = (0, 0)
-        scratch = RasterScratch()
+        scratch = workspace?.scratch ?? RasterScratch()
         image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
                                          pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
         state.transform = .scale(x: scale, y: scale)

@@ -11,6 +11,8 @@ final class FramePainter {
     /// Draws the gesture inspector over the content when it is on.
     let overlay: GestureSystem?
     private var history = DamageHistory()
+    /// Layer and mask buffers, reused by every frame's canvas.
+    let workspace = RasterWorkspace()
     private var overlayWasDrawn = false
     /// What the last committed frame showed: damage is measured against it, whoever else updated the graph.
     private var paintedList = DisplayList(items: [])
@@ -62,7 +64,8 @@ final class FramePainter {
         if frameDamage.isEmpty { return PixelRegion() }
         paintedList = list
         let region = history.repaintRegion(frameDamage: frameDamage, bufferAge: bufferAge, fullFrame: full)
-        if !region.isEmpty, let canvas = try? RasterCanvas(pixels: pixels, width: width, height: height, stride: stride, scale: scale) {
+        if !region.isEmpty, let canvas = try? RasterCanvas(pixels: pixels, width: width, height: height, stride: stride, scale: scale,
+                                                           workspace: workspace) {
             let renderStart = ProcessInfo.processInfo.systemUptime
             renderer.render(list, into: canvas, region: region)
             lastTimings.render = (ProcessInfo.processInfo.systemUptime - renderStart) * 1000
