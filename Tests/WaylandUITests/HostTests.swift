@@ -30,6 +30,16 @@ import Testing
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
+    /// A size that is no size, or larger than any screen (an offscreen screenshot of it would take gigabytes), is
+    /// refused with one line and the app's default size is used.
+    @Test(arguments: ["1e30x5", "infx5", "nanx5", "0x0", "-5x10", "20000x20000", "800", "x600"])
+    func invalidSizeIsRefusedWithAMessage(size: String) throws {
+        var log = ""
+        let shot = try offscreen(size: size, name: "bad-size") { log = $0 }
+        #expect(shot.width == 400 && shot.height == 300, "\(shot.width)x\(shot.height)")
+        #expect(log.contains("--size wants WIDTHxHEIGHT in points, each from 1 to 8192 (e.g. 800x600), not '\(size)'; using the app's default size"), "\(log)")
+    }
+
     @Test func missingImageIsAPlaceholderAndOneLogLine() throws {
         var log = ""
         let shot = try offscreen(size: "400x300", name: "missing", arguments: ["--missing-image"]) { log = $0 }
@@ -72,12 +82,15 @@ import Testing
             guard let frame = lines[activated...].first(where: { $0.hasPrefix("frame ") })?.split(separator: " ")[1] else { return false }
             return lines[activated...].contains("shown \(frame)")
         }, "\(probe.lines)")
-        Thread.sleep(forTimeInterval: 0.3)       // the compositor shows the committed frame
-        let shot = try compositor.screenshot()
         // mutter places the 400x300 window (with our title bar: GNOME has no server-side decorations) the
-        // same way every time on an 800x600 monitor, and sway tiles it: whole-screen references for both.
-        let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, reference: "host-probe-800x600-\(kind.rawValue)",
+        // same way every time on an 800x600 monitor, and sway tiles it: whole-screen references for both. The
+        // compositor shows the committed frame on its next repaint: screenshots until it does.
+        var mismatch: String?
+        _ = try compositor.screenshot(timeout: 20) { shot in
+            mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, reference: "host-probe-800x600-\(kind.rawValue)",
                                                     in: references)
+            return mismatch == nil
+        }
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
@@ -85,7 +98,11 @@ import Testing
         let weston = try Compositor.start(.weston, width: 400, height: 300)
         let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"))
         #expect(probe.waitForLine(startingWith: "frame 1 ") != nil)
-        Thread.sleep(forTimeInterval: 0.3)      // the configure dance settles
+        // The configure dance settles: the last frame committed so far has been shown.
+        #expect(probe.wait { lines in
+            guard let last = lines.last(where: { $0.hasPrefix("frame ") })?.split(separator: " ")[1] else { return false }
+            return lines.contains("shown \(last)")
+        }, "\(probe.lines)")
         let settled = probe.lines.filter { $0.hasPrefix("frame") }.count
         Thread.sleep(forTimeInterval: 2)
         #expect(probe.lines.filter { $0.hasPrefix("frame") }.count == settled, "\(probe.lines)")
@@ -96,11 +113,14 @@ import Testing
         let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--tick", "5", "--no-cursor"])
         // Five label changes, 50 ms apart: a frame for each (or fewer, coalesced), then quiet.
         #expect(probe.wait { $0.filter { $0.hasPrefix("frame") }.count >= 3 }, "\(probe.lines)")
-        Thread.sleep(forTimeInterval: 0.6)
-        let shot = try weston.screenshot()
-        // The same final state drawn whole, offscreen: damage-only repaints must have produced exactly it.
+        // The same final state drawn whole, offscreen: damage-only repaints must have produced exactly it (once the
+        // fifth tick has been drawn and shown: screenshots until then).
         let final = try offscreen(size: "400x300", name: "ticked", arguments: ["--count", "5"])
-        let mismatch = try PixelComparison.mismatch(shot, width: 400, height: 300, name: "host-after-ticks", expected: final.expectedPixels)
+        var mismatch: String?
+        _ = try weston.screenshot(timeout: 20) { shot in
+            mismatch = try PixelComparison.mismatch(shot, width: 400, height: 300, name: "host-after-ticks", expected: final.expectedPixels)
+            return mismatch == nil
+        }
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }
@@ -141,7 +161,7 @@ import Testing
         #expect(probe.wait { $0.filter { $0.hasPrefix("frame") }.count > framesBefore }, "\(probe.lines)")
         try weston.play("down mouse \(press) @0ms")
         var outlined = false
-        _ = try waitUntil(timeout: 5) {
+        _ = try waitUntil(timeout: 20) {
             outlined = try weston.screenshot().rgba != before.rgba
             return outlined
         }
@@ -162,14 +182,15 @@ import Testing
 
 /// The host under stress: a dying compositor and a storm of configures.
 @Suite struct HostRobustnessTests {
-    @Test func compositorKilledMidDragEndsTheAppWithinOneSecond() throws {
+    /// The app notices at once (12–44 ms on a quiet machine); the deadline is for a loaded one.
+    @Test func compositorKilledMidDragEndsTheApp() throws {
         let weston = try Compositor.start(.weston, width: 800, height: 600)
         let (client, probe) = try weston.launchProbedClient(try BuiltProducts.executable("Showcase"), arguments: ["--demo", "001", "--no-cursor"])
         #expect(probe.waitForLine(startingWith: "shown 1") != nil, "\(probe.lines)")
         try weston.play("down mouse 400,300 @0ms; move mouse 420,310 @600ms; move mouse 450,330 @630ms")
         let killedAt = Date()
         kill(try #require(weston.serverProcess).pid, SIGKILL)
-        let status = client.waitForExit(timeout: 1)
+        let status = client.waitForExit(timeout: 20)
         #expect(status == 1, "status \(String(describing: status)) after \(Date().timeIntervalSince(killedAt)) s")
         #expect(client.output.contains("lost the connection to the Wayland compositor"), "\(client.output)")
     }
@@ -181,13 +202,16 @@ import Testing
         // One IPC message of 200 resizes: sway sends a configure for each, as fast as it can.
         let resizes = (0..<200).map { "resize set \(300 + ($0 * 7) % 400) \(200 + ($0 * 11) % 300)" }
         try sway.swaymsg(["floating enable; " + resizes.joined(separator: "; ") + "; resize set 400 300; move position center"])
-        #expect(probe.wait(timeout: 10) { $0.last { $0.hasPrefix("frame") }?.hasSuffix(" 400x300") == true }, "\(probe.lines.suffix(5))")
+        #expect(probe.wait(timeout: 30) { $0.last { $0.hasPrefix("frame") }?.hasSuffix(" 400x300") == true }, "\(probe.lines.suffix(5))")
         #expect(client.isRunning)
-        Thread.sleep(forTimeInterval: 0.3)
-        let shot = try sway.screenshot()
         let reference = try Screenshot.decode(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appending(path: "References/host-probe-400x300.png"))
-        let mismatch = try PixelComparison.mismatch(shot, containing: reference, name: "host-after-configures")
+        // sway shows the last frame once its layout settles (the move to the centre comes after the resizes).
+        var mismatch: String?
+        _ = try sway.screenshot { shot in
+            mismatch = try PixelComparison.mismatch(shot, containing: reference, name: "host-after-configures")
+            return mismatch == nil
+        }
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }

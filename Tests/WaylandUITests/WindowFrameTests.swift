@@ -142,8 +142,8 @@ import Testing
         try weston.play("press f11 @0ms; release f11 @30ms")
         #expect(probe.wait { $0.contains { $0.hasPrefix("states") && $0.contains("fullscreen") } }, "\(probe.lines)")
         #expect(probe.wait { $0.last { $0.hasPrefix("frame") }?.hasSuffix(" 800x600") == true }, "\(probe.lines)")
-        Thread.sleep(forTimeInterval: 0.2)
-        let shot = try weston.screenshot()
+        // weston shows the fullscreen frame on its next repaint.
+        let shot = try weston.screenshot { Self.titleBar(in: $0) == nil && Self.rgb($0, 400, 2) == Self.rgb($0, 10, 2) }
         #expect(Self.titleBar(in: shot) == nil, "no title bar while fullscreen")
         #expect(Self.rgb(shot, 400, 2) == Self.rgb(shot, 10, 2), "the content's gradient starts at the top of the screen")
         try weston.play("press f11 @0ms; release f11 @30ms")

@@ -147,7 +147,23 @@ final class InputRouter {
 
     private func deliver(_ events: [InputEvent]) {
         onInput?(events)
+        guard Probe.isEnabled else { return gestures.handle(frame: events) }
+        // Real-time tests measure against the app's clock: when, on the wall clock apps read (`Date.now`), the
+        // handlers of this frame ran (`input down 1733045123.1234 1733045123.1301`).
+        let start = Date().timeIntervalSince1970
         gestures.handle(frame: events)
+        let end = Date().timeIntervalSince1970
+        let names = events.map { event -> String in
+            switch event.kind {
+            case .pointerDown, .touchDown: "down"
+            case .pointerUp, .touchUp: "up"
+            case .pointerMove, .touchMove: "move"
+            default: "other"
+            }
+        }
+        // A frame may carry motion with its press or release: those name it.
+        let kind = ["down", "up", "move"].first(where: names.contains) ?? "other"
+        Probe.report(String(format: "input %@ %.4f %.4f", kind, start, end))
     }
 
     /// One timer for the gesture system's next deadline (long-press ends, double-tap windows).
