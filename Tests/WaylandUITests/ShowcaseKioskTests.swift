@@ -116,7 +116,7 @@ import Testing
                                     arguments: [try BuiltProducts.executable("Showcase"), "--screenshot", png.path],
                                     environment: environment, directory: directory)
         // The app exits once it has written its first frame, and cage with it.
-        #expect(cage.waitForExit(timeout: 30) == 0, "\(cage.output)")
+        #expect(cage.waitForExit(timeout: 120) == 0, "\(cage.output)")
         let lines = (try? String(contentsOf: probe, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
         // cage's output is 1280x720: the kiosk asked for fullscreen and drew exactly that, with no frame margin.
         #expect(lines.contains { $0.hasPrefix("states") && $0.contains("fullscreen") }, "\(lines)")
@@ -125,5 +125,58 @@ import Testing
         let mismatch = try PixelComparison.mismatch(shot, width: 1280, height: 720, reference: "showcase-kiosk-launcher-cage-1280x720",
                                                     in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    /// The script's environment: no session of any kind, the app's probe in `directory`.
+    func bareEnvironment(probe: URL, directory: URL) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "DISPLAY", "WLR_BACKENDS"] { environment.removeValue(forKey: name) }
+        environment["WAYLAND_UI_PROBE"] = probe.path
+        environment["KIOSK_DRM_DIRECTORY"] = directory.path        // no DRM device, whatever this machine has
+        return environment
+    }
+
+    func makeSharedDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "cage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o777])
+        return directory
+    }
+
+    /// `make kiosk` where there is no display (cage used to wait forever): it says so, runs headless and leaves the
+    /// kiosk's first screen in kiosk.png, as `make run` does.
+    @Test func withNoDisplayTheKioskSaysWhyAndWritesItsScreen() throws {
+        let directory = try makeSharedDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let probe = directory.appending(path: "probe.txt")
+        let kiosk = try ChildProcess(name: "kiosk", executable: script.path, arguments: [try BuiltProducts.executable("Showcase")],
+                                     environment: bareEnvironment(probe: probe, directory: directory), directory: directory,
+                                     workingDirectory: directory)
+        defer { kiosk.stop() }
+        #expect(kiosk.waitForExit(timeout: 120) == 0, "\(kiosk.output)")
+        #expect(kiosk.output.contains("make kiosk: no display here"), "\(kiosk.output)")
+        let shot = try Screenshot.decode(directory.appending(path: "kiosk.png"))
+        #expect(shot.width == 1280 && shot.height == 720)
+    }
+
+    /// Interrupting `make kiosk` ends cage and the app (they used to ignore SIGTERM).
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalEndsCageAndTheApp(signal: Int32) throws {
+        let directory = try makeSharedDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let probe = ProbeLog(file: directory.appending(path: "probe.txt"))
+        var environment = bareEnvironment(probe: probe.file, directory: directory)
+        environment["WLR_BACKENDS"] = "headless"
+        environment["WLR_LIBINPUT_NO_DEVICES"] = "1"
+        let kiosk = try ChildProcess(name: "kiosk", executable: script.path, arguments: [try BuiltProducts.executable("Showcase")],
+                                     environment: environment, directory: directory)
+        defer { kiosk.stop() }
+        #expect(probe.waitForLine(startingWith: "frame 1 ", timeout: 120) != nil, "\(kiosk.output)")
+        let processes = ProcessTree.descendants(of: kiosk.pid)
+        #expect(processes.count >= 2, "cage and the Showcase: \(processes)")
+        kill(kiosk.pid, signal)
+        #expect(kiosk.waitForExit(timeout: 20) == 128 + signal, "\(kiosk.output)")
+        #expect(waitUntil(timeout: 20) { processes.allSatisfy { !ProcessTree.isAlive($0) } },
+                "still running: \(processes.filter(ProcessTree.isAlive))")
     }
 }
