@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SHOWCASE_ARGS ?=
 
-.PHONY: run test bench kiosk deps build update-references clean
+.PHONY: run test sanitize fuzz soak bench kiosk deps build update-references clean
 
 deps:
 	@scripts/install-deps.sh
@@ -22,6 +22,25 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The UICore and Raster tests under AddressSanitizer and LeakSanitizer, in a build directory of their own.
+# scripts/lsan-suppressions.txt lists what is left in the toolchain and system libraries.
+SANITIZE_PATH ?= .build/asan
+sanitize: deps
+	$(SWIFT) build --build-tests --scratch-path $(SANITIZE_PATH) -Xswiftc -sanitize=address
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
+	  $(SWIFT) test --skip-build --scratch-path $(SANITIZE_PATH) --filter 'UICoreTests|RasterTests'
+
+# libFuzzer targets (scanner, images, text, recording, gestures), each for FUZZ_SECONDS.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# Ten minutes of scripted input on each demo under headless weston, sampling RSS, descriptors and threads.
+SOAK_MINUTES ?= 10
+soak: deps
+	$(SWIFT) build -c release --product Showcase
+	scripts/soak.sh "$$($(SWIFT) build -c release --show-bin-path)/Showcase" $(SOAK_MINUTES)
+
 bench: deps
 	$(SWIFT) build -c release --product RasterBenchmarks
 	$(SWIFT) build -c release --product UICoreBenchmarks
@@ -39,4 +58,4 @@ update-references: deps
 	UPDATE_REFERENCES=1 $(SWIFT) test --skip-build
 
 clean:
-	rm -rf .build showcase.png Tests/Output
+	rm -rf .build showcase.png kiosk.png Tests/Output
