@@ -24,7 +24,7 @@ public struct AnyTransition: Sendable {
     /// Moves in from and out to `edge`, by the view's size.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(kind: .move(edge)) }
     /// Comes in from the leading edge and leaves by the trailing one.
-    public static let slide = AnyTransition(kind: .asymmetric(insertion: .move(.leading), removal: .move(.trailing)))
+    public static var slide: AnyTransition { AnyTransition(kind: .asymmetric(insertion: .move(.leading), removal: .move(.trailing))) }
     /// Shifts by `offset` while out.
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(kind: .offset(offset)) }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }

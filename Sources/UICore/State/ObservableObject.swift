@@ -21,14 +21,19 @@ public final class AnyCancellable: Hashable, @unchecked Sendable {
 /// The publisher an `ObservableObject` sends on before any `@Published` property changes.
 /// (Combine is not available on Linux; this is the minimal part views need.)
 public final class ObservableObjectPublisher: @unchecked Sendable {
-    private var subscribers: [Int: () -> Void] = [:]
+    /// The subscribers live in a box the tokens hold strongly: a token needs no weak reference to the
+    /// publisher (whose side table LeakSanitizer cannot see through) and keeps nothing else alive.
+    private final class Subscribers: @unchecked Sendable {
+        var actions: [Int: () -> Void] = [:]
+    }
+    private let subscribers = Subscribers()
     private var nextID = 0
 
     public init() {}
 
     /// Tells every subscriber the object is about to change.
     public func send() {
-        for subscriber in subscribers.values { subscriber() }
+        for subscriber in subscribers.actions.values { subscriber() }
     }
 
     /// Calls `receiveValue` before each change until the token is cancelled.
@@ -39,8 +44,9 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
     func subscribe(_ action: @escaping () -> Void) -> AnyCancellable {
         let id = nextID
         nextID += 1
-        subscribers[id] = action
-        return AnyCancellable { [weak self] in self?.subscribers[id] = nil }
+        subscribers.actions[id] = action
+        let subscribers = self.subscribers
+        return AnyCancellable { subscribers.actions[id] = nil }
     }
 }
 
