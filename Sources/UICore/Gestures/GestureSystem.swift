@@ -100,6 +100,7 @@ public final class GestureSystem {
         }
         if !batch.isEmpty { runStep(batch) }
         reportDeadline()
+        if isInspectorEnabled { graph.setNeedsUpdate() }     // the overlay shows every event's effect
     }
 
     /// Handles a single event as its own frame.
@@ -112,6 +113,7 @@ public final class GestureSystem {
         fireDeadlines(upTo: milliseconds)
         currentTime = max(currentTime, milliseconds)
         reportDeadline()
+        if isInspectorEnabled { graph.setNeedsUpdate() }
     }
 
     /// Moves time forward to the clock's now.
