@@ -27,7 +27,7 @@ public struct LayoutProperties: Sendable {
 @MainActor
 public struct LayoutSubview: Equatable {
     let node: ViewNode
-    unowned let container: LayoutContainerNode
+    unowned(unsafe) let container: LayoutContainerNode
     /// The subview's place among its container's subviews.
     let index: Int
 
@@ -50,7 +50,9 @@ public struct LayoutSubview: Equatable {
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// The subviews' nodes (the stack engines work on them directly).
     let nodes: [ViewNode]
-    unowned let container: LayoutContainerNode
+    /// Unsafe-unowned: subviews live no longer than a call of their container's layout or its cache, which
+    /// the container owns (a counted reference would cost on every measurement).
+    unowned(unsafe) let container: LayoutContainerNode
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], container: container, index: index) }
@@ -130,7 +132,7 @@ class LayoutContainerNode: ViewNode {
     }
 }
 
-/// The node of a `Layout` container (stacks included).
+/// The node of a `Layout` container (ZStack included; HStack and VStack have `StackLayoutNode`).
 @MainActor
 final class LayoutNode<L: Layout>: LayoutContainerNode {
     private var layout: L
@@ -140,20 +142,23 @@ final class LayoutNode<L: Layout>: LayoutContainerNode {
 
     /// The axis spacers and dividers in this layout follow (a static property, read from the value for `AnyLayout`).
     private var stackAxis: Axis?
-
     init(layout: L, graph: ViewGraph, environment: EnvironmentValues) {
         self.layout = layout
-        stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
         super.init(graph: graph, environment: environment)
+        layoutDidChange()
     }
 
     func update(layout newLayout: L) {
         let changed = !viewValuesEqual(layout, newLayout)
         layout = newLayout
         if changed {
-            stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+            layoutDidChange()
             invalidate()
         }
+    }
+
+    private func layoutDidChange() {
+        stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
     }
 
     private var subviews: LayoutSubviews { LayoutSubviews(nodes: layoutChildren, container: self) }
@@ -179,8 +184,8 @@ final class LayoutNode<L: Layout>: LayoutContainerNode {
     }
 
     override func placeContent(in context: PlacementContext) {
-        placementContext = context
         let proposal = placedProposal ?? ProposedViewSize(size)
+        placementContext = context
         withCache { cache, subviews in
             placed.removeAll(keepingCapacity: true)
             placed.append(contentsOf: repeatElement(false, count: subviews.count))
@@ -207,12 +212,7 @@ final class LayoutNode<L: Layout>: LayoutContainerNode {
     override var layoutPriority: Double { 0 }
     override var zIndex: Double { 0 }
     override var debugName: String {
-        switch layout {
-        case is HStackLayout: "HStack"
-        case is VStackLayout: "VStack"
-        case is ZStackLayout: "ZStack"
-        default: "Layout<\(L.self)>"
-        }
+        layout is ZStackLayout ? "ZStack" : "Layout<\(L.self)>"
     }
 }
 

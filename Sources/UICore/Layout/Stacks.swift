@@ -14,7 +14,7 @@ public struct HStack<Content: View>: View {
     }
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        makeNodes(_LayoutRoot(layout: HStackLayout(alignment: view.alignment, spacing: view.spacing), content: view.content), into: builder)
+        makeNodes(HStackLayout(alignment: view.alignment, spacing: view.spacing) { view.content }, into: builder)
     }
 }
 
@@ -29,7 +29,7 @@ public struct VStack<Content: View>: View {
     }
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        makeNodes(_LayoutRoot(layout: VStackLayout(alignment: view.alignment, spacing: view.spacing), content: view.content), into: builder)
+        makeNodes(VStackLayout(alignment: view.alignment, spacing: view.spacing) { view.content }, into: builder)
     }
 }
 
@@ -49,9 +49,9 @@ public struct ZStack<Content: View>: View {
 /// Builds `content` in a horizontal or vertical stack.
 @MainActor func makeStackNodes<Content: View>(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content, into builder: _ViewNodeBuilder) {
     if axis == .horizontal {
-        makeNodes(_LayoutRoot(layout: HStackLayout(alignment: VerticalAlignment(key: alignment), spacing: spacing), content: content), into: builder)
+        makeNodes(HStackLayout(alignment: VerticalAlignment(key: alignment), spacing: spacing) { content }, into: builder)
     } else {
-        makeNodes(_LayoutRoot(layout: VStackLayout(alignment: HorizontalAlignment(key: alignment), spacing: spacing), content: content), into: builder)
+        makeNodes(VStackLayout(alignment: HorizontalAlignment(key: alignment), spacing: spacing) { content }, into: builder)
     }
 }
 
@@ -74,7 +74,7 @@ public struct VStackLayout: _StackLayout {
 }
 
 /// The axis, alignment and spacing of a stack layout.
-public struct _StackParameters {
+public struct _StackParameters: Equatable {
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: CGFloat?
@@ -89,7 +89,7 @@ extension _StackLayout {
     public func makeCache(subviews: Subviews) -> Cache { Cache(axis: _stack.axis) }
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache.removeAll() }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        cache.size(for: proposal, subviews: subviews, stack: _stack)
+        cache.size(for: proposal, kids: subviews.nodes, stack: _stack)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         cache.place(subviews, in: bounds, proposal: proposal, stack: _stack)
@@ -97,8 +97,62 @@ extension _StackLayout {
     /// Text baselines pass through stacks.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        cache.baseline(guide.key, in: bounds, proposal: proposal, subviews: subviews, stack: _stack)
+        cache.baseline(guide.key, proposal: proposal, kids: subviews.nodes, stack: _stack).map { bounds.minY + $0 }
     }
+}
+
+extension _StackLayout {
+    /// Uses this stack layout as a container for `content` (the node calls the same cache as the methods above).
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _StackRoot(stack: _stack, content: content())
+    }
+}
+
+/// HStack, VStack, HStackLayout and VStackLayout applied to content.
+struct _StackRoot<Content: View>: View {
+    let stack: _StackParameters
+    let content: Content
+    var body: Never { primitiveViewBody(Self.self) }
+    static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        let node = builder.node(StackLayoutNode.self) { StackLayoutNode(graph: builder.graph, environment: builder.environment) }
+        node.update(stack: view.stack)
+        builder.graph.rebuildChildren(of: node, environment: builder.environment) { makeNodes(view.content, into: $0) }
+    }
+}
+
+/// The node of HStackLayout and VStackLayout (and so of HStack and VStack): their cache's plans, laid out
+/// directly on the children's nodes.
+@MainActor
+final class StackLayoutNode: ViewNode {
+    private var stack = _StackParameters(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
+    /// A constant, so that measuring reads it without counting a reference.
+    private let plans = _StackLayoutCache(axis: .horizontal)
+
+    func update(stack newStack: _StackParameters) {
+        guard newStack != stack else { return }
+        stack = newStack
+        plans.axis = newStack.axis
+        invalidate()    // drops the plans
+    }
+
+    override func layoutCacheDidClear() { plans.removeAll() }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        plans.size(for: proposal, kids: layoutChildren, stack: stack)
+    }
+
+    override func placeContent(in context: PlacementContext) {
+        plans.place(layoutChildren, proposal: placedProposal ?? ProposedViewSize(size), stack: stack, context: context)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        // Stacks are asked for guides on every measurement; only baselines pass through them.
+        guard _StackLayoutCache.passesThrough(key) else { return nil }
+        return plans.baseline(key, proposal: placedProposal ?? ProposedViewSize(size), kids: layoutChildren, stack: stack)
+    }
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+    override var debugName: String { stack.axis == .horizontal ? "HStack" : "VStack" }
 }
 
 /// The ZStack algorithm as a `Layout`. As in SwiftUI, when subviews have different layout priorities the
@@ -129,7 +183,7 @@ public struct ZStackLayout: Layout {
 /// (reused across passes, so planning allocates nothing), whose last plan is scratch.
 @MainActor
 public final class _StackLayoutCache {
-    let axis: Axis
+    var axis: Axis
     private var planProposals: [ProposedViewSize] = []
     private var planSizes: [CGSize] = []
     private let planStorage = StackLayoutEngine.Storage(capacity: _StackLayoutCache.planCapacity + 1)
@@ -173,8 +227,13 @@ public final class _StackLayoutCache {
         return index
     }
 
-    func size(for proposal: ProposedViewSize, subviews: LayoutSubviews, stack: _StackParameters) -> CGSize {
-        planSizes[plan(for: proposal, kids: subviews.nodes, stack: stack)]
+    func size(for proposal: ProposedViewSize, kids: [ViewNode], stack: _StackParameters) -> CGSize {
+        planSizes[plan(for: proposal, kids: kids, stack: stack)]
+    }
+
+    /// Places `kids` as planned for `proposal` (the stack's node, without `LayoutSubview`s).
+    func place(_ kids: [ViewNode], proposal: ProposedViewSize, stack: _StackParameters, context: PlacementContext) {
+        StackLayoutEngine.place(kids, slots: planStorage.slots(of: plan(for: proposal, kids: kids, stack: stack)), axis: axis, context: context)
     }
 
     func place(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize, stack: _StackParameters) {
@@ -186,11 +245,14 @@ public final class _StackLayoutCache {
         }
     }
 
+    /// Whether a stack reports `key` of its subviews (text baselines); other guides are the stack's own.
+    nonisolated static func passesThrough(_ key: AlignmentKey) -> Bool {
+        key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline
+    }
+
     /// Text baselines pass through stacks: the first (or last) subview's that has one, where it sits.
-    func baseline(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-                  stack: _StackParameters) -> CGFloat? {
-        guard key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline else { return nil }
-        let kids = subviews.nodes
+    func baseline(_ key: AlignmentKey, proposal: ProposedViewSize, kids: [ViewNode], stack: _StackParameters) -> CGFloat? {
+        guard Self.passesThrough(key) else { return nil }
         let slots = planStorage.slots(of: plan(for: proposal, kids: kids, stack: stack))
         let order = key.id == BuiltInGuide.firstBaseline ? Array(kids.indices) : kids.indices.reversed()
         for index in order {

@@ -23,7 +23,8 @@ private struct Mixed: View {
     func visit(_ node: ViewNode, _ origin: CGPoint) {
         for child in node.layoutChildren {
             let childOrigin = origin + child.position
-            lines.append("\(child.debugName) \(CGRect(origin: childOrigin, size: child.size))")
+            // Containers by role (an `AnyLayout` is named for the erasure), every other view by name.
+            lines.append("\(child is LayoutContainerNode || child is StackLayoutNode ? "container" : child.debugName) \(CGRect(origin: childOrigin, size: child.size))")
             visit(child, childOrigin)
         }
     }
@@ -49,6 +50,9 @@ private struct Mixed: View {
 
     @Test(arguments: sizes) func hstackIsHStackLayout(width: CGFloat, height: CGFloat) {
         sameFrames(HStack { Mixed() }, HStackLayout() { Mixed() }, width: width, height: height)
+        sameFrames(HStack { Mixed() }, AnyLayout(HStackLayout()) { Mixed() }, width: width, height: height)
+        sameFrames(VStack(spacing: 2) { Mixed() }, AnyLayout(VStackLayout(spacing: 2)) { Mixed() }, width: width, height: height)
+        sameFrames(ZStack { Mixed() }, AnyLayout(ZStackLayout()) { Mixed() }, width: width, height: height)
         sameFrames(HStack(alignment: .top, spacing: 3) { Mixed() }, HStackLayout(alignment: .top, spacing: 3) { Mixed() },
                    width: width, height: height)
         sameFrames(HStack(alignment: .firstTextBaseline, spacing: 0) { Mixed() },
