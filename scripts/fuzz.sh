@@ -13,7 +13,7 @@ targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(scanner images text recordi
 out=.build/fuzz
 mkdir -p "$out"
 
-swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g)
+swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name WaylandUI -O -g)
 c_flags=()
 for flag in $(pkg-config --cflags pixman-1 freetype2 harfbuzz fontconfig libpng libjpeg); do c_flags+=(-Xcc "$flag"); done
 

@@ -40,13 +40,14 @@ struct FuzzedGestureView: View {
 
 
 func fuzzGestureStreams(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    MainActor.assumeIsolated {
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    return MainActor.assumeIsolated {
         let states = FuzzedStates()
         let graph = ViewGraph(root: FuzzedGestureView(states: states), size: CGSize(width: 300, height: 300))
         graph.update()
         let clock = VirtualClock()
         let system = GestureSystem(graph: graph, clock: clock)
-        var bytes = UnsafeBufferPointer(start: data, count: size).makeIterator()
+        var bytes = input.makeIterator()
         func next() -> UInt8? { bytes.next() }
         var now = 0.0
         // Each event: a kind byte, then what it needs. Times mostly move forward; some jump or go back.
@@ -100,6 +101,6 @@ func fuzzGestureStreams(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         precondition(system.activeSequences.isEmpty, "sequences outlived their lifts: \(system.activeSequences)")
         precondition(system.liveGestures.isEmpty, "sessions outlived their sequences: \(system.liveGestures.map(\.recognizers))")
         precondition(states.allInitial, "a @GestureState did not reset")
+        return 0
     }
-    return 0
 }
