@@ -7,13 +7,17 @@ public struct Text: View, Equatable {
     var color: Color?
     var weight: Font.Weight?
     var isItalic = false
+    /// Images interpolated into the text, in order; each stands at an `inlineImageMarker` in `content`.
+    var inlineImages: [Image] = []
 
     /// Text showing `content` as-is.
     public init(verbatim content: String) { self.content = content }
     /// Text showing `content`.
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     /// Text showing a localized string key (shown as-is: there are no localization tables).
-    public init(_ key: LocalizedStringKey) { self.content = key.key }
+    public init(_ key: LocalizedStringKey) { self.content = key.key; inlineImages = key.inlineImages }
+    /// Text showing an image inline (a symbol sits on the baseline as a glyph would).
+    public init(_ image: Image) { content = String(inlineImageMarker); inlineImages = [image] }
 
     /// This text in `font`.
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
@@ -27,31 +31,30 @@ public struct Text: View, Equatable {
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
 
     /// Two texts joined.
-    public static func + (lhs: Text, rhs: Text) -> Text { var t = lhs; t = Text(verbatim: lhs.content + rhs.content).copyStyle(lhs); return t }
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = Text(verbatim: lhs.content + rhs.content).copyStyle(lhs)
+        t.inlineImages = lhs.inlineImages + rhs.inlineImages
+        return t
+    }
     private func copyStyle(_ other: Text) -> Text {
         var t = self; t.font = other.font; t.color = other.color; t.weight = other.weight; t.isItalic = other.isItalic; return t
     }
 
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Text, into builder: _ViewNodeBuilder) {
+        if !view.inlineImages.isEmpty { return makeNodes(TextWithInlineImages(text: view), into: builder) }
         let node = builder.node(TextNode.self) { TextNode(graph: builder.graph, environment: builder.environment) }
         node.update(text: view, environment: builder.environment)
     }
 
     func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
-        var resolved = (font ?? environment.font ?? .body).resolve()
+        var resolved = environment.resolvedFont(font)
         if let weight { resolved.weight = weight }
         if isItalic { resolved.italic = true }
         return resolved
     }
 }
 
-/// A string key for localized text (strings are shown as written).
-public struct LocalizedStringKey: Hashable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation, Sendable {
-    let key: String
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-}
 
 /// The node of a `Text`: measured through the graph's `TextMeasurer`.
 @MainActor

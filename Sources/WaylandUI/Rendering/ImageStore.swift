@@ -26,9 +26,8 @@ final class ImageStore: ImageSizeProvider {
         switch source {
         case .file(let path): candidates = [path]
         case .resource(let name): candidates = resourcePaths(for: name)
-        case .system(let name):
-            report("Image(systemName: \"\(name)\") has no symbol font on Linux; drawing a placeholder")
-            return nil
+        case .system:
+            return nil   // symbols are outlines that UICore draws as paths, never pixels
         }
         for path in candidates where FileManager.default.fileExists(atPath: path) {
             do {
