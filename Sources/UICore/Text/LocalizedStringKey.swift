@@ -19,8 +19,9 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringLiteral, Expressi
         public init(literalCapacity: Int, interpolationCount: Int) { key.reserveCapacity(literalCapacity) }
         public mutating func appendLiteral(_ literal: String) { key += literal }
         public mutating func appendInterpolation(_ string: String) { key += string }
-        /// A value by its description.
-        public mutating func appendInterpolation<T>(_ value: T) { key += String(describing: value) }
+        /// A value by its description (numbers plainly). Constrained, not any `T`: inside a view builder an
+        /// unconstrained overload would win over the image one below.
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { key += value.description }
         /// A number in a printf format (`"%.2f"`).
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { key += String(format: specifier, value) }
         /// An image inline: a symbol sits on the text's baseline.

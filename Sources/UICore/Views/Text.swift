@@ -12,7 +12,9 @@ public struct Text: View, Equatable {
 
     /// Text showing `content` as-is.
     public init(verbatim content: String) { self.content = content }
-    /// Text showing `content`.
+    /// Text showing `content` (a literal is a `LocalizedStringKey` first, as in SwiftUI, so its interpolations
+    /// may hold images).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     /// Text showing a localized string key (shown as-is: there are no localization tables).
     public init(_ key: LocalizedStringKey) { self.content = key.key; inlineImages = key.inlineImages }
