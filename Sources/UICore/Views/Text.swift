@@ -70,6 +70,7 @@ final class TextNode: ViewNode {
     private var font = Font.body.resolve()
     private var paint = Paint.color(.clear)
     private var lineLimit: Int?
+    private var minimumScaleFactor: CGFloat = 1
     private var alignment = TextAlignment.leading
     /// Measurements by wrapping width: stacks ask for several heights at the same width.
     private let measurements = RingCache<MeasurementKey, TextMeasurement>(capacity: TextNode.measurementCapacity)
@@ -84,11 +85,13 @@ final class TextNode: ViewNode {
         let newPaint = style._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
         let changed = text != self.text || newFont != font || newPaint != paint
             || environment.lineLimit != lineLimit || environment.multilineTextAlignment != alignment
+            || environment.minimumScaleFactor != minimumScaleFactor
         self.environment = environment
         self.text = text
         font = newFont
         paint = newPaint
         lineLimit = environment.lineLimit
+        minimumScaleFactor = environment.minimumScaleFactor
         alignment = environment.multilineTextAlignment
         if changed { invalidate() }
     }
@@ -98,34 +101,69 @@ final class TextNode: ViewNode {
         idealMeasurement = nil
     }
 
-    private func measured(width: CGFloat?, lineLimit: Int?) -> TextMeasurement {
-        let key = MeasurementKey(width: width, lineLimit: lineLimit)
+    private func measured(width: CGFloat?, lineLimit: Int?, scale: CGFloat = 1) -> TextMeasurement {
+        let key = MeasurementKey(width: width, lineLimit: lineLimit, scale: scale)
         if let cached = measurements.value(for: key) { return cached }
-        let result = graph.textMeasurer.measure(text.content, font: font, maxWidth: width, lineLimit: lineLimit)
+        let result = graph.textMeasurer.measure(text.content, font: scaledFont(scale), maxWidth: width, lineLimit: lineLimit)
         measurements.insert(key, result)
         return result
     }
 
-    private func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
+    private func scaledFont(_ scale: CGFloat) -> Font.Resolved {
+        guard scale != 1 else { return font }
+        var scaled = font
+        scaled.size *= scale
+        scaled.lineHeight *= scale
+        return scaled
+    }
+
+    private func measure(_ proposal: ProposedViewSize) -> TextMeasurement { fitted(proposal).measurement }
+
+    /// The measurement at the largest font scale, in steps of 5 % down to `minimumScaleFactor`, at which the whole
+    /// text fits the proposal (within the line limit and the height); at the smallest scale it is truncated.
+    private func fitted(_ proposal: ProposedViewSize) -> (measurement: TextMeasurement, scale: CGFloat) {
+        let full = measure(proposal, scale: 1)
+        guard minimumScaleFactor < 1, !fitsWhole(proposal, scale: 1) else { return (full, 1) }
+        var scale: CGFloat = 1
+        var step = 0
+        while scale > minimumScaleFactor + 0.0001 {
+            step += 1
+            scale = max(minimumScaleFactor, CGFloat(100 - 5 * step) / 100)   // exact hundredths, not a running sum
+            if fitsWhole(proposal, scale: scale) { break }
+        }
+        return (measure(proposal, scale: scale), scale)
+    }
+
+    private func fitsWhole(_ proposal: ProposedViewSize, scale: CGFloat) -> Bool {
+        var maxWidth: CGFloat? = nil
+        if let width = proposal.width, width.isFinite { maxWidth = width }
+        let whole = measured(width: maxWidth, lineLimit: nil, scale: scale)
+        if let lineLimit, whole.lineCount > lineLimit { return false }
+        if let height = proposal.height, height.isFinite, whole.size.height > height + 0.001 { return false }
+        return true
+    }
+
+    private func measure(_ proposal: ProposedViewSize, scale: CGFloat) -> TextMeasurement {
+        let font = scaledFont(scale)
         // An infinite width means "as wide as you like": no wrapping.
         // (No closure here: a main-actor closure is checked for isolation on every call.)
         var maxWidth: CGFloat? = nil
         if let width = proposal.width, width.isFinite { maxWidth = width }
         let ideal: TextMeasurement
-        if let cached = idealMeasurement {
+        if scale == 1, let cached = idealMeasurement {
             ideal = cached
         } else {
-            ideal = measured(width: nil, lineLimit: lineLimit)
-            idealMeasurement = ideal
+            ideal = measured(width: nil, lineLimit: lineLimit, scale: scale)
+            if scale == 1 { idealMeasurement = ideal }
         }
         // Text that fits on its lines at the offered width wraps exactly as it does unconstrained.
         if let width = maxWidth, ideal.size.width <= width { maxWidth = nil }
-        var measurement = maxWidth == nil ? ideal : measured(width: maxWidth, lineLimit: lineLimit)
+        var measurement = maxWidth == nil ? ideal : measured(width: maxWidth, lineLimit: lineLimit, scale: scale)
         if let height = proposal.height, measurement.size.height > height + 0.001 {
             // Not enough height: keep as many lines as fit (at least one), the last one truncated.
             let lines = max(1, Int((height + 0.001) / font.lineHeight))
             if lines < measurement.lineCount {
-                measurement = measured(width: maxWidth, lineLimit: lines)
+                measurement = measured(width: maxWidth, lineLimit: lines, scale: scale)
             }
         }
         return measurement
@@ -143,6 +181,8 @@ final class TextNode: ViewNode {
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
         let frame = CGRect(origin: origin, size: size)
+        // The scale the final size was measured at: the largest that fits it is the one that gave it.
+        let font = minimumScaleFactor < 1 ? scaledFont(fitted(ProposedViewSize(size)).scale) : self.font
         let lines = max(1, Int((size.height + 0.001) / font.lineHeight))
         output.items.append(.text(TextOperation(string: text.content, font: font, paint: paint, frame: frame,
                                                 alignment: alignment, lineLimit: lineLimit.map { min($0, lines) } ?? lines)))
@@ -156,4 +196,6 @@ final class TextNode: ViewNode {
 private struct MeasurementKey: Equatable {
     var width: CGFloat?
     var lineLimit: Int?
+    /// The font scale `minimumScaleFactor` allowed (1: the font's own size).
+    var scale: CGFloat
 }
