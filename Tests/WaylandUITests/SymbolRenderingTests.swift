@@ -75,3 +75,15 @@ import UICore
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }
+
+/// `monospacedDigit()` shapes digits with the font's tabular figures (Inter has them): every digit the same width.
+@MainActor
+@Suite struct MonospacedDigitTests {
+    @Test func digitsTakeOneWidth() throws {
+        let text = try TextSystem()
+        func width(_ s: String, _ font: Font) -> CGFloat { text.measure(s, font: font.resolve(), maxWidth: nil, lineLimit: nil).size.width }
+        let proportional = Font.system(size: 20), tabular = Font.system(size: 20).monospacedDigit()
+        #expect(abs(width("1111", proportional) - width("0000", proportional)) > 1, "Inter's proportional 1 is narrow")
+        #expect(abs(width("1111", tabular) - width("0000", tabular)) < 0.01)
+    }
+}

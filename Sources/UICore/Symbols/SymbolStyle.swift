@@ -82,6 +82,7 @@ struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .m
 struct SymbolVariantsKey: EnvironmentKey { static var defaultValue: SymbolVariants { .none } }
 struct SymbolRenderingModeKey: EnvironmentKey { static var defaultValue: SymbolRenderingMode? { nil } }
 struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
+struct MonospacedDigitKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// The scale of symbol images.
@@ -100,6 +101,7 @@ extension EnvironmentValues {
     func resolvedFont(_ font: Font?) -> Font.Resolved {
         var resolved = (font ?? self.font ?? .body).resolve()
         if let fontWeight { resolved.weight = fontWeight }
+        if self[MonospacedDigitKey.self] { resolved.monospacedDigits = true }
         return resolved
     }
 }
@@ -115,4 +117,6 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { environment(\.symbolRenderingMode, mode) }
     /// Sets the weight of text and symbols in this view (`nil`: the font's own).
     public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
+    /// Draws the digits of text in this view at one width, so changing numbers do not shift.
+    public func monospacedDigit() -> some View { modifier(_EnvironmentTransformModifier { $0[MonospacedDigitKey.self] = true }) }
 }

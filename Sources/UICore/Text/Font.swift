@@ -49,6 +49,8 @@ public struct Font: Hashable, Sendable {
         public var weight: Weight
         public var design: Design
         public var italic: Bool
+        /// Digits of one width (OpenType `tnum`), so numbers that change do not shift.
+        public var monospacedDigits = false
         public var description: String { "\(family ?? "system") \(size)pt w\(weight.value)\(italic ? " italic" : "")" }
     }
 
@@ -61,6 +63,7 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var design: Design = .default
     var isItalic = false
+    var monospacedDigits = false
 
     init(base: Base) { self.base = base }
 
@@ -99,9 +102,17 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     /// This font in its monospaced design.
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    /// This font with digits of one width.
+    public func monospacedDigit() -> Font { var f = self; f.monospacedDigits = true; return f }
 
     /// Concrete size, line height, weight and family.
     public func resolve() -> Resolved {
+        var resolved = resolveSizeAndFamily()
+        resolved.monospacedDigits = monospacedDigits
+        return resolved
+    }
+
+    private func resolveSizeAndFamily() -> Resolved {
         switch base {
         case .style(let style):
             let (size, lineHeight) = style.metrics

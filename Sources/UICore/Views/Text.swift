@@ -7,6 +7,7 @@ public struct Text: View, Equatable {
     var color: Color?
     var weight: Font.Weight?
     var isItalic = false
+    var monospacedDigits = false
     /// Images interpolated into the text, in order; each stands at an `inlineImageMarker` in `content`.
     var inlineImages: [Image] = []
 
@@ -29,6 +30,8 @@ public struct Text: View, Equatable {
     public func bold() -> Text { fontWeight(.bold) }
     /// This text in italic.
     public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    /// This text with digits of one width.
+    public func monospacedDigit() -> Text { var t = self; t.monospacedDigits = true; return t }
     /// This text with `weight`.
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
 
@@ -39,7 +42,8 @@ public struct Text: View, Equatable {
         return t
     }
     private func copyStyle(_ other: Text) -> Text {
-        var t = self; t.font = other.font; t.color = other.color; t.weight = other.weight; t.isItalic = other.isItalic; return t
+        var t = self; t.font = other.font; t.color = other.color; t.weight = other.weight; t.isItalic = other.isItalic
+        t.monospacedDigits = other.monospacedDigits; return t
     }
 
     public var body: Never { primitiveViewBody(Self.self) }
@@ -53,6 +57,7 @@ public struct Text: View, Equatable {
         var resolved = environment.resolvedFont(font)
         if let weight { resolved.weight = weight }
         if isItalic { resolved.italic = true }
+        if monospacedDigits { resolved.monospacedDigits = true }
         return resolved
     }
 }

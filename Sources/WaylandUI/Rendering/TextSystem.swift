@@ -21,7 +21,9 @@ final class TextSystem: TextMeasurer {
         case .serif: family = "serif"
         case .default, .rounded: family = font.family ?? "Inter"
         }
-        return FontSpec(family: family, weight: font.weight.value, size: Double(font.size), italic: font.italic)
+        var spec = FontSpec(family: family, weight: font.weight.value, size: Double(font.size), italic: font.italic)
+        spec.tabularDigits = font.monospacedDigits
+        return spec
     }
 
     nonisolated func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> UICore.TextMeasurement {

@@ -40,3 +40,17 @@ import Testing
         #expect(op.font.size == 17)
     }
 }
+
+@MainActor
+@Suite struct MonospacedDigitFontTests {
+    @Test func theTextTheViewAndTheFontAskForTabularDigits() {
+        #expect(Text("12").monospacedDigit().resolvedFont(in: EnvironmentValues()).monospacedDigits)
+        #expect(Font.body.monospacedDigit().resolve().monospacedDigits && !Font.body.resolve().monospacedDigits)
+        var environment = EnvironmentValues()
+        environment[MonospacedDigitKey.self] = true
+        #expect(Text("12").resolvedFont(in: environment).monospacedDigits)
+        // The monospacedDigit modifier keeps the font the environment gives.
+        environment.font = .title
+        #expect(Text("12").monospacedDigit().resolvedFont(in: environment).size == 28)
+    }
+}
