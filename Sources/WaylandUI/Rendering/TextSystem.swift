@@ -42,6 +42,17 @@ final class TextSystem: TextMeasurer {
         }
     }
 
+    nonisolated func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat] {
+        MainActor.assumeIsolated {
+            do {
+                return try engine.caretPositions(line, font: Self.fontSpec(for: font), boundaries: boundaries).map { CGFloat($0) }
+            } catch {
+                reportOnce(error)
+                return boundaries.map { _ in 0 }
+            }
+        }
+    }
+
     /// A line measured at width w must still fit when drawn in a frame of width w: allow for rounding.
     nonisolated static let wrapTolerance = 0.01
 
