@@ -54,6 +54,17 @@ public final class FocusSystem {
         }
     }
 
+    /// A middle click at `point`: the editable text under it (focused by the press) pastes the primary selection there.
+    public func pastePrimarySelection(at point: CGPoint) {
+        guard let hit = graph.hitTestTree.hitTest(point) else { return }
+        for node in hit.chain.reversed() {
+            if case .textInput(let target) = node.interaction {
+                target.pastePrimarySelection(point)
+                return
+            }
+        }
+    }
+
     /// Moves focus to the next (or previous) focusable view in layout order, wrapping around; false if there is none.
     @discardableResult
     public func moveFocus(forward: Bool) -> Bool {

@@ -31,6 +31,13 @@ struct EditableText: View {
         let shown = current()
         let surface = EditableTextSurface(content: content(shown))
         return decorated(surface)
+            .interaction { _ in
+                .textInput(TextInputTarget(pastePrimarySelection: { point in
+                    guard isEnabled else { return }
+                    select(.place(geometry.offset(at: point), extending: false))
+                    paste(from: .primary)
+                }))
+            }
             .focusable()
             .onKeyPress(phases: KeyPress.Phases([.down, .repeat])) { press in isEnabled ? handle(press) : .ignored }
             .gesture(TextSelectionGesture(geometry: geometry, perform: { action in select(action) }),
