@@ -25,8 +25,10 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product RasterBenchmarks
 	$(SWIFT) build -c release --product UICoreBenchmarks
+	$(SWIFT) build -c release --product TextBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/RasterBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/UICoreBenchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/TextBenchmarks
 
 # The Showcase as a kiosk under cage: fullscreen launcher, attract loop after 60 s idle (SHOWCASE_ARGS adds
 # options, e.g. --idle-timeout 10).

@@ -75,12 +75,18 @@ final class EditableTextNode: ViewNode {
     }
 
     static func lineStarts(of text: String) -> [Int] {
-        var starts = [0], offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var starts = [0]
+            guard let base = bytes.baseAddress else { return starts }
+            var offset = 0
+            // memchr: a 10 000-line editor rescans its half megabyte at each keystroke.
+            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
+            return starts
         }
-        return starts
     }
 
     private func lineText(_ index: Int) -> Substring {
@@ -120,14 +126,17 @@ final class EditableTextNode: ViewNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let content else { return .zero }
         let lineHeight = font.lineHeight
-        let idealWidth: CGFloat = {
-            var widest = (0..<min(lineStarts.count, 1000)).map(lineWidth).max() ?? 0
+        var width: CGFloat
+        if let proposed = proposal.width, proposed.isFinite {
+            width = proposed
+        } else {
+            // The ideal width: the widest line (of the first thousand), or the placeholder's.
+            width = (0..<min(lineStarts.count, 1000)).map(lineWidth).max() ?? 0
             if content.shownText.isEmpty {
-                widest = graph.textMeasurer.measure(content.placeholder, font: font, maxWidth: nil, lineLimit: 1).size.width
+                width = graph.textMeasurer.measure(content.placeholder, font: font, maxWidth: nil, lineLimit: 1).size.width
             }
-            return widest + Self.caretWidth
-        }()
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? idealWidth
+            width += Self.caretWidth
+        }
         switch content.sizing {
         case .singleLine:
             return CGSize(width: width, height: lineHeight)

@@ -75,6 +75,7 @@ struct TextEditingModel: Equatable {
 
     /// Replaces the text from outside (the binding changed): the caret goes to the end, undo is forgotten.
     mutating func replaceAll(with newText: String) {
+        guard newText != text else { return }      // the common case, without a pass over the text
         let value = limited(normalized(newText), room: maximumLength)
         guard value != text else { return }
         text = value
@@ -262,7 +263,13 @@ struct TextEditingModel: Equatable {
 
     /// Line breaks as "\n" (spaces in a single-line field); other control characters but tabs dropped.
     private func normalized(_ string: String) -> String {
-        let needsWork = string.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x2028 }
+        let isMultiline = self.isMultiline
+        let needsWork = string.utf8.contains { byte in
+            // Bytes suffice: control characters are single bytes; U+2028 starts with 0xE2 (checked after).
+            (byte < 0x20 && byte != 0x09 && !(isMultiline && byte == 0x0A)) || byte == 0x7F || byte == 0xE2
+        } && string.unicodeScalars.contains { scalar in
+            (scalar.value < 0x20 && scalar != "\t" && !(isMultiline && scalar == "\n")) || scalar.value == 0x7F || scalar.value == 0x2028
+        }
         guard needsWork else { return string }
         var result = String.UnicodeScalarView()
         var previousWasReturn = false

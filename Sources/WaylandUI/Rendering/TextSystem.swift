@@ -5,11 +5,11 @@ import UICore
 /// Raster's text engine behind UICore's `TextMeasurer`: layout measures text exactly as the renderer
 /// will draw it (same fonts, shaping and line breaks).
 @MainActor
-final class TextSystem: TextMeasurer {
+package final class TextSystem: TextMeasurer {
     let engine: TextEngine
     private var reportedFailure = false
 
-    init() throws {
+    package init() throws {
         engine = try TextEngine()
     }
 
@@ -24,7 +24,7 @@ final class TextSystem: TextMeasurer {
         return FontSpec(family: family, weight: font.weight.value, size: Double(font.size), italic: font.italic)
     }
 
-    nonisolated func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> UICore.TextMeasurement {
+    package nonisolated func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> UICore.TextMeasurement {
         MainActor.assumeIsolated {
             do {
                 let width = maxWidth.flatMap { $0.isFinite ? Double($0) + Self.wrapTolerance : nil }
@@ -42,7 +42,7 @@ final class TextSystem: TextMeasurer {
         }
     }
 
-    nonisolated func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat] {
+    package nonisolated func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat] {
         MainActor.assumeIsolated {
             do {
                 return try engine.caretPositions(line, font: Self.fontSpec(for: font), boundaries: boundaries).map { CGFloat($0) }
