@@ -83,13 +83,16 @@ import Testing
             try PixelComparison.mismatch(shot, left: Int(region.minX), top: Int(region.minY), width: Int(region.width),
                                          height: Int(region.height), reference: name, in: references)
         }
-        let initial = try compare(first, "text-fields-initial")
+        // The caret blinks: wait for a frame with it shown (the comparison then passes), compare the last one seen.
+        let shown = try weston.screenshot(timeout: 10) { (try? compare($0, "text-fields-initial")) == nil }
+        let initial = try compare(shown, "text-fields-initial")
         #expect(initial == nil, "\(initial ?? "")")
         try weston.play(Self.typing(["h", "e", "l", "l", "o"]) + "; press shift @500ms; press left @520ms; release left @560ms; "
                         + "press left @600ms; release left @640ms; release shift @660ms")
         #expect(probe.waitForLine(startingWith: "name \"hello\"") != nil, "\(probe.lines)")
         let selected = try weston.screenshot(timeout: 10) { shot in
             pixelBounds(of: Self.selection, in: shot, within: region).map { $0.width > 10 } == true
+                && (try? compare(shot, "text-fields-selection")) == nil
         }
         let mismatch = try compare(selected, "text-fields-selection")
         #expect(mismatch == nil, "\(mismatch ?? "")")

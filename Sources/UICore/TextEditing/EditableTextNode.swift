@@ -38,7 +38,7 @@ struct EditableTextSurface: View {
 }
 
 @MainActor
-final class EditableTextNode: ViewNode {
+final class EditableTextNode: ViewNode, AnimatingNode {
     override var layoutPriority: Double { 0 }
     override var zIndex: Double { 0 }
     override var cachesRendering: Bool { false }
@@ -51,6 +51,9 @@ final class EditableTextNode: ViewNode {
     private var lineStarts: [Int] = [0]
     /// Caret stops by line text: lines that did not change keep theirs across edits.
     private var stopsCache: [String: (offsets: [Int], xs: [CGFloat])] = [:]
+    private var blink = CaretBlink()
+    /// Whether the last render drew the caret.
+    private var caretShown = false
 
     /// Where the caret is drawn: 1 point wide, as GTK's.
     static let caretWidth: CGFloat = 1
@@ -66,6 +69,11 @@ final class EditableTextNode: ViewNode {
         if newFont != font { stopsCache.removeAll() }
         font = newFont
         textPaint = newPaint
+        let caretMoved = content.caret != self.content?.caret || content.selection != self.content?.selection || textChanged
+        if environment.isFocused && (caretMoved || !isFocused) {
+            blink.restart(at: graph.animations.time)
+            graph.animations.register(self)
+        }
         isFocused = environment.isFocused
         colorScheme = environment.colorScheme
         self.content = content
@@ -206,7 +214,8 @@ final class EditableTextNode: ViewNode {
                 items.append(.text(TextOperation(string: text, font: font, paint: textPaint, frame: rect, alignment: .leading, lineLimit: 1)))
             }
         }
-        if isFocused && environment.isEnabled {
+        caretShown = isFocused && environment.isEnabled && blink.isVisible(at: graph.animations.time)
+        if caretShown {
             let rect = CGRect(x: (frame.minX + caret.x - scroll.x).rounded(.down), y: frame.minY + CGFloat(caret.line) * lineHeight - scroll.y,
                               width: Self.caretWidth, height: lineHeight)
             items.append(.fill(FillOperation(path: Path(rect), primitive: .rect(rect), paint: textPaint, eoFill: false, antialiased: false)))
@@ -235,6 +244,13 @@ final class EditableTextNode: ViewNode {
         }
         geometry.scroll = scroll
     }
+
+    // The caret's blinking: frames while it blinks, none once it has stopped.
+    func invalidateForAnimationFrame() {
+        if caretShown != (isFocused && environment.isEnabled && blink.isVisible(at: graph.animations.time)) { invalidateRender() }
+    }
+
+    func finishAnimations(at time: Double) -> Bool { isFocused && !isRemoved && blink.isBlinking(at: time) }
 
     override var debugName: String { "EditableText" }
 }

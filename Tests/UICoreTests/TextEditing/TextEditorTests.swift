@@ -39,7 +39,7 @@ struct AgeField: View {
 @Suite struct TextEditorTests {
     @Test func returnAndTabTypeIntoAnEditorAndArrowsMoveBetweenLines() {
         let log = CallLog()
-        let h = KeyHarness(NotesView(log: log), width: 300, height: 110)
+        let h = KeyHarness(NotesView(log: log), width: 300, height: 110).frozen()
         h.focus.activate(); h.update()
         h.typeText("ab"); h.key(.return); h.typeText("c")
         #expect(log.entries.last == "text \"ab\\nc\"")
@@ -51,7 +51,7 @@ struct AgeField: View {
     @Test func anEditorScrollsToKeepTheCaretVisibleAndDrawsOnlyVisibleLines() {
         let log = CallLog()
         let lines = (1...50).map { "line \($0)" }.joined(separator: "\n")
-        let h = KeyHarness(NotesView(log: log, text: lines), width: 300, height: 110)
+        let h = KeyHarness(NotesView(log: log, text: lines), width: 300, height: 110).frozen()
         h.focus.activate(); h.update()
         // The caret is at the end (line 50): the last 5 lines show, scrolled by 45 × 22.
         #expect(h.display.contains("text \"line 50\" [0,88"), "\(h.display)")
@@ -62,15 +62,15 @@ struct AgeField: View {
     }
 
     @Test func aVerticalFieldGrowsWithinItsLineLimitRange() {
-        let h = KeyHarness(GrowingField(text: "one"), width: 300, height: 300)
+        let h = KeyHarness(GrowingField(text: "one"), width: 300, height: 300).frozen()
         #expect(approx(frame(of: "EditableText", in: h.graph), CGRect(x: 0, y: 0, width: 300, height: 44)), "at least 2 lines")
-        let g = KeyHarness(GrowingField(text: "1\n2\n3\n4\n5"), width: 300, height: 300)
+        let g = KeyHarness(GrowingField(text: "1\n2\n3\n4\n5"), width: 300, height: 300).frozen()
         #expect(approx(frame(of: "EditableText", in: g.graph), CGRect(x: 0, y: 0, width: 300, height: 66)), "at most 3 lines")
     }
 
     @Test func aValueFieldKeepsTheLastValidValueUntilTheTextParses() {
         let log = CallLog()
-        let h = KeyHarness(AgeField(log: log))
+        let h = KeyHarness(AgeField(log: log)).frozen()
         h.focus.activate(); h.update()
         #expect(h.display.contains("text \"42\""), "\(h.display)")
         h.key("a", .control); h.typeText("x")         // "x" does not parse: the value stays 42
@@ -84,7 +84,7 @@ struct AgeField: View {
         let log = CallLog()
         TextClipboards.current = ProcessTextClipboard()
         TextClipboards.current.setText("mid", on: .primary)
-        let h = KeyHarness(NameForm(log: log, initial: "ab"))
+        let h = KeyHarness(NameForm(log: log, initial: "ab")).frozen()
         h.focus.pointerPressed(at: CGPoint(x: 15, y: 14))      // after "a"
         h.focus.pastePrimarySelection(at: CGPoint(x: 15, y: 14))
         h.update()
@@ -95,7 +95,7 @@ struct AgeField: View {
         let log = CallLog()
         TextClipboards.current = ProcessTextClipboard()
         TextClipboards.current.setText(String(repeating: "0123456789", count: 1_000_000), on: .clipboard)
-        let h = KeyHarness(NotesView(log: log), width: 300, height: 110)
+        let h = KeyHarness(NotesView(log: log), width: 300, height: 110).frozen()
         h.focus.activate(); h.update()
         h.key("v", .control)
         #expect(log.entries.count == 1 && log.entries[0].utf8.count == TextEditingModel.defaultMaximumLength + "text \"\"".utf8.count)

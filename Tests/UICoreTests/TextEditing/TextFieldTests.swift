@@ -32,6 +32,12 @@ struct NameForm: View {
 }
 
 extension KeyHarness {
+    /// The harness with its animation clock stopped (after the first update), so the caret never blinks off.
+    func frozen() -> KeyHarness {
+        graph.animationClock = { 1_000_000 }
+        return self
+    }
+
     /// Types `string` one character at a time (key down and up).
     func typeText(_ string: String) {
         for character in string {
@@ -57,7 +63,7 @@ extension KeyHarness {
 @Suite struct TextFieldTests {
     @Test func typingWritesTheBindingAndDrawsTextAndCaret() {
         let log = CallLog()
-        let h = KeyHarness(NameForm(log: log))
+        let h = KeyHarness(NameForm(log: log)).frozen()
         h.focus.activate(); h.update()
         #expect(h.display.contains("text \"Name\""), "the title is the placeholder: \(h.display)")
         #expect(h.caretX == 6)
@@ -70,7 +76,7 @@ extension KeyHarness {
 
     @Test func keysEditAsOnALinuxDesktop() {
         let log = CallLog()
-        let h = KeyHarness(NameForm(log: log, initial: "hello big world"))
+        let h = KeyHarness(NameForm(log: log, initial: "hello big world")).frozen()
         h.focus.activate(); h.update()
         h.key(.delete, .control)                     // Ctrl+Backspace: a word
         #expect(log.entries.last == "text hello big ")
@@ -91,7 +97,7 @@ extension KeyHarness {
 
     @Test func returnSubmitsAndShortcutsTheFieldDoesNotKnowPassOn() {
         let log = CallLog()
-        let h = KeyHarness(NameForm(log: log, initial: "Ann"))
+        let h = KeyHarness(NameForm(log: log, initial: "Ann")).frozen()
         h.focus.activate(); h.update()
         h.key(.return)
         #expect(log.entries == ["submit Ann"])
@@ -101,7 +107,7 @@ extension KeyHarness {
 
     @Test func clicksPlaceTheCaretAndSelectWordsAndLines() {
         let log = CallLog()
-        let h = KeyHarness(NameForm(log: log, initial: "one two"))
+        let h = KeyHarness(NameForm(log: log, initial: "one two")).frozen()
         // x 6 + 2 × 8.5 = 23: between "on" and "e".
         h.click(24, 14, at: 0)
         #expect(h.caretX == 23)
@@ -118,7 +124,7 @@ extension KeyHarness {
 
     @Test func aMouseDragSelects() {
         let log = CallLog()
-        let h = KeyHarness(NameForm(log: log, initial: "abcdef"))
+        let h = KeyHarness(NameForm(log: log, initial: "abcdef")).frozen()
         h.focus.pointerPressed(at: CGPoint(x: 7, y: 14))
         h.gestures.handle(.pointerDown(CGPoint(x: 7, y: 14), time: 0)); h.update()
         h.gestures.handle(.pointerMove(CGPoint(x: 40, y: 14), time: 20)); h.update()     // 4 characters
@@ -130,7 +136,7 @@ extension KeyHarness {
 
     @Test func aFingerTapsToPlaceAndHoldsToSelectAWord() {
         let log = CallLog()
-        let h = KeyHarness(NameForm(log: log, initial: "one two"))
+        let h = KeyHarness(NameForm(log: log, initial: "one two")).frozen()
         h.focus.pointerPressed(at: CGPoint(x: 15, y: 14))
         h.gestures.handle(.touchDown(1, CGPoint(x: 15, y: 14), time: 0)); h.update()
         h.gestures.handle(.touchUp(1, time: 80)); h.update()
@@ -144,7 +150,7 @@ extension KeyHarness {
 
     @Test func aLongTextScrollsToKeepTheCaretVisible() {
         let log = CallLog()
-        let h = KeyHarness(NameForm(log: log), width: 100)
+        let h = KeyHarness(NameForm(log: log), width: 100).frozen()
         h.focus.activate(); h.update()
         h.typeText(String(repeating: "m", count: 20))    // 170 points in an 88-point area
         let caret = try! #require(h.caretX)
@@ -160,7 +166,7 @@ extension KeyHarness {
         let log = CallLog()
         TextClipboards.current = ProcessTextClipboard()
         TextClipboards.current.setText("before", on: .clipboard)
-        let h = KeyHarness(NameForm(log: log, initial: "pw", secure: true))
+        let h = KeyHarness(NameForm(log: log, initial: "pw", secure: true)).frozen()
         h.focus.activate(); h.update()
         #expect(h.display.contains("text \"••\""), "\(h.display)")
         h.key("a", .control); h.key("c", .control)
@@ -172,7 +178,7 @@ extension KeyHarness {
     @Test func copyAndPasteGoThroughTheClipboard() {
         let log = CallLog()
         TextClipboards.current = ProcessTextClipboard()
-        let h = KeyHarness(NameForm(log: log, initial: "copy me"))
+        let h = KeyHarness(NameForm(log: log, initial: "copy me")).frozen()
         h.focus.activate(); h.update()
         h.key(.leftArrow, [.control, .shift])            // "me"
         var primary = ""
@@ -186,10 +192,39 @@ extension KeyHarness {
 
     @Test func disabledFieldsTakeNeitherFocusNorKeys() {
         let log = CallLog()
-        let h = KeyHarness(NameForm(log: log, disabled: true))
+        let h = KeyHarness(NameForm(log: log, disabled: true)).frozen()
         h.focus.activate(); h.update()
         h.typeText("x")
         #expect(log.entries.isEmpty)
         #expect(h.focus.focusedView == nil)
+    }
+}
+
+/// The caret blinks on the graph's animation clock (a virtual one here) and stops, drawing no more frames.
+@MainActor
+@Suite struct CaretBlinkTests {
+    @Test func blinksRestartsOnTypingAndStopsAfterTenIdleSeconds() {
+        let log = CallLog()
+        let h = KeyHarness(NameForm(log: log)).frozen()
+        // Far past the uptime the harness's first update ran at (the animation clock never goes back).
+        let start = 1_000_000.0
+        var now = start
+        h.graph.animationClock = { now }
+        h.focus.activate(); h.update()
+        func frame(at time: Double) { now = start + time; h.graph.update() }
+        frame(at: 0.1)
+        #expect(h.caretX != nil && h.graph.isAnimating)
+        frame(at: 0.9)                                     // 0.9 s into a 1.2 s cycle: off (on for its first 0.8 s)
+        #expect(h.caretX == nil)
+        frame(at: 1.3)
+        #expect(h.caretX != nil)
+        h.typeText("a")                                    // typing restarts the cycle at 1.3
+        frame(at: 2.0)
+        #expect(h.caretX != nil)
+        frame(at: 2.2)
+        #expect(h.caretX == nil)
+        frame(at: 12.0)                                    // 10.7 s idle: blinking is over, the caret stays on
+        #expect(h.caretX != nil)
+        #expect(!h.graph.isAnimating, "no more frames once the caret has stopped blinking")
     }
 }
