@@ -18,6 +18,8 @@ public final class FocusSystem {
     public let graph: ViewGraph
     /// The focused view (the `.focusable` modifier's node), if any.
     public private(set) var focusedView: ViewIdentity?
+    /// The modifier keys held now (the host keeps it current): Shift+click extends a text selection.
+    public var heldModifiers: EventModifiers = []
     /// Called when focus moves (tests, probes).
     public var onFocusChange: ((ViewIdentity?) -> Void)?
     /// Views a `.focused` state asked for at the last synchronisation (a new request moves focus).

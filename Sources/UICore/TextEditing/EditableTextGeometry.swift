@@ -14,6 +14,8 @@ final class EditableTextGeometry {
     var lineStarts: [Int] = [0]
     /// The caret stops of shown line `index`: grapheme boundaries (offsets within the line) and their x.
     var stops: (Int) -> (offsets: [Int], xs: [CGFloat]) = { _ in ([0], [0]) }
+    /// The modifier keys held now (Shift+click extends the selection).
+    var heldModifiers: () -> EventModifiers = { [] }
     /// Maps an offset in the shown text to one in the model's text (a secure field shows bullets).
     var modelOffset: (Int) -> Int = { $0 }
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// Placing the caret and selecting in an editable text, by mouse and by finger.
 ///
-/// Mouse: a press places the caret (a second press nearby selects the word, a third the line) and a drag
-/// extends the selection. Finger: a tap places the caret, a drag moves it, and a press held for
+/// Mouse: a press places the caret (a second press nearby selects the word, a third the line; with Shift held
+/// it extends the selection to the press) and a drag extends the selection. Finger: a tap places the caret, a drag moves it, and a press held for
 /// `longPressDuration` without moving selects the word under it (a drag then extends the selection).
 struct TextSelectionGesture: Gesture, RecognizableGesture {
     typealias Value = Void
@@ -57,6 +57,10 @@ final class TextSelectionRecognizer: GestureRecognizer<Void> {
             isTouch = press.kind == .touch
             if isTouch { return .possible(nil) }
             let offset = geometry.offset(at: press.location)
+            if geometry.heldModifiers().contains(.shift) {
+                act(.place(offset, extending: true), &step)      // Shift+click: the selection reaches the click
+                return .active(())
+            }
             switch geometry.clickCount(at: press.location, time: step.time) {
             case 2: act(.selectWord(offset), &step)
             case 3: act(.selectLine(offset), &step)

@@ -197,6 +197,7 @@ final class WindowHost {
             focus.activate()
         case .modifiers(let current):
             modifiers = current
+            focus.heldModifiers = KeyTranslation.modifiers(current)
         case .key(_, _, _, let phase, _, let name, let text):
             if phase == .down { extras.keyPressed() }
             if phase == .down, modifiers.contains(.control), name == "q" || name == "Q" { exit(0) }

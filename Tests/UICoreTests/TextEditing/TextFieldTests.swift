@@ -122,6 +122,18 @@ extension KeyHarness {
         #expect(log.entries.last == "text Z")
     }
 
+    @Test func shiftClickExtendsTheSelection() {
+        let log = CallLog()
+        let h = KeyHarness(NameForm(log: log, initial: "abcdef")).frozen()
+        h.click(24, 14, at: 0)                        // after "ab"
+        h.focus.heldModifiers = .shift
+        h.click(49, 14, at: 1000)                     // after "abcde"
+        h.focus.heldModifiers = []
+        #expect(h.display.contains("fill rect [23,3 25.5x22]"), "\(h.display)")
+        h.typeText("X")
+        #expect(log.entries.last == "text abXf")
+    }
+
     @Test func aMouseDragSelects() {
         let log = CallLog()
         let h = KeyHarness(NameForm(log: log, initial: "abcdef")).frozen()
