@@ -50,6 +50,14 @@ import Testing
         m.move(.left, extending: false); #expect(m.head == 0)         // stays at the start
     }
 
+    @Test func offsetsInsideAClusterSnapToItsStart() {
+        var m = model("é🇫🇷x")                        // é: 2 bytes, the flag: 8
+        m.setCaret(4); #expect(m.head == 2)           // inside the flag
+        m.setCaret(1); #expect(m.head == 0)           // inside é
+        m.setCaret(99); #expect(m.head == 11)         // past the end
+        m.select(3..<7); #expect(m.selection == 2..<2)
+    }
+
     @Test func ctrlArrowsAndCtrlBackspaceGoByWord() {
         var m = model("one, two_2  три", caret: 0)
         m.move(.wordRight, extending: false); #expect(m.head == 3)      // end of "one"
