@@ -6,11 +6,12 @@ import UICore
 /// (SwiftPM resource bundles next to the executable) or files beside the executable, with the usual
 /// extensions. A missing or unreadable image is reported once and drawn as a placeholder.
 @MainActor
-final class ImageStore: ImageSizeProvider {
+package final class ImageStore: ImageSizeProvider {
+    package init() {}
     private var images: [ImageSource: RasterImage?] = [:]
     private let extensions = ["png", "jpg", "jpeg"]
 
-    func size(of source: ImageSource) -> CGSize? {
+    package func size(of source: ImageSource) -> CGSize? {
         image(for: source).map { CGSize(width: $0.width, height: $0.height) }
     }
 
