@@ -4,7 +4,8 @@ import Foundation
 /// invalid bodies, lays out at `size`, and produces the display list, its damage and the hit-test tree.
 ///
 /// All state writes between two updates (one input event, one timer tick) are coalesced: the graph asks
-/// its host for one update through `onNeedsUpdate`, and that update carries one `Transaction`.
+/// its host for one update through `onNeedsUpdate`. That update applies the writes in the order they were
+/// made, one transaction at a time: bodies re-evaluate after each transaction's writes, with its animation.
 @MainActor
 public final class ViewGraph {
     /// The window size in points.
@@ -53,8 +54,14 @@ public final class ViewGraph {
     public private(set) var lastTransaction = Transaction()
 
     private(set) var rootNode: RootNode!
+    /// Writes and invalidated readers waiting for the next update, grouped by transaction in order.
+    private var pendingBatches: [WriteBatch] = []
+    /// Readers to re-evaluate in the transaction being applied.
     private var pendingEvaluation: [any StateReader & ViewNode] = []
-    private var pendingTransaction: Transaction?
+    /// Whether this graph is applying a transaction's writes (their readers re-evaluate at once).
+    private var isApplyingBatch = false
+    /// Whether some graph is applying writes: state reads see the values applied so far.
+    nonisolated(unsafe) static var isApplyingWrites = false
     private var identityCounter = 0
     /// How many layout-and-render passes ran (tests check coalescing with it).
     public private(set) var updateCount = 0
@@ -101,9 +108,19 @@ public final class ViewGraph {
 
     /// Queues `node` for re-evaluation with the current transaction.
     func scheduleEvaluation(_ node: any StateReader & ViewNode) {
-        pendingEvaluation.append(node)
+        if isApplyingBatch { pendingEvaluation.append(node); return }
+        appendToBatch { $0.readers.append(node) }
+    }
+
+    /// Queues a state write, applied at the next update in the current transaction.
+    func enqueueWrite(_ apply: @escaping () -> Void) {
+        appendToBatch { $0.writes.append(apply) }
+    }
+
+    private func appendToBatch(_ add: (inout WriteBatch) -> Void) {
         let current = Transaction.current
-        if pendingTransaction == nil || current.animation != nil { pendingTransaction = current }
+        if pendingBatches.last?.transaction != current { pendingBatches.append(WriteBatch(transaction: current)) }
+        add(&pendingBatches[pendingBatches.count - 1])
         setNeedsUpdate()
     }
 
@@ -163,23 +180,30 @@ public final class ViewGraph {
     @discardableResult
     public func update(at time: Double) -> DisplayList {
         animations.beginFrame(at: time)
-        let transaction = pendingTransaction ?? Transaction()
-        pendingTransaction = nil
+        let batches = pendingBatches
+        pendingBatches.removeAll()
+        let transaction = batches.last?.transaction ?? Transaction()
         lastTransaction = transaction
-        Transaction.withCurrent(transaction) {
-            rootNode.evaluateIfDirty()
-            while !pendingEvaluation.isEmpty {
-                // Shallow first: re-evaluating a parent may re-evaluate (or remove) a queued child.
-                let batch = pendingEvaluation.sorted { $0.depth < $1.depth }
-                pendingEvaluation.removeAll()
-                for node in batch { node.evaluateIfDirty() }
+        Transaction.withCurrent(batches.first?.transaction ?? transaction) { rootNode.evaluateIfDirty() }
+        isApplyingBatch = true
+        ViewGraph.isApplyingWrites = true
+        for batch in batches {
+            Transaction.withCurrent(batch.transaction) {
+                for write in batch.writes { write() }
+                pendingEvaluation.append(contentsOf: batch.readers)
+                evaluatePending()
             }
+        }
+        isApplyingBatch = false
+        ViewGraph.isApplyingWrites = false
+        Transaction.withCurrent(transaction) {
+            evaluatePending()
             layoutAndRender()
         }
         animations.endFrame()
         // `needsUpdate` means changes are pending (a write now asks the host through `onNeedsUpdate`);
         // running animations are `isAnimating`.
-        needsUpdate = !pendingEvaluation.isEmpty
+        needsUpdate = !pendingBatches.isEmpty || !pendingEvaluation.isEmpty
         if animations.isAnimating { requestAnimationFrame() }
         removedGestureOwners = removedGestureOwnersInProgress
         removedGestureOwnersInProgress.removeAll()
@@ -189,6 +213,15 @@ public final class ViewGraph {
         focusSystem?.graphDidUpdate()
         hoverTracker?.graphDidUpdate()
         return displayList
+    }
+
+    private func evaluatePending() {
+        while !pendingEvaluation.isEmpty {
+            // Shallow first: re-evaluating a parent may re-evaluate (or remove) a queued child.
+            let batch = pendingEvaluation.sorted { $0.depth < $1.depth }
+            pendingEvaluation.removeAll()
+            for node in batch { node.evaluateIfDirty() }
+        }
     }
 
     private var animationFrameRequested = false
@@ -261,6 +294,13 @@ public final class ViewGraph {
         func count(_ node: ViewNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
         return count(rootNode)
     }
+}
+
+/// The writes and invalidated readers of one transaction, applied together.
+private struct WriteBatch {
+    let transaction: Transaction
+    var writes: [() -> Void] = []
+    var readers: [any StateReader & ViewNode] = []
 }
 
 /// The root of the graph: builds the root view and places it in the window as SwiftUI's hosting view does:
