@@ -242,17 +242,25 @@ public final class ViewGraph {
     }
 
     private var deferredActions: [() -> Void] = []
+    private var deferredDisappearActions: [() -> Void] = []
 
-    /// Queues `action` (onAppear, onDisappear, onChange) to run once the current update is complete,
-    /// where state writes are allowed; they schedule the next update.
+    /// Queues `action` (onAppear, onChange) to run once the current update is complete, where state writes
+    /// are allowed; they schedule the next update.
     func deferAction(_ action: @escaping () -> Void) {
         deferredActions.append(action)
     }
 
+    /// Queues an `onDisappear` action: it runs after the update's other actions, so a view replacing
+    /// another (a new `.id`) appears before the old one disappears, as in SwiftUI.
+    func deferDisappearAction(_ action: @escaping () -> Void) {
+        deferredDisappearActions.append(action)
+    }
+
     private func runDeferredActions() {
-        while !deferredActions.isEmpty {
-            let actions = deferredActions
+        while !deferredActions.isEmpty || !deferredDisappearActions.isEmpty {
+            let actions = deferredActions + deferredDisappearActions
             deferredActions.removeAll()
+            deferredDisappearActions.removeAll()
             for action in actions { action() }
         }
     }
