@@ -27,20 +27,25 @@ public final class ViewGraph {
     public private(set) var damage: [CGRect] = []
     /// The hit-test tree of the last update.
     public private(set) var hitTestTree = HitTestTree(roots: [])
-    /// Views with attached gestures that left the graph in the last update (their gestures must be
-    /// cancelled and their `@GestureState` reset by the gesture system).
-    public private(set) var removedGestureOwners: [ViewIdentity] = []
-    private var removedGestureOwnersInProgress: [ViewIdentity] = []
+    /// The subsystems following this graph (gestures, focus, hover), in the order they attached.
+    private var subsystems: [WeakSubsystem] = []
 
-    func noteRemovedGestureOwner(_ identity: ViewIdentity) { removedGestureOwnersInProgress.append(identity) }
-    /// The gesture system recognising input for this graph (it cancels gestures of removed views after updates).
-    weak var gestureSystem: GestureSystem?
-    /// The focus system delivering keys in this graph (it follows focused views and `@FocusState`s after updates).
-    weak var focusSystem: FocusSystem?
-    /// The `.focusable` nodes by identity (the focus system tells them when focus comes or goes).
-    var focusableNodes: [ViewIdentity: FocusableNode] = [:]
-    /// The hover tracker of this graph (the pointer hovers over the new layout after updates).
-    weak var hoverTracker: HoverTracker?
+    /// Makes `subsystem` follow this graph's updates and removed nodes (it keeps the graph; the graph does not keep it).
+    func attach(_ subsystem: any GraphSubsystem) {
+        subsystems.removeAll { $0.subsystem == nil }
+        subsystems.append(WeakSubsystem(subsystem: subsystem))
+    }
+
+    /// The attached subsystem of type `S`, if any.
+    func subsystem<S: GraphSubsystem>(_ type: S.Type) -> S? {
+        for entry in subsystems { if let found = entry.subsystem as? S { return found } }
+        return nil
+    }
+
+    /// `node` (one a subsystem cares about: a gesture or focus target) leaves the graph in this update.
+    func nodeWillLeave(_ node: ViewNode) {
+        for entry in subsystems { entry.subsystem?.nodeWillLeave(node) }
+    }
 
     /// The clock of animations: the host's frame times drive it through `update(at:)`.
     public let animations = AnimationDriver()
@@ -205,13 +210,9 @@ public final class ViewGraph {
         // running animations are `isAnimating`.
         needsUpdate = !pendingBatches.isEmpty || !pendingEvaluation.isEmpty
         if animations.isAnimating { requestAnimationFrame() }
-        removedGestureOwners = removedGestureOwnersInProgress
-        removedGestureOwnersInProgress.removeAll()
         updateCount += 1
         runDeferredActions()
-        gestureSystem?.graphDidUpdate()
-        focusSystem?.graphDidUpdate()
-        hoverTracker?.graphDidUpdate()
+        for entry in subsystems { entry.subsystem?.graphDidUpdate() }
         return displayList
     }
 
@@ -302,6 +303,18 @@ public final class ViewGraph {
         func count(_ node: ViewNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
         return count(rootNode)
     }
+}
+
+/// A subsystem following a graph (gestures, focus, hover): told of the nodes it cares about leaving the
+/// graph during an update, and of each finished update (layout, hit-test tree and deferred actions current).
+@MainActor
+protocol GraphSubsystem: AnyObject {
+    func nodeWillLeave(_ node: ViewNode)
+    func graphDidUpdate()
+}
+
+private struct WeakSubsystem {
+    weak var subsystem: (any GraphSubsystem)?
 }
 
 /// The writes and invalidated readers of one transaction, applied together.
