@@ -9,7 +9,7 @@ import Testing
     var x: CGFloat = 0
 }
 
-/// Property animations in a view graph on a virtual clock (spec §4.3).
+/// Property animations in a view graph on a virtual clock.
 @MainActor
 @Suite struct AnimatedPropertyTests {
     private struct Card: View {
