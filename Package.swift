@@ -11,6 +11,8 @@ let package = Package(
     name: "WaylandUI",
     products: [
         .library(name: "WaylandUI", targets: ["WaylandUI"]),
+        // Headless UI tests for apps: the compositor harness WaylandUI's own tests use.
+        .library(name: "WaylandUITesting", targets: ["WaylandUITesting"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
     ],
     targets: [
@@ -44,6 +46,7 @@ let package = Package(
 
         // Tests mirror Sources/.
         .target(name: "CompositorHarness", path: "Tests/CompositorHarness", exclude: ["Weston", "Mutter"]),
+        .target(name: "WaylandUITesting", dependencies: ["CompositorHarness"]),
         .executableTarget(name: "MainLoopProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/MainLoopProbe"),
         .executableTarget(name: "InputProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/InputProbe"),
         .executableTarget(name: "HostProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/HostProbe"),

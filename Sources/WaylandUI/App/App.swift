@@ -6,7 +6,8 @@ import UICore
 /// `main()` connects to the Wayland compositor, opens the first scene's window and runs until the last
 /// window closes (`openWindow(id:)` opens the others).
 /// Command line: `--size WxH`, `--fullscreen`, `--no-cursor`, `--screenshot out.png` (draw the first frame
-/// into a PNG and exit — through the compositor when one is reachable, offscreen otherwise).
+/// into a PNG and exit — through the compositor when one is reachable, offscreen otherwise),
+/// `--install-desktop-entry [--icon FILE]` / `--uninstall-desktop-entry` (see `DesktopEntry`).
 @MainActor
 public protocol App {
     associatedtype Body: Scene
@@ -23,6 +24,7 @@ extension App {
             FileHandle.standardError.write(Data("WaylandUI: the app's body has no WindowGroup or Window\n".utf8))
             exit(1)
         }
+        if let status = DesktopEntry.handle(CommandLine.arguments, title: scenes[0].title) { exit(status) }
         WaylandHost.run(scenes, options: HostOptions.parse(CommandLine.arguments))
     }
 }
