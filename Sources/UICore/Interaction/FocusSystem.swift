@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Views whose hit testing is off (`allowsHitTesting(false)`, hidden) are not focusable.
 @MainActor
-public final class FocusSystem {
+public final class FocusSystem: GraphSubsystem {
     public let graph: ViewGraph
     /// The focused view (the `.focusable` modifier's node), if any.
     public private(set) var focusedView: ViewIdentity?
@@ -29,7 +29,7 @@ public final class FocusSystem {
     /// The focus system of `graph`; it follows the graph's updates.
     public init(graph: ViewGraph) {
         self.graph = graph
-        graph.focusSystem = self
+        graph.attach(self)
     }
 
     // MARK: Host entry points
@@ -137,7 +137,7 @@ public final class FocusSystem {
         focusedView = identity
         writeBindings(list)
         if identity != previous {
-            for changed in [previous, identity] { changed.flatMap { graph.focusableNodes[$0] }?.focusDidChange() }
+            for node in focusableNodes(previous, identity) { node.focusDidChange() }
             onFocusChange?(identity)
         }
     }
@@ -162,6 +162,21 @@ public final class FocusSystem {
         }
         requestedViews = requested
     }
+
+    /// The `.focusable` nodes of the views named (focus changes are rare: a walk of the graph is enough).
+    private func focusableNodes(_ identities: ViewIdentity?...) -> [FocusableNode] {
+        let wanted = Set(identities.compactMap { $0 })
+        var found: [FocusableNode] = []
+        func visit(_ node: ViewNode) {
+            if let focusable = node as? FocusableNode, wanted.contains(focusable.identity) { found.append(focusable) }
+            node.children.forEach(visit)
+        }
+        if !wanted.isEmpty { visit(graph.rootNode) }
+        return found
+    }
+
+    /// A focusable view leaving needs nothing now: the update's end finds focus gone from the layout.
+    func nodeWillLeave(_ node: ViewNode) {}
 
     /// After each update: focus leaves views that went away; a `@FocusState` the app set moves focus (or, set
     /// back to nil/false, clears it); the bound states are then written to match.

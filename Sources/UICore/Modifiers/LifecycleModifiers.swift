@@ -17,7 +17,7 @@ final class LifecycleNode: ViewNode {
     }
 
     override func willRemove() {
-        if hasAppeared, let onDisappear { graph.deferAction(onDisappear) }
+        if hasAppeared, let onDisappear { graph.deferDisappearAction(onDisappear) }
         super.willRemove()
     }
 }

@@ -5,7 +5,7 @@ public struct Font: Hashable, Sendable {
     /// Dynamic Type styles.
     public enum TextStyle: Hashable, CaseIterable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-        /// Size and line height in points (iOS default sizes; the spec's table).
+        /// Size and line height in points (iOS's default Dynamic Type sizes, at the Large setting).
         var metrics: (size: CGFloat, lineHeight: CGFloat) {
             switch self {
             case .largeTitle: return (34, 41)
