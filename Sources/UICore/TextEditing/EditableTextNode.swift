@@ -169,7 +169,7 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         geometry.lineHeight = lineHeight
         geometry.lineStarts = lineStarts
         geometry.stops = { [unowned self] in self.stops($0) }
-        geometry.heldModifiers = { [unowned self] in self.graph.focusSystem?.heldModifiers ?? [] }
+        geometry.heldModifiers = { [unowned self] in self.graph.subsystem(FocusSystem.self)?.heldModifiers ?? [] }
         let modelText = content.modelText, isSecure = content.isSecure
         geometry.modelOffset = { shown in
             guard isSecure else { return shown }
