@@ -10,7 +10,9 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 let package = Package(
     name: "WaylandUI",
     products: [
-        .library(name: "WaylandUI", targets: ["WaylandUI"]),
+        // Combine and CoreGraphics are listed so apps can import them as they do with SwiftUI; WaylandUI
+        // re-exports both too.
+        .library(name: "WaylandUI", targets: ["WaylandUI", "Combine", "CoreGraphics"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
     ],
     targets: [
@@ -34,7 +36,13 @@ let package = Package(
         // made demos with shadows take seconds per frame in the tests.
         .target(name: "Raster", dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "UICore", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),   // as Raster
+        // Apple's Combine API (publishers, subjects, operators, schedulers, ObservableObject/@Published).
+        .target(name: "Combine"),
+        // The CoreGraphics types Foundation on Linux lacks (CGAffineTransform, CGVector…), Foundation's re-exported.
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        // Empty: the Testing + CoreGraphics cross-import overlay the toolchain names but does not ship on Linux.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "UICore", dependencies: ["Combine", "CoreGraphics"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),   // as Raster
         .target(name: "WaylandUI", dependencies: ["UICore", "Raster", "WaylandClient"]),
         .executableTarget(name: "Showcase", dependencies: ["WaylandUI"], resources: [.copy("Resources/Landscape.jpg"), .copy("Resources/Attract.jsonl")]),
 
@@ -54,7 +62,8 @@ let package = Package(
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),
         .testTarget(name: "CompositorHarnessTests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("References")]),
-        .testTarget(name: "UICoreTests", dependencies: ["UICore", "WaylandUI"]),   // WaylandUI: the seeds, shared with the Showcase, import it
+        .testTarget(name: "UICoreTests", dependencies: ["UICore", "WaylandUI", "CompositorHarness"]),   // WaylandUI: the seeds, shared with the Showcase, import it
+        .testTarget(name: "CombineTests", dependencies: ["Combine", "CompositorHarness"]),
         .testTarget(name: "WaylandUITests", dependencies: ["CompositorHarness", "WaylandClient", "WaylandUI", "Raster"], exclude: ["References"]),
     ]
 )

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Where a gesture is in its life (SwiftUI's phase model, spec §1.1).
