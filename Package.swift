@@ -1,6 +1,22 @@
 // swift-tools-version:6.2
 // WaylandUI: SwiftUI's programming model as a native Wayland client. See README.md and DESIGN.md.
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The Swift toolchain's SwiftSyntax host modules (beside `swiftc`): the `#Preview` macro is built against
+/// them because SwiftPM cannot fetch swift-syntax on the machines this builds on.
+let toolchainHostModules: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard FileManager.default.fileExists(atPath: swiftc.path) else { continue }
+        let host = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.path) { return host.path }
+    }
+    return "/usr/lib/swift/host"
+}()
 
 /// A C library reached through pkg-config; the module map lives in Sources/<name>.
 func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
@@ -42,7 +58,15 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         // Empty: the Testing + CoreGraphics cross-import overlay the toolchain names but does not ship on Linux.
         .target(name: "_Testing_CoreGraphics"),
-        .target(name: "UICore", dependencies: ["Combine", "CoreGraphics"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),   // as Raster
+        // `#Preview`: a compiler plugin linked against the toolchain's own SwiftSyntax libraries.
+        .macro(name: "PreviewMacros",
+               swiftSettings: [.unsafeFlags(["-I", toolchainHostModules])],
+               linkerSettings: [.unsafeFlags(["-L", toolchainHostModules, "-Xlinker", "-rpath", "-Xlinker", toolchainHostModules,
+                                              "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftCompilerPluginMessageHandling",
+                                              "-lSwiftSyntaxBuilder", "-lSwiftDiagnostics", "-lSwiftParser",
+                                              "-lSwiftBasicFormat", "-lSwiftOperators", "-lSwiftSyntaxMacroExpansion",
+                                              "-lSwiftParserDiagnostics"])]),
+        .target(name: "UICore", dependencies: ["Combine", "CoreGraphics", "PreviewMacros"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),   // as Raster
         .target(name: "WaylandUI", dependencies: ["UICore", "Raster", "WaylandClient"]),
         .executableTarget(name: "Showcase", dependencies: ["WaylandUI"], resources: [.copy("Resources/Landscape.jpg"), .copy("Resources/Attract.jsonl")]),
 
