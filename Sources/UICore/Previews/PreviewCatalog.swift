@@ -131,3 +131,13 @@ enum ConformanceScanner {
 private func swift_enumerateAllMetadataSections(
     _ body: @convention(c) (_ sections: UnsafeRawPointer, _ context: UnsafeMutableRawPointer?) -> Bool,
     _ context: UnsafeMutableRawPointer?)
+
+extension ViewGraph {
+    /// The root view's ideal size (what `.sizeThatFitsLayout` previews use), after an update.
+    package func idealContentSize() -> CGSize {
+        _ = update()
+        guard let content = rootNode.children.first else { return .zero }
+        let size = content.sizeThatFits(.unspecified)
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+}
