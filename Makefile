@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SHOWCASE_ARGS ?=
 
-.PHONY: run test bench kiosk deps build update-references clean
+.PHONY: run test bench kiosk deps build update-references clean docs
 
 deps:
 	@scripts/install-deps.sh
@@ -17,9 +17,11 @@ run: build
 	if [ -n "$${WAYLAND_SOCKET:-}" ] || [ -S "$$socket" ]; then exec "$$bin" $(SHOWCASE_ARGS); \
 	else scripts/run-headless.sh showcase.png "$$bin" --fullscreen $(SHOWCASE_ARGS); fi
 
-# Every test, including those against headless compositors the tests start themselves.
+# Every test, including those against headless compositors the tests start themselves, and an app that
+# depends on WaylandUI by version (scripts/check-consumer-package.sh).
 test: deps
 	$(SWIFT) build --build-tests
+	scripts/check-consumer-package.sh
 	$(SWIFT) test --skip-build
 
 bench: deps
@@ -27,6 +29,11 @@ bench: deps
 	$(SWIFT) build -c release --product UICoreBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/RasterBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/UICoreBenchmarks
+
+# The DocC documentation (Sources/WaylandUI/WaylandUI.docc plus the supported-API table generated from the
+# code) into .build/docs/WaylandUI.doccarchive.
+docs: deps
+	@scripts/build-docs.sh
 
 # The Showcase as a kiosk under cage: fullscreen launcher, attract loop after 60 s idle (SHOWCASE_ARGS adds
 # options, e.g. --idle-timeout 10).

@@ -29,6 +29,8 @@ let package = Package(
         // Combine and CoreGraphics are listed so apps can import them as they do with SwiftUI; WaylandUI
         // re-exports both too.
         .library(name: "WaylandUI", targets: ["WaylandUI", "Combine", "CoreGraphics"]),
+        // Headless UI tests for apps: the compositor harness WaylandUI's own tests use.
+        .library(name: "WaylandUITesting", targets: ["WaylandUITesting"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
     ],
     targets: [
@@ -76,6 +78,7 @@ let package = Package(
 
         // Tests mirror Sources/.
         .target(name: "CompositorHarness", path: "Tests/CompositorHarness", exclude: ["Weston", "Mutter"]),
+        .target(name: "WaylandUITesting", dependencies: ["CompositorHarness"]),
         .executableTarget(name: "MainLoopProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/MainLoopProbe"),
         .executableTarget(name: "InputProbe", dependencies: ["WaylandClient"], path: "Tests/ClientFixtures/InputProbe"),
         .executableTarget(name: "HostProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/HostProbe"),

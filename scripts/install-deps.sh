@@ -14,6 +14,7 @@ packages=(
   gstreamer1.0-pipewire gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good
   python3 python3-gi python3-dbus gir1.2-glib-2.0 gcc libc6-dev libglib2.0-dev
   imagemagick                                                       # decoding compositor screenshots in tests
+  desktop-file-utils                                                # validating the desktop entries apps install
 )
 
 missing=()

@@ -7,7 +7,8 @@ import UICore
 /// window closes (`openWindow(id:)` opens the others).
 /// Command line: `--size WxH`, `--fullscreen`, `--no-cursor`, `--screenshot out.png` (draw the first frame
 /// into a PNG and exit — through the compositor when one is reachable, offscreen otherwise), `--previews`
-/// (a window of the app's `#Preview`s and `PreviewProvider`s, live), `--preview NAME` (one of them).
+/// (a window of the app's `#Preview`s and `PreviewProvider`s, live), `--preview NAME` (one of them),
+/// `--install-desktop-entry [--icon FILE]` / `--uninstall-desktop-entry` (see `DesktopEntry`).
 @MainActor
 public protocol App {
     associatedtype Body: Scene
@@ -28,6 +29,7 @@ extension App {
             FileHandle.standardError.write(Data("WaylandUI: the app's body has no WindowGroup or Window\n".utf8))
             exit(1)
         }
+        if let status = DesktopEntry.handle(CommandLine.arguments, title: scenes[0].title) { exit(status) }
         WaylandHost.run(scenes, options: options)
     }
 }
