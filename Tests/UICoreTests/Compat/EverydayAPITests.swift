@@ -63,3 +63,28 @@ private struct Watcher: View {
         #expect(seen.newValues == [2, 5])
     }
 }
+
+@Suite struct TextFormatTests {
+    let locale = Locale(identifier: "en_US")
+
+    @Test func formatStylesForNumbersCurrencyPercentAndDates() {
+        #expect(Text(1234567, format: .number.locale(locale)) == Text(verbatim: "1,234,567"))
+        #expect(Text(12.5, format: .currency(code: "EUR").locale(locale)) == Text(verbatim: "€12.50"))
+        #expect(Text(0.256, format: .percent.locale(locale)) == Text(verbatim: "25.6%"))
+        let date = Date(timeIntervalSince1970: 0)
+        let style = Date.FormatStyle(date: .numeric, time: .omitted, locale: locale, timeZone: TimeZone(identifier: "UTC")!)
+        #expect(Text(date, format: style) == Text(verbatim: "1/1/1970"))
+    }
+
+    @Test func legacyFormatters() {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .decimal
+        #expect(Text(NSNumber(value: 9876.5), formatter: formatter) == Text(verbatim: "9,876.5"))
+        let dates = DateFormatter()
+        dates.locale = locale
+        dates.timeZone = TimeZone(identifier: "UTC")
+        dates.dateFormat = "yyyy-MM-dd"
+        #expect(Text(Date(timeIntervalSince1970: 86_400), formatter: dates) == Text(verbatim: "1970-01-02"))
+    }
+}
