@@ -75,6 +75,7 @@ let package = Package(
         // Benchmarks (`make bench`): print figures beside their baselines; never run by `make test`.
         .executableTarget(name: "RasterBenchmarks", dependencies: ["Raster", "CPixman"], path: "Benchmarks/RasterBenchmarks"),
         .executableTarget(name: "UICoreBenchmarks", dependencies: ["UICore"], path: "Benchmarks/UICoreBenchmarks"),
+        .executableTarget(name: "TextBenchmarks", dependencies: ["WaylandUI", "UICore", "Raster"], path: "Benchmarks/TextBenchmarks"),
 
         // Tests mirror Sources/.
         .target(name: "CompositorHarness", path: "Tests/CompositorHarness", exclude: ["Weston", "Mutter"]),

@@ -115,7 +115,28 @@ for index in 0..<(onlyCell ? 50_000 : onlyLayout ? 0 : 2000) {
 }
 precondition(onlyLayout || !graph.damage.isEmpty, "a one-cell update must damage something")
 
+// Lazy element: a lazy container builds element k of a ForEach alone; element 50 000 of 100 000 should cost
+// what element 5 of 10 does (each run builds the element in a fresh container: its first build).
+@MainActor func lazyElementRuns(total: Int, index: Int, runs: Int) -> [Sample] {
+    var samples: [Sample] = []
+    for _ in 0..<runs {
+        let graph = ViewGraph(root: _LazyElements { ForEach(0..<total) { row in HStack { Color.red; Text("row \(row)") } } }, size: size)
+        graph.update()
+        let container = graph.lazyContainers[0]
+        samples.append(milliseconds { container.buildElement(at: index) })
+    }
+    return samples
+}
+let lazyRuns = onlyCell || onlyLayout ? 0 : 2000
+let lazySmall = lazyElementRuns(total: 10, index: 5, runs: lazyRuns)
+let lazyLarge = lazyElementRuns(total: 100_000, index: 50_000, runs: lazyRuns)
+
 print("UICore benchmark: 16x16 grid of HStack { Color; Text } at 800x800 (\(graph.nodeCount) nodes), median of runs")
 report("full layout+render", relayoutRuns, target: 2)
 report("one-cell update", cellRuns, target: 0.2)
 report("(first build: bodies too)", fullRuns, target: 2)
+if !lazySmall.isEmpty {
+    let small = median(lazySmall.map { $0.cpu }), large = median(lazyLarge.map { $0.cpu })
+    print(String(format: "  %@ %8.4f ms CPU   element 5 of 10: %8.4f ms CPU   ratio %.2f (want at most 2)",
+                 "lazy element 50000 of 1e5".padding(toLength: 26, withPad: " ", startingAt: 0), large, small, large / small))
+}

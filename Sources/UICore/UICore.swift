@@ -13,7 +13,8 @@ import CoreGraphics
 //     branch, ForEach or .id() identifier, erased type). `View._makeViewNodes` builds them; composite
 //     views become `CompositeNode`s that own @State storage (State/) and re-evaluate `body` only when
 //     something they read changed (state, observed objects, @Observable properties, environment).
-//     Composite nodes are transparent to layout: containers see their children directly.
+//     A container lays out the elements of its content (Graph/ViewList.swift): a custom view's are its
+//     body's; built-in modifiers wrap each element of what they modify.
 //
 //   Layout (Layout/) — SwiftUI's proposal ▸ size ▸ placement protocol. `sizeThatFits` is cached per
 //     proposal; `place(at:proposal:)` positions children relative to their layout parent. Invalidation

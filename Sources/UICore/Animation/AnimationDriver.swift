@@ -186,6 +186,7 @@ public final class AnimationDriver {
                 parent.children.removeAll { $0 === node }
                 node.willRemove()
                 parent.invalidate()
+                parent.elementDidLeave()
                 removedViews = true
             } else {
                 node.invalidateRender()

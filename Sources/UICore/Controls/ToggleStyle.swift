@@ -20,6 +20,8 @@ public struct ToggleStyleConfiguration {
         init<V: View>(_ view: V) { content = AnyView(view) }
         public var body: Never { primitiveViewBody(Self.self) }
         public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeNodes(view.content, into: builder) }
+        public static func _makeViewList(_ view: Self) -> _ViewList { _viewList(of: view.content) }
+        public static var _viewListCount: Int? { nil }
     }
     /// The toggle's label.
     public let label: ToggleStyleConfiguration.Label

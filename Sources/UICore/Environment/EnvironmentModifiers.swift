@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier that changes one environment value for its content.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, DistributedModifier {
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
     public let keyPath: WritableKeyPath<EnvironmentValues, Value>
     public let value: Value
     public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) { self.keyPath = keyPath; self.value = value }
@@ -14,10 +14,19 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, DistributedMo
         makeNodes(content, into: builder)
         builder.environment = saved
     }
+    public static func _makeModifiedList<Content: View>(_ modifier: Self, content: Content) -> _ViewList {
+        _viewList(of: content).mapElements { builder, build in
+            let saved = builder.environment
+            builder.environment[keyPath: modifier.keyPath] = modifier.value
+            build(builder)
+            builder.environment = saved
+        }
+    }
+    public static func _modifiedListCount(_ contentCount: Int?) -> Int? { contentCount }
 }
 
 /// A modifier that transforms the environment for its content.
-public struct _EnvironmentTransformModifier: ViewModifier, DistributedModifier {
+public struct _EnvironmentTransformModifier: ViewModifier {
     let transform: (inout EnvironmentValues) -> Void
     public typealias Body = Never
     public static func _makeModifiedNodes<Content: View>(_ modifier: Self, content: Content, into builder: _ViewNodeBuilder) {
@@ -26,6 +35,15 @@ public struct _EnvironmentTransformModifier: ViewModifier, DistributedModifier {
         makeNodes(content, into: builder)
         builder.environment = saved
     }
+    public static func _makeModifiedList<Content: View>(_ modifier: Self, content: Content) -> _ViewList {
+        _viewList(of: content).mapElements { builder, build in
+            let saved = builder.environment
+            modifier.transform(&builder.environment)
+            build(builder)
+            builder.environment = saved
+        }
+    }
+    public static func _modifiedListCount(_ contentCount: Int?) -> Int? { contentCount }
 }
 
 extension View {

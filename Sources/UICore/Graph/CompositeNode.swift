@@ -1,7 +1,7 @@
 import Foundation
 
 /// The node of a composite view (one with a `body`): it owns the view's dynamic-property storage
-/// (`@State`, `@StateObject`…), re-evaluates `body` only when invalid, and is transparent to layout.
+/// (`@State`, `@StateObject`…), re-evaluates `body` only when invalid; its body's elements are laid out in its place.
 @MainActor
 final class CompositeNode<V: View>: ViewNode, StateReader {
     private(set) var view: V
@@ -11,33 +11,61 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     private(set) var isDirty = true
     /// How many times `body` ran (state tests check that only readers re-evaluate).
     private(set) var evaluationCount = 0
-    /// Built-in modifiers applied to this view from outside (outermost first): applied to each body view
-    /// when the body is several views, else handed down to a custom view the body may be.
-    private var outerModifiers: [DeferredModifier] = []
-    /// The body last built, kept while the outer modifiers shaped its nodes (they are rebuilt with the
+    /// Built-in modifiers applied to this view from outside (outermost first): they wrap each element of the
+    /// body, as SwiftUI applies modifiers on a custom view to each of its views.
+    private var elementModifiers: [ElementModifier] = []
+    /// The body last built, kept while element modifiers shape its nodes (they are rebuilt with the
     /// modifiers' new values even when the body need not run again).
-    private var bodyUsingOuterModifiers: V.Body?
+    private var bodyUnderModifiers: V.Body?
 
     init(view: V, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
         super.init(graph: graph, environment: environment)
     }
 
-    override var isTransparent: Bool { true }
     override var debugName: String { "\(V.self)" }
+
+    /// A custom view lays nothing out itself: its body's elements stand in its place in the container.
+    override func appendLayoutElements(to elements: inout [ViewNode]) {
+        elements.append(contentsOf: layoutChildren)
+    }
+
+    /// Set while the view is removed but its elements' removal transitions run.
+    private var isLeaving = false
+
+    override func beginInsertionTransitions() {
+        for element in layoutChildren { element.beginInsertionTransition() }
+    }
+
+    override func beginRemovalTransitions() -> Bool {
+        var anyRuns = false
+        for element in layoutChildren where element.beginRemovalTransition() { anyRuns = true }
+        isLeaving = anyRuns
+        return anyRuns
+    }
+
+    /// Once the last leaving element is gone, the removed view leaves too.
+    override func elementDidLeave() {
+        guard isLeaving else { parent?.elementDidLeave(); return }
+        guard !layoutChildren.contains(where: { $0.transitionState?.isRemoval == true }), let parent else { return }
+        parent.children.removeAll { $0 === self }
+        willRemove()
+        parent.invalidate()
+        parent.elementDidLeave()
+    }
 
     /// Takes a new value of the view from the parent's re-evaluation; re-evaluates `body` unless
     /// the value and environment are provably unchanged and nothing it read was written.
-    func update(view newView: V, environment newEnvironment: EnvironmentValues, isNew: Bool, outerModifiers: [DeferredModifier] = []) {
+    func update(view newView: V, environment newEnvironment: EnvironmentValues, isNew: Bool, elementModifiers: [ElementModifier] = []) {
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         let unchanged = !isNew && !environmentChanged && viewValuesEqual(view, newView)
         environment = newEnvironment
         view = newView
-        self.outerModifiers = outerModifiers
+        self.elementModifiers = elementModifiers
         if !unchanged { animateViewData() }
         if !unchanged || isDirty {
             evaluate()
-        } else if let body = bodyUsingOuterModifiers {
+        } else if let body = bodyUnderModifiers {
             build(body)
         }
     }
@@ -67,42 +95,10 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     }
 
     private func build(_ body: V.Body) {
-        if outerModifiers.isEmpty {
-            bodyUsingOuterModifiers = nil
-            graph.withReader(self) {
-                graph.rebuildChildren(of: self, environment: environment) { makeNodes(body, into: $0) }
-            }
-            return
-        }
-        let modifiers = outerModifiers
-        for modifier in modifiers { modifier.wrapper.isPassThroughClaimed = false }
+        bodyUnderModifiers = elementModifiers.isEmpty ? nil : body
         graph.withReader(self) {
-            graph.rebuildChildren(of: self, environment: environment) { builder in
-                if let multi = body as? any MultiViewContent, multi.isMultiView {
-                    // SwiftUI applies modifiers on a multi-view custom view to each of its views: the
-                    // wrappers pass through and each body view gets the modifiers (innermost first).
-                    for modifier in modifiers { modifier.wrapper.setPassThrough(true) }
-                    multi.forEachView { component, child in
-                        var view = child
-                        for modifier in modifiers.reversed() { view = modifier.apply(view) }
-                        if let component {
-                            builder.with(component) { makeNodes(view, into: builder) }
-                        } else {
-                            makeNodes(view, into: builder)
-                        }
-                    }
-                } else {
-                    // One view: the wrappers apply as they are, unless the body is itself a custom view
-                    // with several views; it gets the modifiers in turn.
-                    builder.deferredModifiers = modifiers
-                    makeNodes(body, into: builder)
-                    builder.deferredModifiers = []
-                }
-            }
+            graph.rebuildChildren(of: self, environment: environment, elementModifiers: elementModifiers) { makeNodes(body, into: $0) }
         }
-        let claimed = modifiers.contains { $0.wrapper.isPassThroughClaimed }
-        bodyUsingOuterModifiers = claimed ? body : nil
-        for modifier in modifiers where !modifier.wrapper.isPassThroughClaimed { modifier.wrapper.setPassThrough(false) }
     }
 
     override func willRemove() {

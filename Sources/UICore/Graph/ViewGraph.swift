@@ -129,19 +129,21 @@ public final class ViewGraph {
     nonisolated(unsafe) static var currentReader: (any StateReader)?
 
     /// Rebuilds `node`'s children with `content`, matching previous children by identity.
-    func rebuildChildren(of node: ViewNode, environment: EnvironmentValues, _ content: (_ViewNodeBuilder) -> Void) {
-        let builder = _ViewNodeBuilder(graph: self, parent: node, environment: environment)
+    /// `elementModifiers` wrap each element built (those applied to a custom view, handed to its body).
+    func rebuildChildren(of node: ViewNode, environment: EnvironmentValues, elementModifiers: [ElementModifier] = [],
+                         _ content: (_ViewNodeBuilder) -> Void) {
+        let builder = _ViewNodeBuilder(graph: self, parent: node, environment: environment, elementModifiers: elementModifiers)
         content(builder)
         var (built, removed) = builder.finish()
         // Animated insertions and removals transition (Animation/Transition.swift); leaving views stay until theirs ends.
         if node.birthUpdate != updateCount {
             // New nodes were created in this update (no set of the previous children needed on this hot path).
             for child in built where child.birthUpdate == updateCount || child.transitionState?.isRemoval == true {
-                child.beginInsertionTransition()
+                child.beginInsertionTransitions()
             }
         }
         if !removed.isEmpty { removed.removeAll { gone in
-            guard gone.beginRemovalTransition(), let index = node.children.firstIndex(where: { $0 === gone }) else { return false }
+            guard gone.beginRemovalTransitions(), let index = node.children.firstIndex(where: { $0 === gone }) else { return false }
             built.insert(gone, at: min(index, built.count))
             return true
         } }
@@ -242,7 +244,8 @@ public final class ViewGraph {
         var lines: [String] = []
         func visit(_ node: ViewNode, origin: CGPoint, indent: String) {
             for child in node.children {
-                if child.isTransparent {
+                if child.compositeEvaluationCount != nil {
+                    // A custom view: its elements are laid out in its place.
                     lines.append("\(indent)\(child.debugName)")
                     visit(child, origin: origin, indent: indent + "  ")
                 } else {

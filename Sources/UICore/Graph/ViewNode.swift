@@ -70,34 +70,28 @@ class ViewNode {
 
     // MARK: Structure
 
-    /// Composite views and similar structural nodes take no part in layout: their children stand in their place.
-    var isTransparent: Bool { isPassThrough }
-
-    /// Set on a built-in modifier's node while the custom view inside it has a multi-view body: that view's
-    /// composite node applies the modifier to each body view itself, so this node lays out and draws nothing.
-    final private(set) var isPassThrough = false
-    /// Whether a composite below took charge of `isPassThrough` in the current build (else it is cleared).
-    final var isPassThroughClaimed = false
-
-    /// Turns pass-through on or off, invalidating layout when it changes.
-    final func setPassThrough(_ passThrough: Bool) {
-        isPassThroughClaimed = true
-        guard passThrough != isPassThrough else { return }
-        isPassThrough = passThrough
-        invalidate()
-    }
-
-    /// The children as layout sees them: transparent nodes replaced by their own layout children.
+    /// The children as layout sees them: the elements they stand for (a custom view's are its body's).
     final var layoutChildren: [ViewNode] {
         if let cached = flattenedCache { return cached }
         var result: [ViewNode] = []
         result.reserveCapacity(children.count)
-        for child in children where !isSecondary(child) {
-            if child.isTransparent { result.append(contentsOf: child.layoutChildren) } else { result.append(child) }
-        }
+        for child in children where !isSecondary(child) { child.appendLayoutElements(to: &result) }
         flattenedCache = result
         return result
     }
+
+    /// Adds the elements this node stands for in its container's layout: itself, for nodes that lay out.
+    func appendLayoutElements(to elements: inout [ViewNode]) { elements.append(self) }
+
+    /// Starts the insertion transitions of the elements this node stands for, if the change is animated.
+    func beginInsertionTransitions() { beginInsertionTransition() }
+
+    /// Starts the removal transitions of the elements this node stands for; returns whether any runs
+    /// (the node then stays until they end).
+    func beginRemovalTransitions() -> Bool { beginRemovalTransition() }
+
+    /// A child's removal transition ended and it left.
+    func elementDidLeave() {}
 
     /// Children that are built here but laid out separately (a background's content, say).
     func isSecondary(_ child: ViewNode) -> Bool { false }
@@ -137,7 +131,7 @@ class ViewNode {
     }
 
     /// Marks this node and its ancestors as needing rendering only (geometry unchanged).
-    /// Walks to the root: transparent nodes (composites) are never rendered, so their flag says nothing.
+    /// Walks to the root: composites are never rendered (their elements are), so their flag says nothing.
     func invalidateRender() {
         var node: ViewNode? = self
         while let current = node {

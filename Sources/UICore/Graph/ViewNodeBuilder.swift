@@ -12,17 +12,21 @@ public final class _ViewNodeBuilder {
     private(set) var path: [IdentityComponent] = []
     private var previous: [NodeKey: ViewNode]
     private(set) var built: [ViewNode] = []
-    /// Built-in modifiers (outermost first) handed down to a custom view built here, in case its body
-    /// is several views (see `DeferredModifier`).
-    var deferredModifiers: [DeferredModifier] = []
+    /// Built-in modifiers (outermost first) waiting for the elements of their content: each element built
+    /// here is wrapped in their nodes (see `ElementModifier`).
+    private(set) var elementModifiers: [ElementModifier] = []
 
-    init(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) {
+    /// A builder for `parent` that reuses `previous` (by default, all of the parent's children).
+    init(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues, elementModifiers: [ElementModifier] = [],
+         previous previousNodes: [ViewNode]? = nil) {
         self.graph = graph
         self.parent = parent
         self.environment = environment
+        self.elementModifiers = elementModifiers
+        let reusable = previousNodes ?? parent.children
         var previous: [NodeKey: ViewNode] = [:]
-        previous.reserveCapacity(parent.children.count)
-        for child in parent.children { previous[child.key] = child }
+        previous.reserveCapacity(reusable.count)
+        for child in reusable { previous[child.key] = child }
         self.previous = previous
     }
 
@@ -33,8 +37,41 @@ public final class _ViewNodeBuilder {
         return body()
     }
 
-    /// The node of class `N` at the current path: the previous one if it exists, else a new one from `create`.
+    /// Runs `body` with `components` appended to the structural path.
+    func with<R>(path components: [IdentityComponent], _ body: () -> R) -> R {
+        if components.isEmpty { return body() }
+        let depth = path.count
+        path.append(contentsOf: components)
+        defer { path.removeSubrange(depth...) }
+        return body()
+    }
+
+    /// Builds `content` with `modifier` applied to each of its elements.
+    func applying(_ modifier: ElementModifier, _ content: () -> Void) {
+        elementModifiers.append(modifier)
+        content()
+        elementModifiers.removeLast()
+    }
+
+    /// The node of an element at the current path: the previous one of class `N` if it exists, else a new one
+    /// from `create`; inside the nodes of the element modifiers waiting here.
     func node<N: ViewNode>(_ type: N.Type, create: () -> N) -> N {
+        guard !elementModifiers.isEmpty else { return matchedNode(type, create: create) }
+        var result: N?
+        wrapElement(in: elementModifiers[...]) { result = $0.node(type, create: create) }
+        return result!
+    }
+
+    /// Builds the nodes of `modifiers` (outermost first) around the element that `build` makes.
+    private func wrapElement(in modifiers: ArraySlice<ElementModifier>, _ build: (_ViewNodeBuilder) -> Void) {
+        guard let outermost = modifiers.first else { build(self); return }
+        let waiting = elementModifiers
+        elementModifiers = []
+        outermost.wrap(self) { inner in inner.wrapElement(in: modifiers.dropFirst(), build) }
+        elementModifiers = waiting
+    }
+
+    private func matchedNode<N: ViewNode>(_ type: N.Type, create: () -> N) -> N {
         let key = NodeKey(path: path, nodeType: ObjectIdentifier(N.self))
         let node: N
         if let existing = previous.removeValue(forKey: key) as? N {
@@ -49,32 +86,16 @@ public final class _ViewNodeBuilder {
         return node
     }
 
-    /// Adds a composite view: a node that owns the view's dynamic properties and evaluates its body.
+    /// Adds a composite view: a node that owns the view's dynamic properties and evaluates its body. The element
+    /// modifiers waiting here apply to the elements of its body.
     func makeComposite<V: View>(_ view: V) {
         let environment = self.environment
         var isNew = false
-        let node = self.node(CompositeNode<V>.self) {
+        let node = matchedNode(CompositeNode<V>.self) {
             isNew = true
             return CompositeNode(view: view, graph: graph, environment: environment)
         }
-        let modifiers = deferredModifiers
-        deferredModifiers = []
-        node.update(view: view, environment: environment, isNew: isNew, outerModifiers: modifiers)
-    }
-
-    /// Builds a built-in modifier's `content` into this builder (the one of the modifier's `wrapper` node).
-    /// If the content is a custom view whose body turns out to be several views, that view's composite
-    /// applies the modifier to each of them, as SwiftUI does, and claims `wrapper` as pass-through.
-    func buildModifiedContent<M: ViewModifier, C: View>(_ content: C, of modifier: M, wrapper: ViewNode, outer: _ViewNodeBuilder) {
-        guard mayBuildComposite(C.self) else {
-            makeNodes(content, into: self)
-            return
-        }
-        deferredModifiers = outer.deferredModifiers + [DeferredModifier(wrapper: wrapper) { modifiedView($0, modifier) }]
-        wrapper.isPassThroughClaimed = false
-        makeNodes(content, into: self)
-        deferredModifiers = []
-        if !wrapper.isPassThroughClaimed { wrapper.setPassThrough(false) }
+        node.update(view: view, environment: environment, isNew: isNew, elementModifiers: elementModifiers)
     }
 
     /// The previous children that were not matched: they leave the graph.
@@ -83,26 +104,10 @@ public final class _ViewNodeBuilder {
     }
 }
 
-/// A built-in modifier whose node (`wrapper`) wraps a custom view, kept so that the view's composite node
-/// can apply the modifier to each of its body views when that body is several views.
-struct DeferredModifier {
-    unowned let wrapper: ViewNode
-    /// The modifier applied to one view.
-    let apply: @MainActor (any View) -> any View
-}
-
-@MainActor func modifiedView<V: View, M: ViewModifier>(_ view: V, _ modifier: M) -> any View {
-    ModifiedContent(content: view, modifier: modifier)
-}
-
-/// Whether building a view of type `V` may create a composite node directly in the current builder
-/// (a custom view, possibly under built-in modifiers, an `.id` or type erasure).
-@MainActor func mayBuildComposite<V: View>(_ type: V.Type) -> Bool {
-    if V.Body.self != Never.self { return true }
-    return (V.self as? any ForwardsSingleContent.Type)?.contentMayBuildComposite ?? false
-}
-
-/// A primitive view that builds its one content view in place.
-@MainActor protocol ForwardsSingleContent {
-    static var contentMayBuildComposite: Bool { get }
+/// A built-in modifier applied to each element of its content, as in SwiftUI (padding on a `Group` or on a
+/// custom view whose body is several views pads each of them). It waits in the builder until an element is
+/// built, then wraps that element's node in its own node.
+struct ElementModifier {
+    /// Makes the modifier's node at the builder's current path; `content` builds the element inside it.
+    let wrap: @MainActor (_ViewNodeBuilder, _ content: (_ViewNodeBuilder) -> Void) -> Void
 }

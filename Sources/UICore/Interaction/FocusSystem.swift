@@ -18,6 +18,8 @@ public final class FocusSystem {
     public let graph: ViewGraph
     /// The focused view (the `.focusable` modifier's node), if any.
     public private(set) var focusedView: ViewIdentity?
+    /// The modifier keys held now (the host keeps it current): Shift+click extends a text selection.
+    public var heldModifiers: EventModifiers = []
     /// Called when focus moves (tests, probes).
     public var onFocusChange: ((ViewIdentity?) -> Void)?
     /// Views a `.focused` state asked for at the last synchronisation (a new request moves focus).
@@ -49,6 +51,17 @@ public final class FocusSystem {
         for node in hit.chain.reversed() {
             if case .focusable(true) = node.interaction {
                 if focusedView != node.identity { setFocus(node.identity, InteractionList(graph.hitTestTree)) }
+                return
+            }
+        }
+    }
+
+    /// A middle click at `point`: the editable text under it (focused by the press) pastes the primary selection there.
+    public func pastePrimarySelection(at point: CGPoint) {
+        guard let hit = graph.hitTestTree.hitTest(point) else { return }
+        for node in hit.chain.reversed() {
+            if case .textInput(let target) = node.interaction {
+                target.pastePrimarySelection(point)
                 return
             }
         }

@@ -27,7 +27,9 @@ public struct LayoutProperties: Sendable {
 @MainActor
 public struct LayoutSubview: Equatable {
     let node: ViewNode
-    unowned let container: LayoutContainerNode
+    unowned(unsafe) let container: LayoutContainerNode
+    /// The subview's place among its container's subviews.
+    let index: Int
 
     /// The size the subview takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
@@ -39,18 +41,24 @@ public struct LayoutSubview: Equatable {
     public var spacing: ViewSpacing { node.isSpacer ? .zero : ViewSpacing() }
     /// Places the subview with its `anchor` at `position` (in the bounds' coordinate space), sized for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        container.place(node, at: position, anchor: anchor, proposal: proposal)
+        container.place(self, at: position, anchor: anchor, proposal: proposal)
     }
     public nonisolated static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.node === r.node }
 }
 
 /// The subviews of a custom `Layout`.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    let subviews: [LayoutSubview]
+    /// The subviews' nodes (the stack engines work on them directly).
+    let nodes: [ViewNode]
+    /// Unsafe-unowned: subviews live no longer than a call of their container's layout or its cache, which
+    /// the container owns (a counted reference would cost on every measurement).
+    unowned(unsafe) let container: LayoutContainerNode
     public var startIndex: Int { 0 }
-    public var endIndex: Int { subviews.count }
-    public subscript(index: Int) -> LayoutSubview { subviews[index] }
-    public nonisolated static func == (l: LayoutSubviews, r: LayoutSubviews) -> Bool { l.subviews == r.subviews }
+    public var endIndex: Int { nodes.count }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], container: container, index: index) }
+    public nonisolated static func == (l: LayoutSubviews, r: LayoutSubviews) -> Bool {
+        l.nodes.count == r.nodes.count && zip(l.nodes, r.nodes).allSatisfy { $0 === $1 }
+    }
 }
 
 /// A custom layout container: sizes itself from its subviews and places them.
@@ -108,128 +116,103 @@ struct _LayoutRoot<L: Layout, Content: View>: View {
 @MainActor
 class LayoutContainerNode: ViewNode {
     var placementContext: PlacementContext?
-    var placed = Set<ObjectIdentifier>()
+    /// Which subviews the layout placed in the current pass (the others are centred afterwards).
+    var placed: [Bool] = []
 
-    func place(_ child: ViewNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+    func place(_ subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         guard let context = placementContext else { return }
+        if subview.index < placed.count { placed[subview.index] = true }
+        let child = subview.node
+        guard anchor != .topLeading else {
+            child.place(at: position, proposal: proposal, in: context)
+            return
+        }
         let size = child.sizeThatFits(proposal)
-        placed.insert(ObjectIdentifier(child))
         child.place(at: CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height), proposal: proposal, in: context)
     }
 }
 
-/// The node of a custom `Layout`.
+/// The node of a `Layout` container (ZStack included; HStack and VStack have `StackLayoutNode`).
 @MainActor
 final class LayoutNode<L: Layout>: LayoutContainerNode {
     private var layout: L
     private var cache: L.Cache?
+    /// Set when sizes below changed: the layout updates its cache before the next use.
+    private var cacheIsStale = false
 
+    /// The axis spacers and dividers in this layout follow (a static property, read from the value for `AnyLayout`).
+    private var stackAxis: Axis?
     init(layout: L, graph: ViewGraph, environment: EnvironmentValues) {
         self.layout = layout
         super.init(graph: graph, environment: environment)
+        layoutDidChange()
     }
 
     func update(layout newLayout: L) {
         let changed = !viewValuesEqual(layout, newLayout)
         layout = newLayout
-        if changed { invalidate() }
+        if changed {
+            layoutDidChange()
+            invalidate()
+        }
     }
 
-    private var subviews: LayoutSubviews { LayoutSubviews(subviews: layoutChildren.map { LayoutSubview(node: $0, container: self) }) }
+    private func layoutDidChange() {
+        stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+    }
 
-    override func layoutCacheDidClear() { cache = nil }
+    private var subviews: LayoutSubviews { LayoutSubviews(nodes: layoutChildren, container: self) }
+
+    override func layoutCacheDidClear() {
+        cacheIsStale = true
+    }
 
     private func withCache<R>(_ body: (inout L.Cache, LayoutSubviews) -> R) -> R {
         let subviews = self.subviews
-        var current = cache ?? layout.makeCache(subviews: subviews)
-        let result = body(&current, subviews)
-        cache = current
-        return result
+        if cache == nil {
+            cache = layout.makeCache(subviews: subviews)
+        } else if cacheIsStale {
+            layout.updateCache(&cache!, subviews: subviews)
+        }
+        cacheIsStale = false
+        return body(&cache!, subviews)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let axis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
-        for child in layoutChildren { child.setStackAxis(axis) }
+        for child in layoutChildren { child.setStackAxis(stackAxis) }
         return withCache { cache, subviews in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
     }
 
     override func placeContent(in context: PlacementContext) {
-        placementContext = context
-        placed.removeAll()
         let proposal = placedProposal ?? ProposedViewSize(size)
+        placementContext = context
         withCache { cache, subviews in
+            placed.removeAll(keepingCapacity: true)
+            placed.append(contentsOf: repeatElement(false, count: subviews.count))
             layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
-        }
-        // As in SwiftUI, subviews the layout did not place sit at the centre of its bounds.
-        for child in layoutChildren where !placed.contains(ObjectIdentifier(child)) {
-            place(child, at: CGPoint(x: size.width / 2, y: size.height / 2), anchor: .center, proposal: .unspecified)
+            // As in SwiftUI, subviews the layout did not place sit at the centre of its bounds.
+            for subview in subviews where !placed[subview.index] {
+                place(subview, at: CGPoint(x: size.width / 2, y: size.height / 2), anchor: .center, proposal: .unspecified)
+            }
         }
         placementContext = nil
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
+        // The proposal this size answered, when it is the placed size.
+        let proposal = size == self.size ? (placedProposal ?? ProposedViewSize(size)) : ProposedViewSize(size)
         return withCache { cache, subviews in
             if key.axis == .horizontal {
-                return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: ProposedViewSize(size), subviews: subviews, cache: &cache)
+                return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
             }
-            return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: ProposedViewSize(size), subviews: subviews, cache: &cache)
+            return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
     }
     override var layoutPriority: Double { 0 }
     override var zIndex: Double { 0 }
-    override var debugName: String { "Layout<\(L.self)>" }
-}
-
-/// The HStack algorithm as a `Layout`.
-public struct HStackLayout: Layout {
-    public var alignment: VerticalAlignment
-    public var spacing: CGFloat?
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
-    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackLayoutEngine.plan(subviews.map { $0.node }, axis: .horizontal, proposal: proposal, spacing: spacing, alignment: alignment.key).size
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        placeStack(.horizontal, bounds: bounds, proposal: proposal, subviews: subviews, spacing: spacing, alignment: alignment.key)
-    }
-}
-
-/// The VStack algorithm as a `Layout`.
-public struct VStackLayout: Layout {
-    public var alignment: HorizontalAlignment
-    public var spacing: CGFloat?
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
-    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackLayoutEngine.plan(subviews.map { $0.node }, axis: .vertical, proposal: proposal, spacing: spacing, alignment: alignment.key).size
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        placeStack(.vertical, bounds: bounds, proposal: proposal, subviews: subviews, spacing: spacing, alignment: alignment.key)
-    }
-}
-
-/// The ZStack algorithm as a `Layout`.
-public struct ZStackLayout: Layout {
-    public var alignment: Alignment
-    public init(alignment: Alignment = .center) { self.alignment = alignment }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        ZStackLayoutEngine.size(of: subviews.map { $0.node }, proposal: proposal, alignment: alignment)
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let (_, origins) = ZStackLayoutEngine.layout(subviews.map { $0.node }, proposal: proposal, alignment: alignment)
-        for (subview, origin) in zip(subviews, origins) {
-            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
-        }
-    }
-}
-
-@MainActor private func placeStack(_ axis: Axis, bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, spacing: CGFloat?, alignment: AlignmentKey) {
-    let plan = StackLayoutEngine.plan(subviews.map { $0.node }, axis: axis, proposal: proposal, spacing: spacing, alignment: alignment)
-    for (index, subview) in subviews.enumerated() {
-        let slot = plan.slots[index]
-        let p = CGPoint(axis: axis, main: slot.mainOffset, cross: slot.crossOffset)
-        subview.place(at: CGPoint(x: bounds.minX + p.x, y: bounds.minY + p.y), proposal: slot.proposal)
+    override var debugName: String {
+        layout is ZStackLayout ? "ZStack" : "Layout<\(L.self)>"
     }
 }
 

@@ -218,6 +218,21 @@ enum ZStackLayoutEngine {
         return layout(kids, proposal: proposal, alignment: alignment).size
     }
 
+    /// A proposal per child when the children's layout priorities differ (else nil: each gets `proposal`):
+    /// the highest-priority children are offered `proposal`, the others the size those take together.
+    static func priorityProposals(_ kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment) -> [ProposedViewSize]? {
+        guard let first = kids.first else { return nil }
+        var top = first.layoutPriority, uniform = true
+        for child in kids.dropFirst() {
+            let priority = child.layoutPriority
+            if priority != top { uniform = false; top = max(top, priority) }
+        }
+        guard !uniform else { return nil }
+        let leaders = kids.filter { $0.layoutPriority == top }
+        let leaderSize = size(of: leaders, proposal: proposal, alignment: alignment)
+        return kids.map { $0.layoutPriority == top ? proposal : ProposedViewSize(leaderSize) }
+    }
+
     static func layout(_ kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment) -> (size: CGSize, origins: [CGPoint]) {
         layout(kids, proposals: Array(repeating: proposal, count: kids.count), alignment: alignment)
     }

@@ -1,5 +1,8 @@
 import Foundation
 
+// HStack, VStack and ZStack are views over their `Layout` counterparts, as in SwiftUI: `HStack { … }` and
+// `HStackLayout() { … }` are the same container with the same node and the same algorithm.
+
 /// Arranges views in a horizontal line.
 public struct HStack<Content: View>: View {
     let alignment: VerticalAlignment
@@ -11,7 +14,7 @@ public struct HStack<Content: View>: View {
     }
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        makeStackNodes(axis: .horizontal, alignment: view.alignment.key, spacing: view.spacing, content: view.content, into: builder)
+        makeNodes(HStackLayout(alignment: view.alignment, spacing: view.spacing) { view.content }, into: builder)
     }
 }
 
@@ -26,7 +29,7 @@ public struct VStack<Content: View>: View {
     }
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        makeStackNodes(axis: .vertical, alignment: view.alignment.key, spacing: view.spacing, content: view.content, into: builder)
+        makeNodes(VStackLayout(alignment: view.alignment, spacing: view.spacing) { view.content }, into: builder)
     }
 }
 
@@ -39,62 +42,178 @@ public struct ZStack<Content: View>: View {
     }
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(ZStackNode.self) { ZStackNode(graph: builder.graph, environment: builder.environment) }
-        if node.alignment != view.alignment { node.alignment = view.alignment; node.invalidate() }
+        makeNodes(_LayoutRoot(layout: ZStackLayout(alignment: view.alignment), content: view.content), into: builder)
+    }
+}
+
+/// Builds `content` in a horizontal or vertical stack.
+@MainActor func makeStackNodes<Content: View>(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content, into builder: _ViewNodeBuilder) {
+    if axis == .horizontal {
+        makeNodes(HStackLayout(alignment: VerticalAlignment(key: alignment), spacing: spacing) { content }, into: builder)
+    } else {
+        makeNodes(VStackLayout(alignment: HorizontalAlignment(key: alignment), spacing: spacing) { content }, into: builder)
+    }
+}
+
+/// The HStack algorithm as a `Layout`.
+public struct HStackLayout: _StackLayout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
+    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
+    public var _stack: _StackParameters { _StackParameters(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+}
+
+/// The VStack algorithm as a `Layout`.
+public struct VStackLayout: _StackLayout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
+    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
+    public var _stack: _StackParameters { _StackParameters(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+}
+
+/// The axis, alignment and spacing of a stack layout.
+public struct _StackParameters: Equatable {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+}
+
+/// HStackLayout and VStackLayout: one algorithm (StackLayoutEngine) along their axis, with a plan cache.
+public protocol _StackLayout: Layout where Cache == _StackLayoutCache {
+    var _stack: _StackParameters { get }
+}
+
+extension _StackLayout {
+    public func makeCache(subviews: Subviews) -> Cache { Cache(axis: _stack.axis) }
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache.removeAll() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        cache.size(for: proposal, kids: subviews.nodes, stack: _stack)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        cache.place(subviews, in: bounds, proposal: proposal, stack: _stack)
+    }
+    /// Text baselines pass through stacks.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        cache.baseline(guide.key, proposal: proposal, kids: subviews.nodes, stack: _stack).map { bounds.minY + $0 }
+    }
+}
+
+extension _StackLayout {
+    /// Uses this stack layout as a container for `content` (the node calls the same cache as the methods above).
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _StackRoot(stack: _stack, content: content())
+    }
+}
+
+/// HStack, VStack, HStackLayout and VStackLayout applied to content.
+struct _StackRoot<Content: View>: View {
+    let stack: _StackParameters
+    let content: Content
+    var body: Never { primitiveViewBody(Self.self) }
+    static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        let node = builder.node(StackLayoutNode.self) { StackLayoutNode(graph: builder.graph, environment: builder.environment) }
+        node.update(stack: view.stack)
         builder.graph.rebuildChildren(of: node, environment: builder.environment) { makeNodes(view.content, into: $0) }
     }
 }
 
-@MainActor func makeStackNodes<Content: View>(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content, into builder: _ViewNodeBuilder) {
-    let node = builder.node(StackNode.self) { StackNode(graph: builder.graph, environment: builder.environment) }
-    node.configure(axis: axis, alignment: alignment, spacing: spacing)
-    builder.graph.rebuildChildren(of: node, environment: builder.environment) { makeNodes(content, into: $0) }
+/// The node of HStackLayout and VStackLayout (and so of HStack and VStack): their cache's plans, laid out
+/// directly on the children's nodes.
+@MainActor
+final class StackLayoutNode: ViewNode {
+    private var stack = _StackParameters(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
+    /// A constant, so that measuring reads it without counting a reference.
+    private let plans = _StackLayoutCache(axis: .horizontal)
+
+    func update(stack newStack: _StackParameters) {
+        guard newStack != stack else { return }
+        stack = newStack
+        plans.axis = newStack.axis
+        invalidate()    // drops the plans
+    }
+
+    override func layoutCacheDidClear() { plans.removeAll() }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        plans.size(for: proposal, kids: layoutChildren, stack: stack)
+    }
+
+    override func placeContent(in context: PlacementContext) {
+        plans.place(layoutChildren, proposal: placedProposal ?? ProposedViewSize(size), stack: stack, context: context)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        // Stacks are asked for guides on every measurement; only baselines pass through them.
+        guard _StackLayoutCache.passesThrough(key) else { return nil }
+        return plans.baseline(key, proposal: placedProposal ?? ProposedViewSize(size), kids: layoutChildren, stack: stack)
+    }
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+    override var debugName: String { stack.axis == .horizontal ? "HStack" : "VStack" }
 }
 
-/// The node of an HStack or VStack.
+/// The ZStack algorithm as a `Layout`. As in SwiftUI, when subviews have different layout priorities the
+/// highest ones are sized first with the stack's proposal, and the others are offered the size those take.
+public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let kids = subviews.nodes
+        guard let proposals = ZStackLayoutEngine.priorityProposals(kids, proposal: proposal, alignment: alignment) else {
+            return ZStackLayoutEngine.size(of: kids, proposal: proposal, alignment: alignment)
+        }
+        return ZStackLayoutEngine.layout(kids, proposals: proposals, alignment: alignment).size
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let kids = subviews.nodes
+        let proposals = ZStackLayoutEngine.priorityProposals(kids, proposal: proposal, alignment: alignment)
+            ?? Array(repeating: proposal, count: kids.count)
+        let (_, origins) = ZStackLayoutEngine.layout(kids, proposals: proposals, alignment: alignment)
+        for index in kids.indices {
+            subviews[index].place(at: CGPoint(x: bounds.minX + origins[index].x, y: bounds.minY + origins[index].y), proposal: proposals[index])
+        }
+    }
+}
+
+/// The cache of HStackLayout and VStackLayout: recent plans by proposal (a ring: parents probe each child with
+/// several proposals). Plan `i` answers `planProposals[i]` with `planSizes[i]`; its slots live in `planStorage`
+/// (reused across passes, so planning allocates nothing), whose last plan is scratch.
 @MainActor
-final class StackNode: ViewNode {
-    private(set) var axis = Axis.horizontal
-    private var alignment = VerticalAlignment.center.key
-    private var spacing: CGFloat?
-    /// Recent plans by proposal (a ring: parents probe each child with several proposals). Plan `i` answers
-    /// `planProposals[i]` with `planSizes[i]`; its slots live in `planStorage` (reused across passes), whose
-    /// last plan is scratch.
+public final class _StackLayoutCache {
+    var axis: Axis
     private var planProposals: [ProposedViewSize] = []
     private var planSizes: [CGSize] = []
-    private let planStorage = StackLayoutEngine.Storage(capacity: StackNode.planCapacity + 1)
+    private let planStorage = StackLayoutEngine.Storage(capacity: _StackLayoutCache.planCapacity + 1)
     private var planCursor = 0
     private static let planCapacity = 10
 
-    func configure(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
-        guard axis != self.axis || alignment != self.alignment || spacing != self.spacing else { return }
-        self.axis = axis; self.alignment = alignment; self.spacing = spacing
-        invalidate()
-    }
+    init(axis: Axis) { self.axis = axis }
 
-    override func layoutCacheDidClear() {
+    /// Forgets every plan (the subviews or their sizes changed); the storage stays for the next plans.
+    func removeAll() {
         planProposals.removeAll(keepingCapacity: true)
         planSizes.removeAll(keepingCapacity: true)
         planCursor = 0
     }
 
     /// The index of the plan for `proposal` in `planStorage`, planned now unless cached.
-    private func plan(for proposal: ProposedViewSize, kids: [ViewNode]) -> Int {
+    private func plan(for proposal: ProposedViewSize, kids: [ViewNode], stack: _StackParameters) -> Int {
         if planStorage.stride != kids.count {
-            // The children changed without a cache clear: every stored plan is for other children.
-            planProposals.removeAll(keepingCapacity: true)
-            planSizes.removeAll(keepingCapacity: true)
-            planCursor = 0
+            // The children changed without a cache update: every stored plan is for other children.
+            removeAll()
             planStorage.reserve(count: kids.count)
         }
         for index in planProposals.indices where planProposals[index] == proposal { return index }
         // Planned into the scratch plan first, stored after: planning may clear this cache (a spacer
         // learning its axis invalidates its ancestors), and the plan is kept all the same.
-        let scratch = planStorage.slots(of: StackNode.planCapacity)
+        let scratch = planStorage.slots(of: _StackLayoutCache.planCapacity)
         let size = StackLayoutEngine.plan(kids, into: scratch, group: planStorage.order,
-                                          axis: axis, proposal: proposal, spacing: spacing, alignment: alignment)
+                                          axis: axis, proposal: proposal, spacing: stack.spacing, alignment: stack.alignment)
         let index: Int
-        if planProposals.count < StackNode.planCapacity {
+        if planProposals.count < _StackLayoutCache.planCapacity {
             index = planProposals.count
             planProposals.append(proposal)
             planSizes.append(size)
@@ -102,28 +221,39 @@ final class StackNode: ViewNode {
             index = planCursor
             planProposals[index] = proposal
             planSizes[index] = size
-            planCursor = (planCursor + 1) % StackNode.planCapacity
+            planCursor = (planCursor + 1) % _StackLayoutCache.planCapacity
         }
         planStorage.slots(of: index).update(from: scratch, count: kids.count)
         return index
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let index = plan(for: proposal, kids: layoutChildren)
-        return planSizes[index]
+    func size(for proposal: ProposedViewSize, kids: [ViewNode], stack: _StackParameters) -> CGSize {
+        planSizes[plan(for: proposal, kids: kids, stack: stack)]
     }
 
-    override func placeContent(in context: PlacementContext) {
-        let kids = layoutChildren
-        let index = plan(for: placedProposal ?? ProposedViewSize(size), kids: kids)
-        StackLayoutEngine.place(kids, slots: planStorage.slots(of: index), axis: axis, context: context)
+    /// Places `kids` as planned for `proposal` (the stack's node, without `LayoutSubview`s).
+    func place(_ kids: [ViewNode], proposal: ProposedViewSize, stack: _StackParameters, context: PlacementContext) {
+        StackLayoutEngine.place(kids, slots: planStorage.slots(of: plan(for: proposal, kids: kids, stack: stack)), axis: axis, context: context)
     }
 
-    /// Text baselines pass through stacks: the first (or last) child's that has one, where it sits.
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        guard key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline else { return nil }
-        let kids = layoutChildren
-        let slots = planStorage.slots(of: plan(for: placedProposal ?? ProposedViewSize(size), kids: kids))
+    func place(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize, stack: _StackParameters) {
+        let slots = planStorage.slots(of: plan(for: proposal, kids: subviews.nodes, stack: stack))
+        for index in 0..<subviews.count {
+            let slot = slots[index]
+            let p = CGPoint(axis: axis, main: slot.mainOffset, cross: slot.crossOffset)
+            subviews[index].place(at: CGPoint(x: bounds.minX + p.x, y: bounds.minY + p.y), proposal: slot.proposal)
+        }
+    }
+
+    /// Whether a stack reports `key` of its subviews (text baselines); other guides are the stack's own.
+    nonisolated static func passesThrough(_ key: AlignmentKey) -> Bool {
+        key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline
+    }
+
+    /// Text baselines pass through stacks: the first (or last) subview's that has one, where it sits.
+    func baseline(_ key: AlignmentKey, proposal: ProposedViewSize, kids: [ViewNode], stack: _StackParameters) -> CGFloat? {
+        guard Self.passesThrough(key) else { return nil }
+        let slots = planStorage.slots(of: plan(for: proposal, kids: kids, stack: stack))
         let order = key.id == BuiltInGuide.firstBaseline ? Array(kids.indices) : kids.indices.reversed()
         for index in order {
             let slot = slots[index]
@@ -133,45 +263,4 @@ final class StackNode: ViewNode {
         }
         return nil
     }
-    override var layoutPriority: Double { 0 }
-    override var zIndex: Double { 0 }
-    override var debugName: String { axis == .horizontal ? "HStack" : "VStack" }
-}
-
-/// The node of a ZStack. As in SwiftUI, when children have different layout priorities the highest
-/// ones are sized first with the stack's proposal, and the others are offered the size those take.
-@MainActor
-final class ZStackNode: ViewNode {
-    var alignment = Alignment.center
-
-    private func childProposals(_ proposal: ProposedViewSize) -> [ProposedViewSize] {
-        let kids = layoutChildren
-        guard let top = kids.map({ $0.layoutPriority }).max(), kids.contains(where: { $0.layoutPriority != top }) else {
-            return Array(repeating: proposal, count: kids.count)
-        }
-        let leaders = kids.filter { $0.layoutPriority == top }
-        let leaderSize = ZStackLayoutEngine.size(of: leaders, proposal: proposal, alignment: alignment)
-        return kids.map { $0.layoutPriority == top ? proposal : ProposedViewSize(leaderSize) }
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let proposals = childProposals(proposal)
-        if proposals.allSatisfy({ $0 == proposal }) {
-            return ZStackLayoutEngine.size(of: layoutChildren, proposal: proposal, alignment: alignment)
-        }
-        return ZStackLayoutEngine.layout(layoutChildren, proposals: proposals, alignment: alignment).size
-    }
-
-    override func placeContent(in context: PlacementContext) {
-        let proposal = placedProposal ?? ProposedViewSize(size)
-        let kids = layoutChildren
-        let proposals = childProposals(proposal)
-        let (_, origins) = ZStackLayoutEngine.layout(kids, proposals: proposals, alignment: alignment)
-        for index in kids.indices { kids[index].place(at: origins[index], proposal: proposals[index], in: context) }
-    }
-
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
-    override var layoutPriority: Double { 0 }
-    override var zIndex: Double { 0 }
-    override var debugName: String { "ZStack" }
 }

@@ -4,29 +4,31 @@ import Foundation
 ///
 /// The secondary is proposed exactly the primary's size and aligned to it; it never changes the
 /// primary's size. A mask's content only provides alpha: it is neither drawn nor hit-testable.
-struct SecondaryModifier<Secondary: View>: ViewModifier, DistributedModifier {
+struct SecondaryModifier<Secondary: View>: ElementWrappingModifier {
     typealias Body = Never
     let role: SecondaryNode.Role
     let alignment: Alignment
     let secondary: Secondary
 
-    static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
-        if distributeModifier(modifier, over: content, into: builder) { return }
-        let graph = builder.graph
-        let node = builder.node(SecondaryNode.self) { SecondaryNode(graph: graph, environment: builder.environment) }
-        node.environment = builder.environment
-        if node.role != modifier.role { node.role = modifier.role; node.invalidate() }
-        graph.rebuildChildren(of: node, environment: builder.environment) { inner in
-            inner.buildModifiedContent(content, of: modifier, wrapper: node, outer: builder)
-            inner.with(.secondary) {
-                let host = inner.node(SecondaryHostNode.self) { SecondaryHostNode(graph: graph, environment: inner.environment) }
-                if host.alignment != modifier.alignment { host.alignment = modifier.alignment; host.invalidate() }
-                var environment = inner.environment
-                if modifier.role == .mask {
-                    // Shapes in a mask get an opaque default foreground: only their alpha matters.
-                    environment.foregroundStyle = AnyShapeStyle(Color.black)
+    /// The modifier as applied in `environment` (which its node and the secondary view see), around one element.
+    func elementModifier(in environment: EnvironmentValues) -> ElementModifier {
+        ElementModifier { builder, content in
+            let graph = builder.graph
+            let node = builder.node(SecondaryNode.self) { SecondaryNode(graph: graph, environment: environment) }
+            node.environment = environment
+            if node.role != role { node.role = role; node.invalidate() }
+            graph.rebuildChildren(of: node, environment: builder.environment) { inner in
+                content(inner)
+                inner.with(.secondary) {
+                    let host = inner.node(SecondaryHostNode.self) { SecondaryHostNode(graph: graph, environment: environment) }
+                    if host.alignment != alignment { host.alignment = alignment; host.invalidate() }
+                    var secondaryEnvironment = environment
+                    if role == .mask {
+                        // Shapes in a mask get an opaque default foreground: only their alpha matters.
+                        secondaryEnvironment.foregroundStyle = AnyShapeStyle(Color.black)
+                    }
+                    graph.rebuildChildren(of: host, environment: secondaryEnvironment) { makeNodes(secondary, into: $0) }
                 }
-                graph.rebuildChildren(of: host, environment: environment) { makeNodes(modifier.secondary, into: $0) }
             }
         }
     }

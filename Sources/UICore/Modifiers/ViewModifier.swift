@@ -11,12 +11,21 @@ public protocol ViewModifier {
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
     /// Adds the modified view's nodes; custom modifiers (the default) are composite nodes evaluating `body(content:)`.
     static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder)
+    /// The elements of the modified view (see `_ViewList`): built-in modifiers map over their content's
+    /// elements; a custom modifier's view is one element, like a custom view.
+    static func _makeModifiedList<C: View>(_ modifier: Self, content: C) -> _ViewList
+    /// How many elements the modified view has, given how many its content has (`nil`: unknown from types).
+    static func _modifiedListCount(_ contentCount: Int?) -> Int?
 }
 
 extension ViewModifier {
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
         builder.makeComposite(_CustomModifierView(modifier: modifier, content: content))
     }
+    public static func _makeModifiedList<C: View>(_ modifier: Self, content: C) -> _ViewList {
+        .single { _makeModifiedNodes(modifier, content: content, into: $0) }
+    }
+    public static func _modifiedListCount(_ contentCount: Int?) -> Int? { 1 }
 }
 
 extension ViewModifier where Body == Never {
@@ -31,18 +40,8 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         makeNodes(view.content, into: builder)
     }
-}
-
-extension _ViewModifier_Content: ForwardsSingleContent {
-    static var contentMayBuildComposite: Bool { true }
-}
-
-/// Modifiers applied to `content` inside a custom modifier's body apply to each view of a multi-view content.
-extension _ViewModifier_Content: MultiViewContent {
-    var isMultiView: Bool { (content as? any MultiViewContent)?.isMultiView ?? false }
-    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {
-        (content as? any MultiViewContent)?.forEachView(body)
-    }
+    public static func _makeViewList(_ view: Self) -> _ViewList { _viewList(of: view.content) }
+    public static var _viewListCount: Int? { nil }
 }
 
 /// A custom modifier applied to content, evaluated like a composite view.
@@ -64,6 +63,10 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         Modifier._makeModifiedNodes(view.modifier, content: view.content, into: builder)
     }
+    public static func _makeViewList(_ view: Self) -> _ViewList {
+        Modifier._makeModifiedList(view.modifier, content: view.content)
+    }
+    public static var _viewListCount: Int? { Modifier._modifiedListCount(Content._viewListCount) }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
@@ -71,6 +74,13 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
         makeNodes(ModifiedContent<ModifiedContent<C, Content>, Modifier>(
             content: ModifiedContent<C, Content>(content: content, modifier: modifier.content), modifier: modifier.modifier), into: builder)
+    }
+    public static func _makeModifiedList<C: View>(_ modifier: Self, content: C) -> _ViewList {
+        _viewList(of: ModifiedContent<ModifiedContent<C, Content>, Modifier>(
+            content: ModifiedContent<C, Content>(content: content, modifier: modifier.content), modifier: modifier.modifier))
+    }
+    public static func _modifiedListCount(_ contentCount: Int?) -> Int? {
+        Modifier._modifiedListCount(Content._modifiedListCount(contentCount))
     }
 }
 
@@ -86,18 +96,20 @@ extension ViewModifier {
 
 /// A built-in modifier realised as one wrapper node around its content: created once per position,
 /// reconfigured (and invalidated only if something changed) on every re-evaluation.
-struct NodeModifier<Node: ViewNode>: ViewModifier, DistributedModifier {
+/// Like every built-in modifier, it applies to each element of its content.
+struct NodeModifier<Node: ViewNode>: ElementWrappingModifier {
     typealias Body = Never
     let create: @MainActor (ViewGraph, EnvironmentValues) -> Node
     let configure: @MainActor (Node) -> Void
 
-    static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
-        if distributeModifier(modifier, over: content, into: builder) { return }
-        let node = builder.node(Node.self) { modifier.create(builder.graph, builder.environment) }
-        node.environment = builder.environment
-        modifier.configure(node)
-        builder.graph.rebuildChildren(of: node, environment: builder.environment) { inner in
-            inner.buildModifiedContent(content, of: modifier, wrapper: node, outer: builder)
+    /// The modifier as applied in `environment`: its node sees that environment, its content the element's own.
+    func elementModifier(in environment: EnvironmentValues) -> ElementModifier {
+        ElementModifier { builder, content in
+            let elementEnvironment = builder.environment
+            let node = builder.node(Node.self) { create(builder.graph, environment) }
+            node.environment = environment
+            configure(node)
+            builder.graph.rebuildChildren(of: node, environment: elementEnvironment, content)
         }
     }
 }
@@ -108,6 +120,26 @@ extension View {
                                  _ configure: @escaping @MainActor (Node) -> Void) -> ModifiedContent<Self, NodeModifier<Node>> {
         modifier(NodeModifier(create: create, configure: configure))
     }
+}
+
+/// A built-in modifier that wraps each element of its content in its own node (see `ElementModifier`).
+@MainActor protocol ElementWrappingModifier: ViewModifier where Body == Never {
+    /// The modifier as applied in `environment` (the environment of the view it modifies).
+    func elementModifier(in environment: EnvironmentValues) -> ElementModifier
+}
+
+extension ElementWrappingModifier {
+    static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
+        builder.applying(modifier.elementModifier(in: builder.environment)) { makeNodes(content, into: builder) }
+    }
+
+    static func _makeModifiedList<C: View>(_ modifier: Self, content: C) -> _ViewList {
+        _viewList(of: content).mapElements { builder, build in
+            builder.applying(modifier.elementModifier(in: builder.environment)) { build(builder) }
+        }
+    }
+
+    static func _modifiedListCount(_ contentCount: Int?) -> Int? { contentCount }
 }
 
 /// Sets `value` on `node` at `keyPath` and invalidates the node's layout if it changed.

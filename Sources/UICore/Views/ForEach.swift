@@ -17,6 +17,22 @@ extension ForEach: View where Content: View {
             builder.with(.explicit(AnyHashable(view.idOf(element)))) { makeNodes(view.content(element), into: builder) }
         }
     }
+
+    /// One element per row when the row's type says so (the rows' views are made only for the elements
+    /// asked for); otherwise each row's view is made once to count its elements (still no nodes).
+    public static func _makeViewList(_ view: Self) -> _ViewList {
+        let data = view.data, idOf = view.idOf, content = view.content
+        func row(_ offset: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: offset)] }
+        if let perRow = Content._viewListCount {
+            guard perRow > 0 else { return .empty }
+            return _ViewList(count: data.count * perRow) { index in
+                let element = row(index / perRow)
+                return _viewList(of: content(element)).element(index % perRow).prefixed(by: .explicit(AnyHashable(idOf(element))))
+            }
+        }
+        return .concatenating(data.map { _viewList(of: content($0)) }, under: { .explicit(AnyHashable(idOf(row($0)))) })
+    }
+    public static var _viewListCount: Int? { nil }
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
@@ -43,11 +59,5 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
         self.data = data
         self.content = content
         idOf = { $0 }
-    }
-}
-
-extension ForEach: MultiViewContent where Content: View {
-    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {
-        for element in data { body(.explicit(AnyHashable(idOf(element))), content(element)) }
     }
 }

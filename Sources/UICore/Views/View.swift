@@ -13,6 +13,10 @@ public protocol View {
     /// Adds this view's nodes to the view graph. Composite views (the default) evaluate `body`;
     /// primitive views (`Text`, stacks, modifiers…) provide their own implementation.
     static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder)
+    /// This view's elements for its container (see `_ViewList`); one element unless the view is several.
+    static func _makeViewList(_ view: Self) -> _ViewList
+    /// How many elements every view of this type has, when the type alone says (`nil`: it depends on the value).
+    static var _viewListCount: Int? { get }
 }
 
 extension View {
@@ -20,6 +24,10 @@ extension View {
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         builder.makeComposite(view)
     }
+    public static func _makeViewList(_ view: Self) -> _ViewList {
+        .single { makeNodes(view, into: $0) }
+    }
+    public static var _viewListCount: Int? { 1 }
 }
 
 extension Never: View {
@@ -27,6 +35,8 @@ extension Never: View {
     /// `Never` has no content; asking for it is a programming error.
     public var body: Never { primitiveViewBody(Never.self) }
     public static func _makeViewNodes(_ view: Never, into builder: _ViewNodeBuilder) {}
+    public static func _makeViewList(_ view: Never) -> _ViewList { .empty }
+    public static var _viewListCount: Int? { 0 }
 }
 
 /// The `body` of a primitive view: the graph builds primitives directly, so this is never reached.

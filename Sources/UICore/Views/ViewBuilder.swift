@@ -36,6 +36,8 @@ public struct EmptyView: View {
     public init() {}
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: EmptyView, into builder: _ViewNodeBuilder) {}
+    public static func _makeViewList(_ view: EmptyView) -> _ViewList { .empty }
+    public static var _viewListCount: Int? { 0 }
 }
 
 /// Several views built together; each keeps its own place (its index) in the structural identity.
@@ -56,6 +58,10 @@ public struct TupleView<T>: View {
             builder.with(.index(index)) { makeNodes(child, into: builder) }
         }
     }
+    public static func _makeViewList(_ view: Self) -> _ViewList {
+        .concatenating(view.children.map { _viewList(of: $0) }, under: { .index($0) })
+    }
+    public static var _viewListCount: Int? { nil }
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a view builder.
@@ -72,6 +78,15 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
         case .falseContent(let content): builder.with(.branch(1)) { makeNodes(content, into: builder) }
         }
     }
+    public static func _makeViewList(_ view: Self) -> _ViewList {
+        switch view.storage {
+        case .trueContent(let content): _viewList(of: content).prefixed(by: .branch(0))
+        case .falseContent(let content): _viewList(of: content).prefixed(by: .branch(1))
+        }
+    }
+    public static var _viewListCount: Int? {
+        TrueContent._viewListCount == FalseContent._viewListCount ? TrueContent._viewListCount : nil
+    }
 }
 
 extension Optional: View where Wrapped: View {
@@ -79,6 +94,10 @@ extension Optional: View where Wrapped: View {
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         if let content = view { builder.with(.branch(0)) { makeNodes(content, into: builder) } }
     }
+    public static func _makeViewList(_ view: Self) -> _ViewList {
+        view.map { _viewList(of: $0).prefixed(by: .branch(0)) } ?? .empty
+    }
+    public static var _viewListCount: Int? { Wrapped._viewListCount == 0 ? 0 : nil }
 }
 
 /// A type-erased view. Changing the erased type replaces the view (and its state).
@@ -97,6 +116,10 @@ public struct AnyView: View {
     public static func _makeViewNodes(_ view: AnyView, into builder: _ViewNodeBuilder) {
         builder.with(.type(ObjectIdentifier(type(of: view.content)))) { makeNodes(view.content, into: builder) }
     }
+    public static func _makeViewList(_ view: AnyView) -> _ViewList {
+        _viewList(of: view.content).prefixed(by: .type(ObjectIdentifier(type(of: view.content))))
+    }
+    public static var _viewListCount: Int? { nil }
 }
 
 /// Groups views without affecting layout; modifiers on the group apply to each view in it.
@@ -111,6 +134,8 @@ extension Group: View where Content: View {
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         makeNodes(view.content, into: builder)
     }
+    public static func _makeViewList(_ view: Self) -> _ViewList { _viewList(of: view.content) }
+    public static var _viewListCount: Int? { Content._viewListCount }
 }
 
 /// A view compared with `==` so it re-evaluates only when it changed.
@@ -121,6 +146,8 @@ public struct EquatableView<Content: View & Equatable>: View {
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         makeNodes(view.content, into: builder)
     }
+    public static func _makeViewList(_ view: Self) -> _ViewList { _viewList(of: view.content) }
+    public static var _viewListCount: Int? { Content._viewListCount }
 }
 
 extension View where Self: Equatable {
@@ -136,103 +163,13 @@ public struct _IdentifiedView<Content: View, ID: Hashable>: View {
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         builder.with(.explicit(AnyHashable(view.id))) { makeNodes(view.content, into: builder) }
     }
+    public static func _makeViewList(_ view: Self) -> _ViewList {
+        _viewList(of: view.content).prefixed(by: .explicit(AnyHashable(view.id)))
+    }
+    public static var _viewListCount: Int? { Content._viewListCount }
 }
 
 extension View {
     /// Binds this view's identity to `id`.
     public func id<ID: Hashable>(_ id: ID) -> _IdentifiedView<Self, ID> { _IdentifiedView(content: self, id: id) }
-}
-
-/// Content made of several views (a tuple, a `ForEach`, a `Group`, a conditional): built-in modifiers
-/// applied to it are applied to each of its views, as in SwiftUI.
-@MainActor protocol MultiViewContent {
-    /// Whether this value really is several views (a modified view is only if its content is).
-    var isMultiView: Bool { get }
-    /// Calls `body` with each view and the identity component it is built under (if any).
-    func forEachView(_ body: (IdentityComponent?, any View) -> Void)
-}
-
-extension MultiViewContent {
-    var isMultiView: Bool { true }
-}
-
-/// A built-in modifier that SwiftUI applies to each view of multi-view content.
-protocol DistributedModifier {}
-
-extension ModifiedContent: MultiViewContent where Content: View, Modifier: ViewModifier {
-    var isMultiView: Bool {
-        guard Modifier.self is any DistributedModifier.Type, let multi = content as? any MultiViewContent else { return false }
-        return multi.isMultiView
-    }
-    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {
-        guard let multi = content as? any MultiViewContent else { return }
-        let modifier = self.modifier
-        multi.forEachView { component, child in body(component, modifiedView(child, modifier)) }
-    }
-}
-
-extension TupleView: MultiViewContent {
-    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {
-        for (index, child) in children.enumerated() { body(.index(index), child) }
-    }
-}
-
-extension Group: MultiViewContent where Content: View {
-    func forEachView(_ body: (IdentityComponent?, any View) -> Void) { body(nil, content) }
-}
-
-extension _ConditionalContent: MultiViewContent where TrueContent: View, FalseContent: View {
-    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {
-        switch storage {
-        case .trueContent(let content): body(.branch(0), content)
-        case .falseContent(let content): body(.branch(1), content)
-        }
-    }
-}
-
-extension Optional: MultiViewContent where Wrapped: View {
-    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {
-        if let content = self { body(.branch(0), content) }
-    }
-}
-
-extension EmptyView: MultiViewContent {
-    func forEachView(_ body: (IdentityComponent?, any View) -> Void) {}
-}
-
-/// Applies a built-in modifier to `content`, once per view when the content is several views.
-/// Returns false when the content is a single view (the caller wraps it itself).
-@MainActor func distributeModifier<M: ViewModifier, C: View>(_ modifier: M, over content: C, into builder: _ViewNodeBuilder) -> Bool {
-    guard let multi = content as? any MultiViewContent, multi.isMultiView else { return false }
-    multi.forEachView { component, child in
-        if let component {
-            builder.with(component) { applyModifier(modifier, to: child, into: builder) }
-        } else {
-            applyModifier(modifier, to: child, into: builder)
-        }
-    }
-    return true
-}
-
-@MainActor private func applyModifier<M: ViewModifier, V: View>(_ modifier: M, to view: V, into builder: _ViewNodeBuilder) {
-    makeNodes(ModifiedContent(content: view, modifier: modifier), into: builder)
-}
-
-extension ModifiedContent: ForwardsSingleContent where Content: View, Modifier: ViewModifier {
-    /// Built-in modifiers build their content in place or in their node; custom modifiers are composites.
-    static var contentMayBuildComposite: Bool {
-        Modifier.Body.self != Never.self || !(Modifier.self is any DistributedModifier.Type) || mayBuildComposite(Content.self)
-    }
-}
-
-extension _IdentifiedView: ForwardsSingleContent {
-    static var contentMayBuildComposite: Bool { mayBuildComposite(Content.self) }
-}
-
-extension EquatableView: ForwardsSingleContent {
-    static var contentMayBuildComposite: Bool { mayBuildComposite(Content.self) }
-}
-
-extension AnyView: ForwardsSingleContent {
-    static var contentMayBuildComposite: Bool { true }
 }

@@ -26,6 +26,8 @@ final class InputRouter {
     }
     /// A pointer button or finger went down here (window points): click-to-focus.
     var onPress: ((CGPoint) -> Void)?
+    /// A middle button press (pastes the primary selection into a text field).
+    var onMiddlePress: ((CGPoint) -> Void)?
     /// The pointer entered or moved (window points), or left (nil): hover.
     var onPointerMove: ((CGPoint?) -> Void)?
 
@@ -88,6 +90,7 @@ final class InputRouter {
                 }
                 let at = timeline(time)
                 if pressed { onPress?(pointerLocation) }
+                if pressed, button == .middle { onMiddlePress?(pointerLocation) }
                 events.append(pressed ? .pointerDown(pointerLocation, time: at, button: button)
                                       : .pointerUp(pointerLocation, time: at, button: button))
             case .axis(let time, let axis, let value):

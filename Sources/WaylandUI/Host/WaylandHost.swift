@@ -85,6 +85,7 @@ final class WindowHost {
         input = InputRouter(gestures: GestureSystem(graph: graph))
         focus = FocusSystem(graph: graph)
         input.onPress = { [unowned focus] point in focus.pointerPressed(at: point) }
+        input.onMiddlePress = { [unowned focus] point in focus.pastePrimarySelection(at: point) }
         hover = HoverTracker(graph: graph)
         input.onPointerMove = { [unowned hover] location in
             if let location { hover.pointerMoved(to: location) } else { hover.pointerLeft() }
@@ -196,6 +197,7 @@ final class WindowHost {
             focus.activate()
         case .modifiers(let current):
             modifiers = current
+            focus.heldModifiers = KeyTranslation.modifiers(current)
         case .key(_, _, _, let phase, _, let name, let text):
             if phase == .down { extras.keyPressed() }
             if phase == .down, modifiers.contains(.control), name == "q" || name == "Q" { exit(0) }

@@ -11,6 +11,8 @@ final class WindowManager {
     private let scenes: [WindowDescription]
     private let options: HostOptions
     private var seats: [Seat] = []
+    /// Each seat's clipboard and primary selection (text fields use the first seat's).
+    private var clipboards: [ObjectIdentifier: SeatClipboard] = [:]
     private var windows: [WindowHost] = []
     /// Each window's handlers, per seat.
     private var seatHandlers: [ObjectIdentifier: [ObjectIdentifier: WindowHost.SeatHandlers]] = [:]
@@ -29,7 +31,12 @@ final class WindowManager {
         for global in session.registry.globals where global.interface == WlSeat.name {
             let cursor = PointerCursor(session: session)
             if options.hidesCursor { cursor.set(.hidden) }
-            seats.append(Seat(session.registry.bind(global, as: WlSeat.self), cursor: cursor, gestures: gestures))
+            let seat = Seat(session.registry.bind(global, as: WlSeat.self), cursor: cursor, gestures: gestures)
+            seats.append(seat)
+            clipboards[ObjectIdentifier(seat)] = SeatClipboard(registry: session.registry, seat: seat.wlSeat)
+        }
+        if let first = seats.first, let clipboard = clipboards[ObjectIdentifier(first)] {
+            TextClipboards.current = WaylandTextClipboard(clipboard)
         }
     }
 
@@ -110,6 +117,7 @@ final class WindowManager {
                 part.removeAll()
             }
             for event in frame {
+                if case .button(let serial, _, _, true) = event { self.clipboards[id]?.inputSerial = serial }
                 switch event {
                 case .enter(_, let surfaceID, _, _):
                     flush()
@@ -130,6 +138,7 @@ final class WindowManager {
         }
         seat.onTouchFrame = { [unowned self, unowned seat] frame in
             var parts: [(WindowHost, [TouchEvent])] = []
+            for case .down(let serial, _, _, _, _, _) in frame { self.clipboards[id]?.inputSerial = serial }
             @MainActor func add(_ event: TouchEvent, to host: WindowHost?) {
                 guard let host else { return }
                 if let index = parts.firstIndex(where: { $0.0 === host }) { parts[index].1.append(event) } else { parts.append((host, [event])) }
@@ -156,6 +165,7 @@ final class WindowManager {
             self.handlers(of: self.pinchWindow[id], seat)?.pinch?(event)
         }
         seat.onKeyboardEvent = { [unowned self, unowned seat] event in
+            if case .key(let serial, _, _, _, _, _, _) = event { self.clipboards[id]?.inputSerial = serial }
             switch event {
             case .enter(_, let surfaceID, _):
                 self.keyboardWindow[id] = self.window(for: surfaceID)
@@ -170,5 +180,20 @@ final class WindowManager {
                 self.handlers(of: self.keyboardWindow[id], seat)?.keyboard?(event)
             }
         }
+    }
+}
+
+/// Text fields' clipboard on a seat's Wayland selections.
+@MainActor
+final class WaylandTextClipboard: TextClipboard {
+    let clipboard: SeatClipboard
+    init(_ clipboard: SeatClipboard) { self.clipboard = clipboard }
+
+    func setText(_ text: String, on selection: ClipboardSelection) {
+        clipboard.setText(text, on: selection == .clipboard ? .clipboard : .primary)
+    }
+
+    func requestText(on selection: ClipboardSelection, completion: @escaping @MainActor (String) -> Void) {
+        clipboard.requestText(on: selection == .clipboard ? .clipboard : .primary, completion: completion)
     }
 }

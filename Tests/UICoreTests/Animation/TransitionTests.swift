@@ -86,4 +86,40 @@ import Testing
         let combined = frames(AnyTransition.opacity.combined(with: .move(edge: .leading)))
         #expect(combined.insertMid == "\(blue)\nlayer opacity 0.5\n  layer transform [1.0, 0.0, 0.0, 1.0, -25.0, 0.0]\n    \(red)")
     }
+
+    /// A custom view whose body is two views: a transition on it applies to each of them.
+    private struct Pair: View {
+        var body: some View {
+            Color.red.frame(width: 50, height: 50)
+            Color.green.frame(width: 10, height: 10)
+        }
+    }
+
+    private struct WithPair: View {
+        let shown: Shown
+        var body: some View {
+            ZStack {
+                Color.blue.frame(width: 100, height: 100)
+                if shown.on { Pair().transition(.opacity) }
+            }
+        }
+    }
+
+    @Test func aTransitionOnACustomViewAppliesToEachOfItsViewsAndTheViewLeavesAfterThem() {
+        let shown = Shown()
+        let graph = makeGraph(WithPair(shown: shown), width: 100, height: 100)
+        let green = "fill rect [45,45 10x10] rgb(52,199,89)"
+        graph.update(at: 0)
+        withAnimation(.linear(duration: 1)) { shown.on = true }
+        graph.update(at: 0)
+        #expect(graph.update(at: 0.5).description == "\(blue)\nlayer opacity 0.5\n  \(red)\nlayer opacity 0.5\n  \(green)")
+        #expect(graph.update(at: 1).description == "\(blue)\n\(red)\n\(green)" && !graph.isAnimating)
+        withAnimation(.linear(duration: 1)) { shown.on = false }
+        graph.update(at: 2)
+        #expect(graph.update(at: 2.5).description == "\(blue)\nlayer opacity 0.5\n  \(red)\nlayer opacity 0.5\n  \(green)")
+        #expect(allNodes(graph).contains { $0 is CompositeNode<Pair> })   // still in the graph while its views leave
+        graph.update(at: 3)
+        #expect(graph.update(at: 3).description == blue && !graph.isAnimating)
+        #expect(!allNodes(graph).contains { $0 is CompositeNode<Pair> })
+    }
 }

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The elements of a piece of view content, in order: how many there are, and for element `k` its identity
+/// and a way to build its nodes alone, without building (or even making the views of) the others.
+///
+/// A tuple's elements are its views' elements; a `ForEach`'s are its rows' (counted without building them);
+/// a `Group`, a conditional, an optional, `AnyView` and `.id` pass their content's on; `EmptyView` has none;
+/// a built-in modifier maps over its content's elements, so that it applies to each. Containers build every
+/// element (`makeNodes` does so in one pass); lazy containers build only the ones they show.
+///
+/// A custom view is one element: its body (and so how many views it makes) is known only once its node,
+/// which owns its state, has evaluated it. When that body is several views, each of them is an element of the
+/// container, and the modifiers applied to the custom view wrap each (the builder hands them to its node).
+@MainActor
+public struct _ViewList {
+    /// How many elements.
+    let count: Int
+    /// Element `index`.
+    let element: (Int) -> Element
+
+    /// One element: its structural path (relative to the content) and how to build its nodes at that path.
+    struct Element {
+        var path: [IdentityComponent]
+        var build: (_ViewNodeBuilder) -> Void
+    }
+
+    /// No elements.
+    static let empty = _ViewList(count: 0) { _ in preconditionFailure("an empty view list has no elements") }
+
+    /// One element built by `build`, at the content's own path.
+    static func single(_ build: @escaping (_ViewNodeBuilder) -> Void) -> _ViewList {
+        _ViewList(count: 1) { _ in Element(path: [], build: build) }
+    }
+
+    /// The elements of `lists` one after the other, each list's under `component(i)`.
+    static func concatenating(_ lists: [_ViewList], under component: @escaping (Int) -> IdentityComponent) -> _ViewList {
+        if lists.count == 1, lists[0].count == 1 {
+            let only = lists[0]
+            return _ViewList(count: 1) { _ in only.element(0).prefixed(by: component(0)) }
+        }
+        var starts: [Int] = []
+        starts.reserveCapacity(lists.count)
+        var total = 0
+        for list in lists { starts.append(total); total += list.count }
+        return _ViewList(count: total) { index in
+            let part = lastIndex(in: starts, notAbove: index)
+            return lists[part].element(index - starts[part]).prefixed(by: component(part))
+        }
+    }
+
+    /// The same elements, each built by `transform` around its own build (a modifier applied to each).
+    func mapElements(_ transform: @escaping (_ViewNodeBuilder, _ build: (_ViewNodeBuilder) -> Void) -> Void) -> _ViewList {
+        let element = self.element
+        return _ViewList(count: count) { index in
+            let original = element(index)
+            return Element(path: original.path) { builder in transform(builder, original.build) }
+        }
+    }
+
+    /// The same elements under `component`.
+    func prefixed(by component: IdentityComponent) -> _ViewList {
+        let element = self.element
+        return _ViewList(count: count) { element($0).prefixed(by: component) }
+    }
+
+    /// The identity of element `index`, relative to the content.
+    func identity(at index: Int) -> [IdentityComponent] { element(index).path }
+
+    /// Builds element `index` into `builder`, at the builder's current path; returns the element's identity.
+    @discardableResult
+    func build(at index: Int, into builder: _ViewNodeBuilder) -> [IdentityComponent] {
+        let element = self.element(index)
+        builder.with(path: element.path) { element.build(builder) }
+        return element.path
+    }
+}
+
+extension _ViewList.Element {
+    func prefixed(by component: IdentityComponent) -> Self {
+        var copy = self
+        copy.path.insert(component, at: 0)
+        return copy
+    }
+}
+
+/// The position of the last value in the ascending `starts` that is at most `index` (binary search).
+private func lastIndex(in starts: [Int], notAbove index: Int) -> Int {
+    var low = 0, high = starts.count - 1
+    while low < high {
+        let middle = (low + high + 1) / 2
+        if starts[middle] <= index { low = middle } else { high = middle - 1 }
+    }
+    return low
+}
+
+/// The view list of `view` (a generic entry point that also opens `any View` existentials).
+@MainActor func _viewList<V: View>(of view: V) -> _ViewList {
+    V._makeViewList(view)
+}
