@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Recognises SwiftUI gestures from platform-free input for one `ViewGraph`, and arbitrates between them.

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Where a gesture is in its life (SwiftUI's phases: possible, then active or failed, then ended or cancelled).
