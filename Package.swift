@@ -1,6 +1,22 @@
 // swift-tools-version:6.2
 // WaylandUI: SwiftUI's programming model as a native Wayland client. See README.md and DESIGN.md.
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The Swift toolchain's SwiftSyntax host modules (beside `swiftc`): the `#Preview` macro is built against
+/// them because SwiftPM cannot fetch swift-syntax on the machines this builds on.
+let toolchainHostModules: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard FileManager.default.fileExists(atPath: swiftc.path) else { continue }
+        let host = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.path) { return host.path }
+    }
+    return "/usr/lib/swift/host"
+}()
 
 /// A C library reached through pkg-config; the module map lives in Sources/<name>.
 func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
@@ -10,7 +26,9 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 let package = Package(
     name: "WaylandUI",
     products: [
-        .library(name: "WaylandUI", targets: ["WaylandUI"]),
+        // Combine and CoreGraphics are listed so apps can import them as they do with SwiftUI; WaylandUI
+        // re-exports both too.
+        .library(name: "WaylandUI", targets: ["WaylandUI", "Combine", "CoreGraphics"]),
         // Headless UI tests for apps: the compositor harness WaylandUI's own tests use.
         .library(name: "WaylandUITesting", targets: ["WaylandUITesting"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
@@ -36,13 +54,28 @@ let package = Package(
         // made demos with shadows take seconds per frame in the tests.
         .target(name: "Raster", dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "UICore", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),   // as Raster
+        // Apple's Combine API (publishers, subjects, operators, schedulers, ObservableObject/@Published).
+        .target(name: "Combine"),
+        // The CoreGraphics types Foundation on Linux lacks (CGAffineTransform, CGVector…), Foundation's re-exported.
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        // Empty: the Testing + CoreGraphics cross-import overlay the toolchain names but does not ship on Linux.
+        .target(name: "_Testing_CoreGraphics"),
+        // `#Preview`: a compiler plugin linked against the toolchain's own SwiftSyntax libraries.
+        .macro(name: "PreviewMacros",
+               swiftSettings: [.unsafeFlags(["-I", toolchainHostModules])],
+               linkerSettings: [.unsafeFlags(["-L", toolchainHostModules, "-Xlinker", "-rpath", "-Xlinker", toolchainHostModules,
+                                              "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftCompilerPluginMessageHandling",
+                                              "-lSwiftSyntaxBuilder", "-lSwiftDiagnostics", "-lSwiftParser",
+                                              "-lSwiftBasicFormat", "-lSwiftOperators", "-lSwiftSyntaxMacroExpansion",
+                                              "-lSwiftParserDiagnostics"])]),
+        .target(name: "UICore", dependencies: ["Combine", "CoreGraphics", "PreviewMacros"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),   // as Raster
         .target(name: "WaylandUI", dependencies: ["UICore", "Raster", "WaylandClient"]),
         .executableTarget(name: "Showcase", dependencies: ["WaylandUI"], resources: [.copy("Resources/Landscape.jpg"), .copy("Resources/Attract.jsonl")]),
 
         // Benchmarks (`make bench`): print figures beside their baselines; never run by `make test`.
         .executableTarget(name: "RasterBenchmarks", dependencies: ["Raster", "CPixman"], path: "Benchmarks/RasterBenchmarks"),
         .executableTarget(name: "UICoreBenchmarks", dependencies: ["UICore"], path: "Benchmarks/UICoreBenchmarks"),
+        .executableTarget(name: "TextBenchmarks", dependencies: ["WaylandUI", "UICore", "Raster"], path: "Benchmarks/TextBenchmarks"),
 
         // Tests mirror Sources/.
         .target(name: "CompositorHarness", path: "Tests/CompositorHarness", exclude: ["Weston", "Mutter"]),
@@ -52,12 +85,14 @@ let package = Package(
         .executableTarget(name: "HostProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/HostProbe"),
         .executableTarget(name: "ControlsProbe", dependencies: ["WaylandUI", "WaylandClient"], path: "Tests/ClientFixtures/ControlsProbe"),
         .executableTarget(name: "ScenesProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/ScenesProbe"),
+        .executableTarget(name: "PreviewsProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/PreviewsProbe"),
         .executableTarget(name: "VirtualInput", dependencies: ["WaylandClient", "CXKBCommon"], path: "Tests/ClientFixtures/VirtualInput"),
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),
         .testTarget(name: "CompositorHarnessTests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("References")]),
-        .testTarget(name: "UICoreTests", dependencies: ["UICore", "WaylandUI"]),   // WaylandUI: the seeds, shared with the Showcase, import it
+        .testTarget(name: "UICoreTests", dependencies: ["UICore", "WaylandUI", "CompositorHarness"]),   // WaylandUI: the seeds, shared with the Showcase, import it
+        .testTarget(name: "CombineTests", dependencies: ["Combine", "CompositorHarness"]),
         .testTarget(name: "WaylandUITests", dependencies: ["CompositorHarness", "WaylandClient", "WaylandUI", "Raster"], exclude: ["References"]),
     ]
 )

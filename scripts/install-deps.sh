@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  pkg-config libwayland-dev libxkbcommon-dev                       # Wayland client, keyboard maps
+  pkg-config libwayland-dev libxkbcommon-dev libx11-data           # Wayland client, keyboard maps, compose tables
   libpixman-1-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev # rendering and text
   libpng-dev libjpeg62-turbo-dev                                    # images
   fonts-inter fonts-noto-core fonts-noto-cjk fonts-dejavu-core      # UI font, fallbacks, pinned test font

@@ -1,4 +1,7 @@
-// UICore: SwiftUI's programming model, platform-free (imports Foundation and the toolchain's Observation).
+import CoreGraphics
+// UICore: SwiftUI's programming model, platform-free (imports Foundation, the toolchain's Observation,
+// CoreGraphics and Combine; it re-exports the last two because SwiftUI code uses their types, e.g.
+// CGAffineTransform and ObservableObject/@Published, without importing them).
 //
 // How it fits together (read this before changing anything):
 //
@@ -50,3 +53,6 @@
 //     transform), offset, fixed frame sizes, shape colours and `Animatable` shape data; transitions for
 //     inserted and removed views. `ViewGraph.animations` (`AnimationDriver`) is the clock: the host runs
 //     `update(at: frameTime)` on each frame callback while `isAnimating`, and stops when it is false.
+
+@_exported import Combine
+@_exported import CoreGraphics

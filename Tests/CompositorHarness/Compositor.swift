@@ -5,7 +5,7 @@ import Testing
 /// clients, with input injection and pixel read-back, torn down by PID (and its directory removed) when
 /// stopped or released, even if the test fails.
 ///
-/// Recipes and pitfalls: ../shared/headless.md. Per kind:
+/// Per kind:
 /// - weston 10: pixman renderer, `--debug` screenshooter, kiosk-shell (or desktop-shell), and our
 ///   `weston-inject` module giving the headless seat a pointer, keyboard and touch screen.
 /// - sway 1.7: as an unprivileged uid (it refuses root), pixman; a persistent virtual pointer, wtype for

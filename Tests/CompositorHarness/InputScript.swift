@@ -25,7 +25,8 @@ public enum InputAction: Equatable, Sendable {
 /// and carries over to following statements; statements at one time form one input frame (two fingers
 /// landing together). `mouse` is the pointer (`down mouse.right` for another button), numbers are touch
 /// points. `down`/`move` take `x,y`; keys are named (a–z, 0–9, space, enter, escape, tab, backspace, shift,
-/// ctrl, alt, super, f1–f12, left, right, up, down) or given as evdev codes.
+/// ctrl, alt, ralt (Compose in the test keymaps), super, f1–f12, left, right, up, down, home, end, delete,
+/// apostrophe, minus, comma) or given as evdev codes.
 public struct InputScript: Equatable, Sendable {
     public struct Frame: Equatable, Sendable {
         public var milliseconds: Int
@@ -135,6 +136,7 @@ public enum KeyNames {
         var table: [String: Int] = [
             "escape": 1, "backspace": 14, "tab": 15, "enter": 28, "ctrl": 29, "shift": 42, "alt": 56, "space": 57,
             "super": 125, "up": 103, "left": 105, "right": 106, "down": 108,
+            "ralt": 100, "home": 102, "end": 107, "delete": 111, "apostrophe": 40, "minus": 12, "comma": 51,
         ]
         for (index, letter) in "qwertyuiop".enumerated() { table[String(letter)] = 16 + index }
         for (index, letter) in "asdfghjkl".enumerated() { table[String(letter)] = 30 + index }
@@ -151,7 +153,8 @@ public enum KeyNames {
     /// The keysym name for a code (for tools that type by keysym), if it has one here.
     public static func keysymName(_ code: Int) -> String? {
         let special: [Int: String] = [1: "Escape", 14: "BackSpace", 15: "Tab", 28: "Return", 29: "Control_L", 42: "Shift_L",
-                                      56: "Alt_L", 57: "space", 125: "Super_L", 103: "Up", 105: "Left", 106: "Right", 108: "Down"]
+                                      56: "Alt_L", 57: "space", 125: "Super_L", 103: "Up", 105: "Left", 106: "Right", 108: "Down",
+                                      100: "Multi_key", 102: "Home", 107: "End", 111: "Delete", 40: "apostrophe", 12: "minus", 51: "comma"]
         if let name = special[code] { return name }
         if let name = codes.first(where: { $0.value == code })?.key { return name.count == 1 ? name : name.uppercased() }
         return nil

@@ -11,7 +11,7 @@ enum Rig: String, CaseIterable, CustomStringConvertible, Sendable {
     var device: String { self == .westonTouch ? "1" : "mouse" }
 }
 
-/// The seed programs' spec scenarios (spec §7, at 800×600) through the real host, each ending in a screenshot
+/// The seed programs' acceptance scenarios (at 800×600) through the real host, each ending in a screenshot
 /// compared with a reference PNG: pointer and touch under weston, pointer under sway. Seed 000 reads the wall
 /// clock, so its events are injected with real delays and its sizes are measured with a tolerance.
 @Suite struct SeedScenarioTests {

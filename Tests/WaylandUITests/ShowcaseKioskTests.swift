@@ -92,7 +92,7 @@ import Testing
 /// `make kiosk`'s own script (scripts/run-kiosk.sh) starting the Showcase under cage, headless.
 ///
 /// cage 0.1.4 scans a fullscreen client's buffer out directly, and its screencopy then returns black
-/// (grim showed only frames smaller than the output; see ../shared/headless.md §5): the pixels checked here
+/// (grim showed only frames smaller than the output): the pixels checked here
 /// are the kiosk's first committed frame, which the app writes itself (`--screenshot`), after cage has
 /// configured it.
 @Suite struct KioskUnderCageTests {

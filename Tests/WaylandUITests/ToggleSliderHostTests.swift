@@ -108,7 +108,7 @@ import Testing
 }
 
 /// The bounding box of the pixels of exactly `color` (within `area`, if given).
-private func pixelBounds(of color: (r: UInt8, g: UInt8, b: UInt8), in shot: Screenshot, within area: CGRect? = nil) -> CGRect? {
+func pixelBounds(of color: (r: UInt8, g: UInt8, b: UInt8), in shot: Screenshot, within area: CGRect? = nil) -> CGRect? {
     let area = area ?? CGRect(x: 0, y: 0, width: shot.width, height: shot.height)
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
     for y in max(0, Int(area.minY))..<min(shot.height, Int(area.maxY)) {

@@ -164,6 +164,14 @@ public final class RasterCanvas {
         return b
     }
 
+    /// Whether drawing inside `rect` (user coordinates) grown by `margin` can reach a pixel the clip lets through:
+    /// callers skip costly preparation (text layout) for what lies outside the repainted region.
+    public func mayDraw(in rect: CGRect, margin: Double) -> Bool {
+        let device = state.transform.apply(rect.insetBy(dx: -margin, dy: -margin))
+        let box = PixelBox.covering(minX: device.minX, minY: device.minY, maxX: device.maxX, maxY: device.maxY)
+        return !box.intersection(clipBox).isEmpty
+    }
+
     /// The current clip region and mask bounds, in device pixels (for callers sizing work).
     public var deviceClipBounds: PixelBox { clipBox }
 

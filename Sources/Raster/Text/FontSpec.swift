@@ -10,6 +10,8 @@ public struct FontSpec: Hashable, Sendable {
     public var italic: Bool
     /// A font file to use instead of a fontconfig lookup (deterministic tests); fallback still applies.
     public var filePath: String?
+    /// Digits of one width (the OpenType feature `tnum`).
+    public var tabularDigits = false
 
     /// A family lookup.
     public init(family: String = "Inter", weight: Int = 400, size: Double, italic: Bool = false) {

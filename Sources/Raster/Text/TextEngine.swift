@@ -127,3 +127,25 @@ public final class TextEngine {
         return out
     }
 }
+
+extension TextEngine {
+    /// Where a caret stands in one line of `text` (no wrapping): for each UTF-8 offset in `boundaries`
+    /// (ascending), the pen distance in points from the line's start to that offset in logical order.
+    public func caretPositions(_ text: String, font: FontSpec, boundaries: [Int]) throws -> [Double] {
+        guard !text.isEmpty else { return boundaries.map { _ in 0 } }
+        let primary = try face(try resolver.primary(for: font), pixelSize: font.size)
+        let shaped = try TextShaper.shape(text, utf8: Array(text.utf8), primary: primary, spec: font, engine: self)
+        // Advance per cluster (its UTF-8 start), then a running sum over clusters in text order.
+        var advances: [Int: Double] = [:]
+        for glyph in shaped { advances[glyph.cluster, default: 0] += glyph.advance }
+        let clusters = advances.keys.sorted()
+        var result: [Double] = []
+        result.reserveCapacity(boundaries.count)
+        var x = 0.0, next = 0
+        for boundary in boundaries {
+            while next < clusters.count, clusters[next] < boundary { x += advances[clusters[next]]!; next += 1 }
+            result.append(x)
+        }
+        return result
+    }
+}

@@ -47,7 +47,13 @@ struct TextShaper {
                 }
             }
             hb_buffer_guess_segment_properties(buffer)
-            hb_shape(face.hbFont, buffer, nil, 0)
+            if spec.tabularDigits {
+                var tabular = hb_feature_t()
+                _ = hb_feature_from_string("tnum", -1, &tabular)
+                hb_shape(face.hbFont, buffer, &tabular, 1)
+            } else {
+                hb_shape(face.hbFont, buffer, nil, 0)
+            }
             var n: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &n), let pos = hb_buffer_get_glyph_positions(buffer, nil) else { continue }
             for i in 0..<Int(n) {

@@ -63,11 +63,13 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
     public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
 }
 
-/// `AnimatedVector` for any `VectorArithmetic` value: moves to its targets as the transaction says, from
-/// the presented value (springs keep the velocity of an interrupted animation).
+/// `AnimatedVector` for any `VectorArithmetic` value: moves to its targets as the transaction says; an
+/// interrupting spring merges (from the presented value and velocity), a timing curve runs beside the
+/// running animations and the presented value adds them up.
 struct AnimatedValue<Value: VectorArithmetic> {
     private(set) var target: Value
-    private var track: Track?
+    /// The running animations, oldest first.
+    private var tracks: [Track] = []
 
     private struct Track {
         var animation: Animation
@@ -104,37 +106,48 @@ struct AnimatedValue<Value: VectorArithmetic> {
 
     init(_ value: Value) { target = value }
 
-    var isAnimating: Bool { track != nil }
+    var isAnimating: Bool { !tracks.isEmpty }
 
     /// Sets a new target; returns whether an animation now runs.
     mutating func set(_ newTarget: Value, animation animationForChange: @autoclosure () -> Animation?, at time: Double) -> Bool {
-        if newTarget == target { return track != nil }
+        if newTarget == target { return isAnimating }
         defer { target = newTarget }
-        guard let animation = animationForChange() else { track = nil; return false }
-        let current: (value: Value, velocity: Value) = track?.sample(at: time) ?? (target, .zero)
-        var velocity = current.velocity
-        if case .bezier = animation.curve { velocity = .zero }
+        guard let animation = animationForChange() else { tracks = []; return false }
+        let merges = tracks.isEmpty || animation.mergesWithRunningAnimations
+        let current: (value: Value, velocity: Value) = merges ? sample(at: time) : (target, .zero)
         var end = time + animation.totalDuration
         if case .spring = animation.curve, (animation.repeatCount ?? 1) == 1 {
             let solver = SpringSolver(animation)
             let speed = max(animation.speed, 1e-9)
-            let x0 = (current.value - newTarget).magnitudeSquared.squareRoot(), v0 = velocity.magnitudeSquared.squareRoot() / speed
+            let x0 = (current.value - newTarget).magnitudeSquared.squareRoot(), v0 = current.velocity.magnitudeSquared.squareRoot() / speed
             let settle = max(solver.settlingTime(displacement: x0, velocity: 0), solver.settlingTime(displacement: 0, velocity: v0),
                              solver.settlingTime(displacement: x0, velocity: v0), solver.settlingTime(displacement: x0, velocity: -v0))
             end = time + animation.delay + settle / speed
         }
-        track = Track(animation: animation, start: time, from: current.value, to: newTarget, velocity: velocity, end: end)
-        if time >= end { track = nil }
-        return track != nil
+        let track = Track(animation: animation, start: time, from: current.value, to: newTarget, velocity: current.velocity, end: end)
+        if merges { tracks = [track] } else { tracks.append(track) }
+        tracks.removeAll { time >= $0.end }
+        return isAnimating
     }
 
-    func presented(at time: Double) -> Value { track?.sample(at: time).value ?? target }
-    func velocity(at time: Double) -> Value { track?.sample(at: time).velocity ?? .zero }
+    /// The presented value and velocity: the target, offset by what each running animation still has to go.
+    private func sample(at time: Double) -> (value: Value, velocity: Value) {
+        var value = target, velocity = Value.zero
+        for track in tracks {
+            let (trackValue, trackVelocity) = track.sample(at: time)
+            value += trackValue - track.to
+            velocity += trackVelocity
+        }
+        return (value, velocity)
+    }
 
-    /// Drops the animation once it is over; returns whether it still runs.
+    func presented(at time: Double) -> Value { tracks.isEmpty ? target : sample(at: time).value }
+    func velocity(at time: Double) -> Value { sample(at: time).velocity }
+
+    /// Drops the animations that are over; returns whether any still runs.
     mutating func finishIfComplete(at time: Double) -> Bool {
-        if let track, time >= track.end { self.track = nil }
-        return track != nil
+        tracks.removeAll { time >= $0.end }
+        return isAnimating
     }
 }
 

@@ -72,48 +72,72 @@ struct AnimationTrack {
     }
 }
 
-/// A property that moves to its targets as the update's transaction says: at once, or animated from the
-/// value presented now (interrupting a running animation keeps its position, and a spring its velocity).
+/// A property that moves to its targets as the update's transaction says: at once, or animated.
+///
+/// A new animation interrupting a running one merges with it when it is a spring (it starts from the value
+/// and velocity presented now); a timing curve (linear, ease…) does not merge, as SwiftUI's default
+/// `CustomAnimation.shouldMerge` says: it runs beside the old ones, and the presented value adds up what
+/// each still has to go (`Animation.mergesWithRunningAnimations`).
 struct AnimatedVector {
     /// The value the view asks for.
     private(set) var target: [Double] = []
-    private(set) var track: AnimationTrack?
+    /// The running animations, oldest first: each moves from its `from` to its `to` (the target when it began).
+    private var tracks: [AnimationTrack] = []
 
     /// Sets a new target; returns whether an animation now runs (the node must register with the driver).
     mutating func set(_ newTarget: [Double], animation animationForChange: @autoclosure () -> Animation?, at time: Double) -> Bool {
-        if newTarget == target { return track != nil }
+        if newTarget == target { return isAnimating }
         defer { target = newTarget }
         guard newTarget.count == target.count, !target.isEmpty, let animation = animationForChange() else {
-            track = nil
+            tracks = []
             return false
         }
-        let current: (value: [Double], velocity: [Double]) = track?.sample(at: time) ?? (target, Array(repeating: 0, count: target.count))
-        var velocity = current.velocity
-        if case .bezier = animation.curve { velocity = Array(repeating: 0, count: target.count) }
-        track = AnimationTrack(animation: animation, start: time, from: current.value, to: newTarget, initialVelocity: velocity)
-        if track!.isComplete(at: time) { track = nil }
-        return track != nil
+        let rest = Array(repeating: 0.0, count: target.count)
+        if tracks.isEmpty || animation.mergesWithRunningAnimations {
+            let current = sample(at: time)
+            tracks = [AnimationTrack(animation: animation, start: time, from: current.value, to: newTarget, initialVelocity: tracks.isEmpty ? rest : current.velocity)]
+        } else {
+            tracks.append(AnimationTrack(animation: animation, start: time, from: target, to: newTarget, initialVelocity: rest))
+        }
+        tracks.removeAll { $0.isComplete(at: time) }
+        return isAnimating
+    }
+
+    /// The presented value and velocity: the target, offset by what each running animation still has to go.
+    private func sample(at time: Double) -> (value: [Double], velocity: [Double]) {
+        var value = target, velocity = Array(repeating: 0.0, count: target.count)
+        for track in tracks {
+            let (trackValue, trackVelocity) = track.sample(at: time)
+            for i in value.indices {
+                value[i] += trackValue[i] - track.to[i]
+                velocity[i] += trackVelocity[i]
+            }
+        }
+        return (value, velocity)
     }
 
     /// The value to draw at `time`.
-    func presented(at time: Double) -> [Double] {
-        guard let track else { return target }
-        return track.sample(at: time).value
-    }
+    func presented(at time: Double) -> [Double] { tracks.isEmpty ? target : sample(at: time).value }
 
     /// The presented velocity at `time` (per second).
-    func velocity(at time: Double) -> [Double] {
-        guard let track else { return Array(repeating: 0, count: target.count) }
-        return track.sample(at: time).velocity
-    }
+    func velocity(at time: Double) -> [Double] { sample(at: time).velocity }
 
-    /// Drops the animation once it is over; returns whether it still runs.
+    /// Drops the animations that are over; returns whether any still runs.
     mutating func finishIfComplete(at time: Double) -> Bool {
-        if let track, track.isComplete(at: time) { self.track = nil }
-        return track != nil
+        tracks.removeAll { $0.isComplete(at: time) }
+        return isAnimating
     }
 
-    var isAnimating: Bool { track != nil }
+    var isAnimating: Bool { !tracks.isEmpty }
+}
+
+extension Animation {
+    /// Whether this animation, interrupting a running one, takes over from the presented value and velocity
+    /// (springs) rather than running beside it and adding up (timing curves).
+    var mergesWithRunningAnimations: Bool {
+        if case .spring = curve { return true }
+        return false
+    }
 }
 
 /// A node with animated properties: the driver shows it each frame while its animations run.

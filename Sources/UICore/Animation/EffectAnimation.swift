@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 // Animatable drawing effects: opacity, shadow (colour, radius, offset), rotation, scale, transform.

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// How a view appears and disappears when its insertion or removal is animated.

@@ -82,11 +82,11 @@ struct BezelButtonLook: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.colorScheme) private var colorScheme
 
-    /// GNOME's accent blue (#3584e4) and destructive red (#e01b24); pressed: darker.
+    /// The tint (by default GNOME's accent blue, #3584e4) and destructive red (#e01b24); pressed: darker.
     static func prominentFill(destructive: Bool, pressed: Bool) -> Color {
         let darken = pressed ? 0.78 : 1
         return destructive ? Color(red: 0.878 * darken, green: 0.106 * darken, blue: 0.141 * darken)
-                           : Color(red: 0.208 * darken, green: 0.518 * darken, blue: 0.894 * darken)
+                           : Color.controlAccent.scaled(by: darken)
     }
 
     static func plainFill(dark: Bool, pressed: Bool) -> Color {

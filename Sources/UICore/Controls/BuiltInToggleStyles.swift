@@ -57,8 +57,9 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
     public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
-/// The fill of a control that is on (switch, checkbox, slider): GNOME's accent blue (#3584e4), as prominent buttons.
-let controlOnFill = Color(red: 0.208, green: 0.518, blue: 0.894)
+/// The fill of a control that is on (switch, checkbox, slider): the tint, else GNOME's accent blue (#3584e4), as
+/// prominent buttons.
+let controlOnFill = Color.controlAccent
 
 extension View {
     /// Flips `isOn` at a click or tap released inside, as a button's press (it gives way to a scroll or drag

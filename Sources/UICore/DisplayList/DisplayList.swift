@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// A colour: sRGB components and opacity in 0…1, not premultiplied.

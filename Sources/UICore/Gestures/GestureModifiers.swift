@@ -30,7 +30,7 @@ final class GestureNode: InputAttachmentNode {
     }
     override func willRemove() {
         // The gesture system resets the @GestureState of gestures whose view disappeared.
-        graph.noteRemovedGestureOwner(identity)
+        graph.nodeWillLeave(self)
         super.willRemove()
     }
 

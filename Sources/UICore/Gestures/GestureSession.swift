@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Identifies one attached gesture across updates.

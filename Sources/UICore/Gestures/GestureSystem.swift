@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Recognises SwiftUI gestures from platform-free input for one `ViewGraph`, and arbitrates between them.
@@ -21,7 +22,7 @@ import Foundation
 /// competitor becoming active makes it fail, whatever its rank; a slider's drag claims: once active, it makes
 /// higher-ranked competitors that are not yet active fail.
 @MainActor
-public final class GestureSystem {
+public final class GestureSystem: GraphSubsystem {
     public let graph: ViewGraph
     public let clock: any GestureClock
     /// Now, on the event timeline (ms): the latest event or `advanceTime(to:)` (0 before either).
@@ -62,7 +63,7 @@ public final class GestureSystem {
         self.graph = graph
         self.clock = clock
         currentTime = 0
-        graph.gestureSystem = self
+        graph.attach(self)
         graph.environment.gestureInspector = inspectorSwitch
     }
 
@@ -415,11 +416,22 @@ public final class GestureSystem {
 
     // MARK: Graph updates
 
+    /// Views with attached gestures that left the graph in its last update (their gestures were cancelled
+    /// and their `@GestureState` reset).
+    public private(set) var removedGestureOwners: [ViewIdentity] = []
+    private var removedGestureOwnersInProgress: [ViewIdentity] = []
+
+    func nodeWillLeave(_ node: ViewNode) {
+        if node is GestureNode { removedGestureOwnersInProgress.append(node.identity) }
+    }
+
     /// After each graph update: gestures whose view left are cancelled; the others take their view's newest
     /// gesture value (closures capture the view's latest state) and frame.
     func graphDidUpdate() {
+        removedGestureOwners = removedGestureOwnersInProgress
+        removedGestureOwnersInProgress.removeAll()
         guard !sessions.isEmpty else { return }
-        let removed = Set(graph.removedGestureOwners)
+        let removed = Set(removedGestureOwners)
         if !removed.isEmpty {
             for session in sessions where removed.contains(session.key.owner) && session.isUnresolved {
                 kill(session, reason: .cancelled)

@@ -111,6 +111,8 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
 
 /// Something that re-evaluates when state it read changes.
 @MainActor protocol StateReader: AnyObject {
+    /// The graph the reader belongs to (writes it reads are queued there).
+    var graph: ViewGraph { get }
     func stateDidChange()
 }
 

@@ -17,7 +17,7 @@ struct NodeKey: Hashable {
 }
 
 /// The identity of a view in the view graph: stable across updates for as long as the view keeps its
-/// structural position and explicit id. Gestures (issue 6) key their per-view state by it.
+/// structural position and explicit id. Gestures key their per-view state by it.
 public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
     let serial: Int
     public var description: String { "#\(serial)" }

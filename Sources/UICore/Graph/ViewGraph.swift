@@ -4,7 +4,8 @@ import Foundation
 /// invalid bodies, lays out at `size`, and produces the display list, its damage and the hit-test tree.
 ///
 /// All state writes between two updates (one input event, one timer tick) are coalesced: the graph asks
-/// its host for one update through `onNeedsUpdate`, and that update carries one `Transaction`.
+/// its host for one update through `onNeedsUpdate`. That update applies the writes in the order they were
+/// made, one transaction at a time: bodies re-evaluate after each transaction's writes, with its animation.
 @MainActor
 public final class ViewGraph {
     /// The window size in points.
@@ -26,20 +27,25 @@ public final class ViewGraph {
     public private(set) var damage: [CGRect] = []
     /// The hit-test tree of the last update.
     public private(set) var hitTestTree = HitTestTree(roots: [])
-    /// Views with attached gestures that left the graph in the last update (their gestures must be
-    /// cancelled and their `@GestureState` reset by the gesture system).
-    public private(set) var removedGestureOwners: [ViewIdentity] = []
-    private var removedGestureOwnersInProgress: [ViewIdentity] = []
+    /// The subsystems following this graph (gestures, focus, hover), in the order they attached.
+    private var subsystems: [WeakSubsystem] = []
 
-    func noteRemovedGestureOwner(_ identity: ViewIdentity) { removedGestureOwnersInProgress.append(identity) }
-    /// The gesture system recognising input for this graph (it cancels gestures of removed views after updates).
-    weak var gestureSystem: GestureSystem?
-    /// The focus system delivering keys in this graph (it follows focused views and `@FocusState`s after updates).
-    weak var focusSystem: FocusSystem?
-    /// The `.focusable` nodes by identity (the focus system tells them when focus comes or goes).
-    var focusableNodes: [ViewIdentity: FocusableNode] = [:]
-    /// The hover tracker of this graph (the pointer hovers over the new layout after updates).
-    weak var hoverTracker: HoverTracker?
+    /// Makes `subsystem` follow this graph's updates and removed nodes (it keeps the graph; the graph does not keep it).
+    func attach(_ subsystem: any GraphSubsystem) {
+        subsystems.removeAll { $0.subsystem == nil }
+        subsystems.append(WeakSubsystem(subsystem: subsystem))
+    }
+
+    /// The attached subsystem of type `S`, if any.
+    func subsystem<S: GraphSubsystem>(_ type: S.Type) -> S? {
+        for entry in subsystems { if let found = entry.subsystem as? S { return found } }
+        return nil
+    }
+
+    /// `node` (one a subsystem cares about: a gesture or focus target) leaves the graph in this update.
+    func nodeWillLeave(_ node: ViewNode) {
+        for entry in subsystems { entry.subsystem?.nodeWillLeave(node) }
+    }
 
     /// The clock of animations: the host's frame times drive it through `update(at:)`.
     public let animations = AnimationDriver()
@@ -53,8 +59,14 @@ public final class ViewGraph {
     public private(set) var lastTransaction = Transaction()
 
     private(set) var rootNode: RootNode!
+    /// Writes and invalidated readers waiting for the next update, grouped by transaction in order.
+    private var pendingBatches: [WriteBatch] = []
+    /// Readers to re-evaluate in the transaction being applied.
     private var pendingEvaluation: [any StateReader & ViewNode] = []
-    private var pendingTransaction: Transaction?
+    /// Whether this graph is applying a transaction's writes (their readers re-evaluate at once).
+    private var isApplyingBatch = false
+    /// Whether some graph is applying writes: state reads see the values applied so far.
+    nonisolated(unsafe) static var isApplyingWrites = false
     private var identityCounter = 0
     /// How many layout-and-render passes ran (tests check coalescing with it).
     public private(set) var updateCount = 0
@@ -101,9 +113,19 @@ public final class ViewGraph {
 
     /// Queues `node` for re-evaluation with the current transaction.
     func scheduleEvaluation(_ node: any StateReader & ViewNode) {
-        pendingEvaluation.append(node)
+        if isApplyingBatch { pendingEvaluation.append(node); return }
+        appendToBatch { $0.readers.append(node) }
+    }
+
+    /// Queues a state write, applied at the next update in the current transaction.
+    func enqueueWrite(_ apply: @escaping () -> Void) {
+        appendToBatch { $0.writes.append(apply) }
+    }
+
+    private func appendToBatch(_ add: (inout WriteBatch) -> Void) {
         let current = Transaction.current
-        if pendingTransaction == nil || current.animation != nil { pendingTransaction = current }
+        if pendingBatches.last?.transaction != current { pendingBatches.append(WriteBatch(transaction: current)) }
+        add(&pendingBatches[pendingBatches.count - 1])
         setNeedsUpdate()
     }
 
@@ -165,32 +187,44 @@ public final class ViewGraph {
     @discardableResult
     public func update(at time: Double) -> DisplayList {
         animations.beginFrame(at: time)
-        let transaction = pendingTransaction ?? Transaction()
-        pendingTransaction = nil
+        let batches = pendingBatches
+        pendingBatches.removeAll()
+        let transaction = batches.last?.transaction ?? Transaction()
         lastTransaction = transaction
-        Transaction.withCurrent(transaction) {
-            rootNode.evaluateIfDirty()
-            while !pendingEvaluation.isEmpty {
-                // Shallow first: re-evaluating a parent may re-evaluate (or remove) a queued child.
-                let batch = pendingEvaluation.sorted { $0.depth < $1.depth }
-                pendingEvaluation.removeAll()
-                for node in batch { node.evaluateIfDirty() }
+        Transaction.withCurrent(batches.first?.transaction ?? transaction) { rootNode.evaluateIfDirty() }
+        isApplyingBatch = true
+        ViewGraph.isApplyingWrites = true
+        for batch in batches {
+            Transaction.withCurrent(batch.transaction) {
+                for write in batch.writes { write() }
+                pendingEvaluation.append(contentsOf: batch.readers)
+                evaluatePending()
             }
+        }
+        isApplyingBatch = false
+        ViewGraph.isApplyingWrites = false
+        Transaction.withCurrent(transaction) {
+            evaluatePending()
             layoutAndRender()
         }
         animations.endFrame()
         // `needsUpdate` means changes are pending (a write now asks the host through `onNeedsUpdate`);
         // running animations are `isAnimating`.
-        needsUpdate = !pendingEvaluation.isEmpty
+        needsUpdate = !pendingBatches.isEmpty || !pendingEvaluation.isEmpty
         if animations.isAnimating { requestAnimationFrame() }
-        removedGestureOwners = removedGestureOwnersInProgress
-        removedGestureOwnersInProgress.removeAll()
         updateCount += 1
         runDeferredActions()
-        gestureSystem?.graphDidUpdate()
-        focusSystem?.graphDidUpdate()
-        hoverTracker?.graphDidUpdate()
+        for entry in subsystems { entry.subsystem?.graphDidUpdate() }
         return displayList
+    }
+
+    private func evaluatePending() {
+        while !pendingEvaluation.isEmpty {
+            // Shallow first: re-evaluating a parent may re-evaluate (or remove) a queued child.
+            let batch = pendingEvaluation.sorted { $0.depth < $1.depth }
+            pendingEvaluation.removeAll()
+            for node in batch { node.evaluateIfDirty() }
+        }
     }
 
     private var animationFrameRequested = false
@@ -211,17 +245,25 @@ public final class ViewGraph {
     }
 
     private var deferredActions: [() -> Void] = []
+    private var deferredDisappearActions: [() -> Void] = []
 
-    /// Queues `action` (onAppear, onDisappear, onChange) to run once the current update is complete,
-    /// where state writes are allowed; they schedule the next update.
+    /// Queues `action` (onAppear, onChange) to run once the current update is complete, where state writes
+    /// are allowed; they schedule the next update.
     func deferAction(_ action: @escaping () -> Void) {
         deferredActions.append(action)
     }
 
+    /// Queues an `onDisappear` action: it runs after the update's other actions, so a view replacing
+    /// another (a new `.id`) appears before the old one disappears, as in SwiftUI.
+    func deferDisappearAction(_ action: @escaping () -> Void) {
+        deferredDisappearActions.append(action)
+    }
+
     private func runDeferredActions() {
-        while !deferredActions.isEmpty {
-            let actions = deferredActions
+        while !deferredActions.isEmpty || !deferredDisappearActions.isEmpty {
+            let actions = deferredActions + deferredDisappearActions
             deferredActions.removeAll()
+            deferredDisappearActions.removeAll()
             for action in actions { action() }
         }
     }
@@ -264,6 +306,25 @@ public final class ViewGraph {
         func count(_ node: ViewNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
         return count(rootNode)
     }
+}
+
+/// A subsystem following a graph (gestures, focus, hover): told of the nodes it cares about leaving the
+/// graph during an update, and of each finished update (layout, hit-test tree and deferred actions current).
+@MainActor
+protocol GraphSubsystem: AnyObject {
+    func nodeWillLeave(_ node: ViewNode)
+    func graphDidUpdate()
+}
+
+private struct WeakSubsystem {
+    weak var subsystem: (any GraphSubsystem)?
+}
+
+/// The writes and invalidated readers of one transaction, applied together.
+private struct WriteBatch {
+    let transaction: Transaction
+    var writes: [() -> Void] = []
+    var readers: [any StateReader & ViewNode] = []
 }
 
 /// The root of the graph: builds the root view and places it in the window as SwiftUI's hosting view does:

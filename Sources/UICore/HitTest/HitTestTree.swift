@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// A gesture attached to a view with `.gesture`, `.highPriorityGesture` or `.simultaneousGesture`,

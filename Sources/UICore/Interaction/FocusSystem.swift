@@ -14,10 +14,12 @@ import Foundation
 ///
 /// Views whose hit testing is off (`allowsHitTesting(false)`, hidden) are not focusable.
 @MainActor
-public final class FocusSystem {
+public final class FocusSystem: GraphSubsystem {
     public let graph: ViewGraph
     /// The focused view (the `.focusable` modifier's node), if any.
     public private(set) var focusedView: ViewIdentity?
+    /// The modifier keys held now (the host keeps it current): Shift+click extends a text selection.
+    public var heldModifiers: EventModifiers = []
     /// Called when focus moves (tests, probes).
     public var onFocusChange: ((ViewIdentity?) -> Void)?
     /// Views a `.focused` state asked for at the last synchronisation (a new request moves focus).
@@ -27,7 +29,7 @@ public final class FocusSystem {
     /// The focus system of `graph`; it follows the graph's updates.
     public init(graph: ViewGraph) {
         self.graph = graph
-        graph.focusSystem = self
+        graph.attach(self)
     }
 
     // MARK: Host entry points
@@ -49,6 +51,17 @@ public final class FocusSystem {
         for node in hit.chain.reversed() {
             if case .focusable(true) = node.interaction {
                 if focusedView != node.identity { setFocus(node.identity, InteractionList(graph.hitTestTree)) }
+                return
+            }
+        }
+    }
+
+    /// A middle click at `point`: the editable text under it (focused by the press) pastes the primary selection there.
+    public func pastePrimarySelection(at point: CGPoint) {
+        guard let hit = graph.hitTestTree.hitTest(point) else { return }
+        for node in hit.chain.reversed() {
+            if case .textInput(let target) = node.interaction {
+                target.pastePrimarySelection(point)
                 return
             }
         }
@@ -124,7 +137,7 @@ public final class FocusSystem {
         focusedView = identity
         writeBindings(list)
         if identity != previous {
-            for changed in [previous, identity] { changed.flatMap { graph.focusableNodes[$0] }?.focusDidChange() }
+            for node in focusableNodes(previous, identity) { node.focusDidChange() }
             onFocusChange?(identity)
         }
     }
@@ -149,6 +162,21 @@ public final class FocusSystem {
         }
         requestedViews = requested
     }
+
+    /// The `.focusable` nodes of the views named (focus changes are rare: a walk of the graph is enough).
+    private func focusableNodes(_ identities: ViewIdentity?...) -> [FocusableNode] {
+        let wanted = Set(identities.compactMap { $0 })
+        var found: [FocusableNode] = []
+        func visit(_ node: ViewNode) {
+            if let focusable = node as? FocusableNode, wanted.contains(focusable.identity) { found.append(focusable) }
+            node.children.forEach(visit)
+        }
+        if !wanted.isEmpty { visit(graph.rootNode) }
+        return found
+    }
+
+    /// A focusable view leaving needs nothing now: the update's end finds focus gone from the layout.
+    func nodeWillLeave(_ node: ViewNode) {}
 
     /// After each update: focus leaves views that went away; a `@FocusState` the app set moves focus (or, set
     /// back to nil/false, clears it); the bound states are then written to match.

@@ -9,13 +9,12 @@ final class FocusableNode: ViewNode, StateReader {
     private var isDirty = false
 
     /// Whether this view has focus (the focus system's word).
-    var isFocused: Bool { graph.focusSystem?.focusedView == identity }
+    var isFocused: Bool { graph.subsystem(FocusSystem.self)?.focusedView == identity }
 
     func update(isFocusable: Bool, content: @escaping (_ViewNodeBuilder) -> Void) {
         if isFocusable != self.isFocusable { invalidateRender() }
         self.isFocusable = isFocusable
         buildContent = content
-        graph.focusableNodes[identity] = self
         rebuild()
     }
 
@@ -44,7 +43,7 @@ final class FocusableNode: ViewNode, StateReader {
     }
 
     override func willRemove() {
-        graph.focusableNodes[identity] = nil
+        graph.nodeWillLeave(self)
         super.willRemove()
     }
 

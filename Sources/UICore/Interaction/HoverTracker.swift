@@ -10,7 +10,7 @@ import Foundation
 /// update the pointer is hovering over the new layout where it is. The pointer style is the innermost
 /// non-nil `.pointerStyle` on the chain (`nil`: none chosen, the host shows its arrow).
 @MainActor
-public final class HoverTracker {
+public final class HoverTracker: GraphSubsystem {
     public let graph: ViewGraph
     /// Called when the chosen pointer style changes.
     public var onPointerStyleChange: ((PointerStyle?) -> Void)?
@@ -24,7 +24,7 @@ public final class HoverTracker {
     /// The hover tracker of `graph`; it follows the graph's updates.
     public init(graph: ViewGraph) {
         self.graph = graph
-        graph.hoverTracker = self
+        graph.attach(self)
     }
 
     /// The pointer entered the window or moved to `location` (window points).
@@ -38,6 +38,9 @@ public final class HoverTracker {
         location = nil
         refresh()
     }
+
+    /// Views that leave are found gone at the update's end.
+    func nodeWillLeave(_ node: ViewNode) {}
 
     func graphDidUpdate() {
         guard location != nil || !hovered.isEmpty else { return }

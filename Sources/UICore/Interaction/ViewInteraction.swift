@@ -19,6 +19,16 @@ enum ViewInteraction {
     case continuousHover(CoordinateSpace, named: [AnyHashable: CGRect], @MainActor (HoverPhase) -> Void)
     /// `.pointerStyle(_:)`.
     case pointerStyle(PointerStyle?)
+    /// An editable text (text fields and editors).
+    case textInput(TextInputTarget)
+}
+
+/// What the focus system may ask of an editable text besides keys.
+@MainActor
+final class TextInputTarget {
+    /// Pastes the primary selection at window point `point` (a middle click).
+    let pastePrimarySelection: @MainActor (CGPoint) -> Void
+    init(pastePrimarySelection: @escaping @MainActor (CGPoint) -> Void) { self.pastePrimarySelection = pastePrimarySelection }
 }
 
 /// A `.focused` modifier's connection to its `@FocusState`.

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// How a view's drawing is composited with what is below it.

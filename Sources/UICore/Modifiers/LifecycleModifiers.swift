@@ -17,7 +17,7 @@ final class LifecycleNode: ViewNode {
     }
 
     override func willRemove() {
-        if hasAppeared, let onDisappear { graph.deferAction(onDisappear) }
+        if hasAppeared, let onDisappear { graph.deferDisappearAction(onDisappear) }
         super.willRemove()
     }
 }
@@ -53,7 +53,12 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
         wrapped(in: ChangeNode.init) { $0.update(value: value, initial: initial, action: action) }
     }
-    /// Runs `action` with the new value when `value` changes (and at first appearance if `initial`).
+    /// Runs `action` with the new value when `value` changes (the spelling before iOS 17, still common).
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        wrapped(in: ChangeNode.init) { $0.update(value: value, initial: false) { _, newValue in action(newValue) } }
+    }
+    /// Runs `action` when `value` changes (and at first appearance if `initial`).
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         wrapped(in: ChangeNode.init) { $0.update(value: value, initial: initial) { _, _ in action() } }
     }

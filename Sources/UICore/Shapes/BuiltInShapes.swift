@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// A rectangle filling its frame.

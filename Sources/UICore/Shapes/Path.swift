@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// The corner style of rounded rectangles.

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// A 2D shape: a path in a rectangle. As a view it fills its frame's path with the foreground style.
@@ -60,11 +61,6 @@ public struct StrokeStyle: Hashable, Sendable {
         self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
     }
 }
-
-/// Line end styles.
-public enum CGLineCap: Int32, Hashable, Sendable { case butt, round, square }
-/// Line corner styles.
-public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
 
 /// Fill rule options.
 public struct FillStyle: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// A stored property of a view whose storage the view graph manages (`@State`, `@Environment`…).
@@ -14,7 +15,7 @@ extension DynamicProperty {
 @MainActor struct InstallContext {
     let reader: any StateReader
     let environment: EnvironmentValues
-    let subscribe: (ObservableObjectPublisher) -> Void
+    let subscribe: (any ObservableObject) -> Void
 }
 
 /// A dynamic property the graph connects to persistent storage.
@@ -38,11 +39,11 @@ final class DynamicPropertyStorage {
         if DynamicPropertyStorage.typeHasProperties[typeID] == false { return }
         var index = 0
         var seen: [ObjectIdentifier: AnyCancellable] = [:]
-        let context = InstallContext(reader: reader, environment: environment) { [weak reader] publisher in
-            let id = ObjectIdentifier(publisher)
+        let context = InstallContext(reader: reader, environment: environment) { [weak reader] object in
+            let id = ObjectIdentifier(object)
             if seen[id] != nil { return }
             if let existing = self.subscriptions[id] { seen[id] = existing; return }
-            seen[id] = publisher.subscribe { [weak reader] in
+            seen[id] = object.subscribeToChanges { [weak reader] in
                 onMainActor { reader?.stateDidChange() }
             }
         }

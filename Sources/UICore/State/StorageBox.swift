@@ -10,8 +10,18 @@ struct WeakReader {
 /// Every new value of a view creates fresh boxes (property wrappers are initialised with the view); when
 /// the graph installs the view, each fresh box is pointed at the persistent one of its node (`target`),
 /// so reads and writes, including those from closures captured later, reach the surviving state.
+///
+/// A write to state that views read is queued in their graph with its transaction and reaches the views at
+/// the next update, in order: writes made in different transactions are seen by bodies one transaction
+/// at a time (`a = 1; withAnimation { a = 2 }` evaluates the body with 1, then with 2, animated). Code
+/// outside bodies reads the latest value written at once.
 final class StorageBox<Value>: @unchecked Sendable {
+    /// The value bodies see: the last write the graph applied.
     private var storedValue: Value
+    /// The latest value written while writes wait for the graph (`nil` when none waits).
+    private var latestValue: Value?
+    private var queuedWrites = 0
+    private weak var queueingGraph: ViewGraph?
     private(set) var target: StorageBox<Value>?
     private var readers: [WeakReader] = []
 
@@ -36,16 +46,24 @@ final class StorageBox<Value>: @unchecked Sendable {
     /// Reads the value; inside a body evaluation the evaluating node becomes a reader.
     func read() -> Value {
         let box = resolved
-        if let reader = ViewGraph.currentReader, !box.readers.contains(where: { $0.reader === reader }) {
-            box.readers.append(WeakReader(reader: reader))
+        if let reader = ViewGraph.currentReader {
+            if !box.readers.contains(where: { $0.reader === reader }) { box.readers.append(WeakReader(reader: reader)) }
+            return box.storedValue
         }
-        return box.storedValue
+        return box.currentValue
     }
 
     /// The value without registering a reader.
-    var peek: Value { resolved.storedValue }
+    var peek: Value { resolved.currentValue }
 
-    /// Writes the value; unless it is equal to the old one, every reader is invalidated.
+    /// What a read outside a body sees: the latest write, unless a graph is applying writes in order.
+    private var currentValue: Value {
+        if let latestValue, !ViewGraph.isApplyingWrites { return latestValue }
+        return storedValue
+    }
+
+    /// Writes the value; unless it is equal to the latest one, the readers' graph applies it at its next
+    /// update, in the transaction of the write.
     func write(_ newValue: Value) {
         guard isOnMainQueue() else {
             // The graph reads the value on the main actor: a write from another thread lands there.
@@ -58,11 +76,37 @@ final class StorageBox<Value>: @unchecked Sendable {
             return
         }
         let box = resolved
-        if valuesEqual(box.storedValue, newValue) { return }
-        box.storedValue = newValue
-        let readers = box.readers
+        if valuesEqual(box.latestValue ?? box.storedValue, newValue) { return }
+        // State belongs to the main actor's views; the value only travels with its write.
+        nonisolated(unsafe) let newValue = newValue
+        MainActor.assumeIsolated {
+            guard let graph = box.queueingGraph ?? box.readers.lazy.compactMap({ $0.reader?.graph }).first else {
+                // Nothing reads it: no order to keep.
+                box.latestValue = nil
+                box.queuedWrites = 0
+                box.apply(newValue)
+                return
+            }
+            box.latestValue = newValue
+            box.queuedWrites += 1
+            box.queueingGraph = graph
+            graph.enqueueWrite { [box] in box.applyQueued(newValue) }
+        }
+    }
+
+    private func applyQueued(_ newValue: Value) {
+        queuedWrites -= 1
+        if queuedWrites <= 0 { queuedWrites = 0; latestValue = nil; queueingGraph = nil }
+        apply(newValue)
+    }
+
+    /// Stores the value for bodies; unless it is equal to the old one, every reader is invalidated.
+    private func apply(_ newValue: Value) {
+        if valuesEqual(storedValue, newValue) { return }
+        storedValue = newValue
+        let readers = self.readers
         // Readers re-register when they re-evaluate, so the list starts over.
-        box.readers.removeAll()
+        self.readers.removeAll()
         guard !readers.isEmpty else { return }
         onMainActor {
             for weak in readers { weak.reader?.stateDidChange() }

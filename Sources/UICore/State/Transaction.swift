@@ -2,8 +2,9 @@ import Foundation
 
 /// The context of one update: the animation (if any) state changes should use.
 ///
-/// Writes made inside `withTransaction`/`withAnimation` carry that transaction; all writes applied by one
-/// `ViewGraph.update()` share one (the first with an animation wins, as the most specific request).
+/// Writes made inside `withTransaction`/`withAnimation` carry that transaction; `ViewGraph.update()` applies
+/// the writes of each transaction in turn, so a plain write and an animated one in the same event handler
+/// change at once and animate respectively.
 public struct Transaction: Equatable {
     /// The animation for changes in this transaction, or `nil` to change without animation.
     public var animation: Animation?

@@ -5,7 +5,7 @@ public struct Font: Hashable, Sendable {
     /// Dynamic Type styles.
     public enum TextStyle: Hashable, CaseIterable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-        /// Size and line height in points (iOS default sizes; the spec's table).
+        /// Size and line height in points (iOS's default Dynamic Type sizes, at the Large setting).
         var metrics: (size: CGFloat, lineHeight: CGFloat) {
             switch self {
             case .largeTitle: return (34, 41)
@@ -49,6 +49,8 @@ public struct Font: Hashable, Sendable {
         public var weight: Weight
         public var design: Design
         public var italic: Bool
+        /// Digits of one width (OpenType `tnum`), so numbers that change do not shift.
+        public var monospacedDigits = false
         public var description: String { "\(family ?? "system") \(size)pt w\(weight.value)\(italic ? " italic" : "")" }
     }
 
@@ -61,6 +63,7 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var design: Design = .default
     var isItalic = false
+    var monospacedDigits = false
 
     init(base: Base) { self.base = base }
 
@@ -99,9 +102,17 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     /// This font in its monospaced design.
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    /// This font with digits of one width.
+    public func monospacedDigit() -> Font { var f = self; f.monospacedDigits = true; return f }
 
     /// Concrete size, line height, weight and family.
     public func resolve() -> Resolved {
+        var resolved = resolveSizeAndFamily()
+        resolved.monospacedDigits = monospacedDigits
+        return resolved
+    }
+
+    private func resolveSizeAndFamily() -> Resolved {
         switch base {
         case .style(let style):
             let (size, lineHeight) = style.metrics
@@ -137,6 +148,19 @@ public protocol TextMeasurer: AnyObject {
     /// Measures `string` in `font`, wrapping at word boundaries to `maxWidth` (`nil`: no wrapping),
     /// using at most `lineLimit` lines (`nil`: any number).
     func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement
+    /// For one unwrapped line, the distance in points from its start to each UTF-8 offset of `boundaries`
+    /// (ascending grapheme boundaries): where a caret stands.
+    func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat]
+}
+
+extension TextMeasurer {
+    /// Measures each prefix (slow but exact): measurers that know their glyphs do better.
+    public func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat] {
+        boundaries.map { offset in
+            let prefix = String(decoding: line.utf8.prefix(offset), as: UTF8.self)
+            return measure(prefix, font: font, maxWidth: nil, lineLimit: nil).size.width
+        }
+    }
 }
 
 /// A deterministic measurer: every Unicode scalar advances `advanceFactor × size`; lines wrap at spaces,
@@ -191,5 +215,16 @@ public final class ApproximateTextMeasurer: TextMeasurer, Sendable {
         let ascent = (font.lineHeight + font.size * 0.8) / 2
         return TextMeasurement(size: CGSize(width: width, height: CGFloat(count) * font.lineHeight),
                                firstBaseline: ascent, lastBaseline: CGFloat(count - 1) * font.lineHeight + ascent, lineCount: count)
+    }
+
+    public func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat] {
+        // Scalars before each boundary, counted in one pass.
+        var result: [CGFloat] = [], scalars = 0, offset = 0
+        var iterator = line.unicodeScalars.makeIterator()
+        for boundary in boundaries {
+            while offset < boundary, let scalar = iterator.next() { offset += String(scalar).utf8.count; scalars += 1 }
+            result.append(CGFloat(scalars) * font.size * advanceFactor)
+        }
+        return result
     }
 }

@@ -9,6 +9,10 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
         case rgba(RGBA)
         case system(light: RGBA, dark: RGBA, name: String)
         indirect case opacity(Storage, Double)
+        /// The environment's tint (`.tint`), else the app's accent colour, else `fallback`.
+        indirect case accent(fallback: Storage)
+        /// `base` with its colour components multiplied by a factor (a pressed control's darker fill).
+        indirect case scaled(Storage, Double)
     }
     let storage: Storage
 
@@ -66,25 +70,42 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
     public static let primary = system("primary", (0, 0, 0), (255, 255, 255))
     /// Secondary content: grey at 60 % opacity.
     public static let secondary = system("secondary", (60, 60, 67), (235, 235, 245), opacity: 0.6)
-    /// The accent colour (system blue).
-    public static let accentColor = blue
+    /// The accent colour: the view's `tint`, else the app's `AccentColor`, else system blue.
+    public static let accentColor = Color(storage: .accent(fallback: blue.storage))
+
+    /// The accent of the built-in controls: as `accentColor`, but GNOME's accent blue (#3584e4) by default.
+    static let controlAccent = Color(storage: .accent(fallback: .rgba(RGBA(red: 0.208, green: 0.518, blue: 0.894))))
+
+    /// This colour's components multiplied by `factor` (darker below 1).
+    func scaled(by factor: Double) -> Color { Color(storage: .scaled(storage, factor)) }
 
     /// This colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(storage, opacity)) }
 
     /// The colour's sRGB components in `environment` (its colour scheme picks light or dark).
-    func resolve(in environment: EnvironmentValues) -> RGBA { Color.resolve(storage, scheme: environment.colorScheme) }
+    func resolve(in environment: EnvironmentValues) -> RGBA { Color.resolve(storage, in: environment) }
 
-    private static func resolve(_ storage: Storage, scheme: ColorScheme) -> RGBA {
+    private static func resolve(_ storage: Storage, in environment: EnvironmentValues) -> RGBA {
         switch storage {
         case .rgba(let c): return c
-        case let .system(light, dark, _): return scheme == .dark ? dark : light
+        case let .system(light, dark, _): return environment.colorScheme == .dark ? dark : light
         case let .opacity(base, o):
-            var c = resolve(base, scheme: scheme)
+            var c = resolve(base, in: environment)
             c.opacity *= o
+            return c
+        case .accent(let fallback):
+            // A tint that is itself the accent would refer to itself: it stands for the app's accent.
+            if let tint = environment.tint, !tint.isAccent { return tint.resolve(in: environment) }
+            if let appAccent = environment.appAccentColor, !appAccent.isAccent { return appAccent.resolve(in: environment) }
+            return resolve(fallback, in: environment)
+        case let .scaled(base, factor):
+            var c = resolve(base, in: environment)
+            (c.red, c.green, c.blue) = (c.red * factor, c.green * factor, c.blue * factor)
             return c
         }
     }
+
+    private var isAccent: Bool { if case .accent = storage { return true } else { return false } }
 
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { .color(resolve(in: environment)) }
 
@@ -93,6 +114,8 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
         case .rgba(let c): return c.description
         case .system(_, _, let name): return name
         case .opacity(let base, let o): return "\(Color(storage: base)).opacity(\(o))"
+        case .accent: return "accentColor"
+        case .scaled(let base, let factor): return "\(Color(storage: base))×\(factor)"
         }
     }
 

@@ -53,6 +53,7 @@ public struct Image: View, Hashable {
     var capInsets = EdgeInsets()
     var interpolation: Interpolation = .high
     var renderingMode: TemplateRenderingMode?
+    var symbolRenderingMode: SymbolRenderingMode?
 
     /// A named image resource, or a file path if `name` contains a slash.
     public init(_ name: String, bundle: Bundle? = nil) { source = name.contains("/") ? .file(name) : .resource(name) }
@@ -86,23 +87,30 @@ final class ImageNode: ViewNode {
     override var layoutPriority: Double { 0 }
     override var zIndex: Double { 0 }
     override var cachesRendering: Bool { false }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
     private var image: Image?
     private var tint: Paint?
+    /// A symbol image's outline, size and weight (`nil` for other images).
+    private var symbol: SymbolImage?
 
     func update(image: Image, environment: EnvironmentValues) {
-        let newTint = image.renderingMode == .template
+        // Symbols are always templates: their outlines have no colours of their own.
+        let newTint = image.renderingMode == .template || image.isSymbol
             ? (environment.foregroundStyle ?? AnyShapeStyle(ForegroundStyle()))._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
             : nil
-        let changed = image != self.image || newTint != tint
+        let newSymbol = image.symbolName.map { SymbolImage(systemName: $0, environment: environment) }
+        let changed = image != self.image || newTint != tint || newSymbol != symbol
         self.image = image
         tint = newTint
+        symbol = newSymbol
         self.environment = environment
         if changed { invalidate() }
     }
 
-    var naturalSize: CGSize { image.flatMap { graph.imageSizeProvider.size(of: $0.source) } ?? .zero }
+    var naturalSize: CGSize {
+        if let symbol { return CGSize(width: symbol.side, height: symbol.side) }
+        return image.flatMap { graph.imageSizeProvider.size(of: $0.source) } ?? .zero
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let natural = naturalSize
@@ -110,9 +118,21 @@ final class ImageNode: ViewNode {
         return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
     }
 
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        // A symbol sits on the text baseline as a glyph does (a resizable one, as any image, on its bottom).
+        guard let symbol, image?.resizingMode == nil,
+              key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline else { return nil }
+        return symbol.baseline
+    }
+
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
         guard let image else { return }
         let frame = CGRect(origin: origin, size: size)
+        if let symbol {
+            output.items.append(contentsOf: symbol.items(in: frame, paint: tint ?? .color(RGBA(red: 0, green: 0, blue: 0))))
+            output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "Image"))
+            return
+        }
         output.items.append(.image(ImageOperation(source: image.source, frame: frame, resizingMode: image.resizingMode ?? .stretch,
                                                   interpolation: image.interpolation, tint: tint)))
         output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "Image"))

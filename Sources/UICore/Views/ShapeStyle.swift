@@ -18,7 +18,13 @@ public struct AnyShapeStyle: ShapeStyle {
 public struct ForegroundStyle: ShapeStyle {
     public init() {}
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
-        if let style = environment.foregroundStyle, !(style.base is ForegroundStyle) { return style._paint(in: rect, environment: environment) }
+        if let style = environment.foregroundStyle, !(style.base is ForegroundStyle) {
+            guard style.base is HierarchicalShapeStyle else { return style._paint(in: rect, environment: environment) }
+            // `.foregroundStyle(.secondary)` is a level of the foreground around it, not of itself.
+            var outer = environment
+            outer.foregroundStyle = nil
+            return style._paint(in: rect, environment: outer)
+        }
         return .color(Color.primary.resolve(in: environment))
     }
 }

@@ -7,13 +7,20 @@ public struct Text: View, Equatable {
     var color: Color?
     var weight: Font.Weight?
     var isItalic = false
+    var monospacedDigits = false
+    /// Images interpolated into the text, in order; each stands at an `inlineImageMarker` in `content`.
+    var inlineImages: [Image] = []
 
     /// Text showing `content` as-is.
     public init(verbatim content: String) { self.content = content }
-    /// Text showing `content`.
+    /// Text showing `content` (a literal is a `LocalizedStringKey` first, as in SwiftUI, so its interpolations
+    /// may hold images).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     /// Text showing a localized string key (shown as-is: there are no localization tables).
-    public init(_ key: LocalizedStringKey) { self.content = key.key }
+    public init(_ key: LocalizedStringKey) { self.content = key.key; inlineImages = key.inlineImages }
+    /// Text showing an image inline (a symbol sits on the baseline as a glyph would).
+    public init(_ image: Image) { content = String(inlineImageMarker); inlineImages = [image] }
 
     /// This text in `font`.
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
@@ -23,35 +30,38 @@ public struct Text: View, Equatable {
     public func bold() -> Text { fontWeight(.bold) }
     /// This text in italic.
     public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    /// This text with digits of one width.
+    public func monospacedDigit() -> Text { var t = self; t.monospacedDigits = true; return t }
     /// This text with `weight`.
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
 
     /// Two texts joined.
-    public static func + (lhs: Text, rhs: Text) -> Text { var t = lhs; t = Text(verbatim: lhs.content + rhs.content).copyStyle(lhs); return t }
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = Text(verbatim: lhs.content + rhs.content).copyStyle(lhs)
+        t.inlineImages = lhs.inlineImages + rhs.inlineImages
+        return t
+    }
     private func copyStyle(_ other: Text) -> Text {
-        var t = self; t.font = other.font; t.color = other.color; t.weight = other.weight; t.isItalic = other.isItalic; return t
+        var t = self; t.font = other.font; t.color = other.color; t.weight = other.weight; t.isItalic = other.isItalic
+        t.monospacedDigits = other.monospacedDigits; return t
     }
 
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Text, into builder: _ViewNodeBuilder) {
+        if !view.inlineImages.isEmpty { return makeNodes(TextWithInlineImages(text: view), into: builder) }
         let node = builder.node(TextNode.self) { TextNode(graph: builder.graph, environment: builder.environment) }
         node.update(text: view, environment: builder.environment)
     }
 
     func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
-        var resolved = (font ?? environment.font ?? .body).resolve()
+        var resolved = environment.resolvedFont(font)
         if let weight { resolved.weight = weight }
         if isItalic { resolved.italic = true }
+        if monospacedDigits { resolved.monospacedDigits = true }
         return resolved
     }
 }
 
-/// A string key for localized text (strings are shown as written).
-public struct LocalizedStringKey: Hashable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation, Sendable {
-    let key: String
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-}
 
 /// The node of a `Text`: measured through the graph's `TextMeasurer`.
 @MainActor
@@ -65,6 +75,7 @@ final class TextNode: ViewNode {
     private var font = Font.body.resolve()
     private var paint = Paint.color(.clear)
     private var lineLimit: Int?
+    private var minimumScaleFactor: CGFloat = 1
     private var alignment = TextAlignment.leading
     /// Measurements by wrapping width: stacks ask for several heights at the same width.
     private let measurements = RingCache<MeasurementKey, TextMeasurement>(capacity: TextNode.measurementCapacity)
@@ -79,11 +90,13 @@ final class TextNode: ViewNode {
         let newPaint = style._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
         let changed = text != self.text || newFont != font || newPaint != paint
             || environment.lineLimit != lineLimit || environment.multilineTextAlignment != alignment
+            || environment.minimumScaleFactor != minimumScaleFactor
         self.environment = environment
         self.text = text
         font = newFont
         paint = newPaint
         lineLimit = environment.lineLimit
+        minimumScaleFactor = environment.minimumScaleFactor
         alignment = environment.multilineTextAlignment
         if changed { invalidate() }
     }
@@ -93,34 +106,69 @@ final class TextNode: ViewNode {
         idealMeasurement = nil
     }
 
-    private func measured(width: CGFloat?, lineLimit: Int?) -> TextMeasurement {
-        let key = MeasurementKey(width: width, lineLimit: lineLimit)
+    private func measured(width: CGFloat?, lineLimit: Int?, scale: CGFloat = 1) -> TextMeasurement {
+        let key = MeasurementKey(width: width, lineLimit: lineLimit, scale: scale)
         if let cached = measurements.value(for: key) { return cached }
-        let result = graph.textMeasurer.measure(text.content, font: font, maxWidth: width, lineLimit: lineLimit)
+        let result = graph.textMeasurer.measure(text.content, font: scaledFont(scale), maxWidth: width, lineLimit: lineLimit)
         measurements.insert(key, result)
         return result
     }
 
-    private func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
+    private func scaledFont(_ scale: CGFloat) -> Font.Resolved {
+        guard scale != 1 else { return font }
+        var scaled = font
+        scaled.size *= scale
+        scaled.lineHeight *= scale
+        return scaled
+    }
+
+    private func measure(_ proposal: ProposedViewSize) -> TextMeasurement { fitted(proposal).measurement }
+
+    /// The measurement at the largest font scale, in steps of 5 % down to `minimumScaleFactor`, at which the whole
+    /// text fits the proposal (within the line limit and the height); at the smallest scale it is truncated.
+    private func fitted(_ proposal: ProposedViewSize) -> (measurement: TextMeasurement, scale: CGFloat) {
+        let full = measure(proposal, scale: 1)
+        guard minimumScaleFactor < 1, !fitsWhole(proposal, scale: 1) else { return (full, 1) }
+        var scale: CGFloat = 1
+        var step = 0
+        while scale > minimumScaleFactor + 0.0001 {
+            step += 1
+            scale = max(minimumScaleFactor, CGFloat(100 - 5 * step) / 100)   // exact hundredths, not a running sum
+            if fitsWhole(proposal, scale: scale) { break }
+        }
+        return (measure(proposal, scale: scale), scale)
+    }
+
+    private func fitsWhole(_ proposal: ProposedViewSize, scale: CGFloat) -> Bool {
+        var maxWidth: CGFloat? = nil
+        if let width = proposal.width, width.isFinite { maxWidth = width }
+        let whole = measured(width: maxWidth, lineLimit: nil, scale: scale)
+        if let lineLimit, whole.lineCount > lineLimit { return false }
+        if let height = proposal.height, height.isFinite, whole.size.height > height + 0.001 { return false }
+        return true
+    }
+
+    private func measure(_ proposal: ProposedViewSize, scale: CGFloat) -> TextMeasurement {
+        let font = scaledFont(scale)
         // An infinite width means "as wide as you like": no wrapping.
         // (No closure here: a main-actor closure is checked for isolation on every call.)
         var maxWidth: CGFloat? = nil
         if let width = proposal.width, width.isFinite { maxWidth = width }
         let ideal: TextMeasurement
-        if let cached = idealMeasurement {
+        if scale == 1, let cached = idealMeasurement {
             ideal = cached
         } else {
-            ideal = measured(width: nil, lineLimit: lineLimit)
-            idealMeasurement = ideal
+            ideal = measured(width: nil, lineLimit: lineLimit, scale: scale)
+            if scale == 1 { idealMeasurement = ideal }
         }
         // Text that fits on its lines at the offered width wraps exactly as it does unconstrained.
         if let width = maxWidth, ideal.size.width <= width { maxWidth = nil }
-        var measurement = maxWidth == nil ? ideal : measured(width: maxWidth, lineLimit: lineLimit)
+        var measurement = maxWidth == nil ? ideal : measured(width: maxWidth, lineLimit: lineLimit, scale: scale)
         if let height = proposal.height, measurement.size.height > height + 0.001 {
             // Not enough height: keep as many lines as fit (at least one), the last one truncated.
             let lines = max(1, Int((height + 0.001) / font.lineHeight))
             if lines < measurement.lineCount {
-                measurement = measured(width: maxWidth, lineLimit: lines)
+                measurement = measured(width: maxWidth, lineLimit: lines, scale: scale)
             }
         }
         return measurement
@@ -138,6 +186,8 @@ final class TextNode: ViewNode {
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
         let frame = CGRect(origin: origin, size: size)
+        // The scale the final size was measured at: the largest that fits it is the one that gave it.
+        let font = minimumScaleFactor < 1 ? scaledFont(fitted(ProposedViewSize(size)).scale) : self.font
         let lines = max(1, Int((size.height + 0.001) / font.lineHeight))
         output.items.append(.text(TextOperation(string: text.content, font: font, paint: paint, frame: frame,
                                                 alignment: alignment, lineLimit: lineLimit.map { min($0, lines) } ?? lines)))
@@ -151,4 +201,6 @@ final class TextNode: ViewNode {
 private struct MeasurementKey: Equatable {
     var width: CGFloat?
     var lineLimit: Int?
+    /// The font scale `minimumScaleFactor` allowed (1: the font's own size).
+    var scale: CGFloat
 }

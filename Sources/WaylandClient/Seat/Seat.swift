@@ -174,7 +174,7 @@ public final class Seat {
             keyRepeater.stop()
             onKeyboardEvent?(.leave(serial: serial, surfaceID: surface?.id ?? 0))
         case .key(let serial, let time, let key, let state):
-            let description = keymap?.describe(evdevKey: key) ?? (keysym: 0, name: "", text: "")
+            let description = keymap?.describe(evdevKey: key, pressed: state == .pressed) ?? (keysym: 0, name: "", text: "")
             let event = KeyboardEvent.key(serial: serial, time: time, key: key, phase: state == .pressed ? .down : .up,
                                           keysym: description.keysym, keysymName: description.name, text: description.text)
             if state == .pressed, keymap?.repeats(evdevKey: key) == true {

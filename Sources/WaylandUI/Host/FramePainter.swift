@@ -5,7 +5,7 @@ import UICore
 /// Turns the view graph's next display list into pixels of one buffer, repainting only what changed
 /// since the frame the buffer holds (its age), and says which pixels it touched.
 @MainActor
-final class FramePainter {
+package final class FramePainter {
     let graph: ViewGraph
     let renderer: DisplayListRenderer
     /// Draws the gesture inspector over the content when it is on.
@@ -22,7 +22,7 @@ final class FramePainter {
     /// Milliseconds the last `paint` spent laying out (updating the graph) and rendering.
     private(set) var lastTimings = (layout: 0.0, render: 0.0)
 
-    init(graph: ViewGraph, renderer: DisplayListRenderer, overlay: GestureSystem? = nil) {
+    package init(graph: ViewGraph, renderer: DisplayListRenderer, overlay: GestureSystem? = nil) {
         self.graph = graph
         self.renderer = renderer
         self.overlay = overlay
@@ -35,7 +35,7 @@ final class FramePainter {
 
     /// Lays out at `size` points, renders into `pixels` (`width` x `height` device pixels, `scale` per
     /// point) and returns the repainted region.
-    func paint(size: CGSize, scale: Double, pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
+    package func paint(size: CGSize, scale: Double, pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
                bufferAge: Int) -> PixelRegion {
         graph.size = size
         if graph.environment.displayScale != scale { graph.environment.displayScale = scale }

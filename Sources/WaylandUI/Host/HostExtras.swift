@@ -32,21 +32,12 @@ final class HostExtras {
     private let recorder: InputRecorder?
     private let replayer: InputReplayer?
     private let router: InputRouter
-    private let sizeSource = SizeSource()
+    /// The window's size in points, for recordings.
+    private let windowSize: () -> CGSize
 
-    /// The window's size in points, for recordings (set by the host once the window exists).
-    var windowSize: () -> CGSize {
-        get { sizeSource.provider }
-        set { sizeSource.provider = newValue }
-    }
-
-    @MainActor private final class SizeSource {
-        var provider: () -> CGSize = { .zero }
-    }
-
-    init(options: HostOptions, router: InputRouter, painter: FramePainter, content: Content) {
+    init(options: HostOptions, router: InputRouter, painter: FramePainter, content: Content, windowSize: @escaping () -> CGSize) {
         self.router = router
-        let windowSize = { [sizeSource] in sizeSource.provider() }
+        self.windowSize = windowSize
         hud = FrameTimeHUD(visible: options.hud, textMeasurer: painter.renderer.text)
         painter.extraOverlay = { [hud] size in hud.overlay(size: size) }
         kiosk = content.kioskSession.map {

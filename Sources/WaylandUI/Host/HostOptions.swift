@@ -18,6 +18,10 @@ struct HostOptions: Equatable {
     var replay: String?
     /// `--hud`: the frame-time HUD from the start (F12 toggles it).
     var hud = false
+    /// `--previews`: a window listing the app's previews instead of its scenes.
+    var listsPreviews = false
+    /// `--preview NAME`: one of the app's previews instead of its scenes.
+    var preview: String?
 
     static func parse(_ arguments: [String]) -> HostOptions {
         var options = HostOptions()
@@ -46,6 +50,8 @@ struct HostOptions: Equatable {
             case "--record": options.record = iterator.next()
             case "--replay": options.replay = iterator.next()
             case "--hud": options.hud = true
+            case "--previews": options.listsPreviews = true
+            case "--preview": options.preview = iterator.next()
             default: break      // the app's own arguments
             }
         }

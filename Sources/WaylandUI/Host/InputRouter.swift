@@ -24,26 +24,28 @@ final class InputRouter {
     var isReplaying = false {
         didSet { if !isReplaying { schedule(gestures.nextDeadline) } }
     }
-    /// A pointer button or finger went down here (window points): click-to-focus.
-    var onPress: ((CGPoint) -> Void)?
-    /// The pointer entered or moved (window points), or left (nil): hover.
-    var onPointerMove: ((CGPoint?) -> Void)?
+    /// Takes focus for the view a pointer button or finger goes down on (click-to-focus).
+    private let focus: FocusSystem?
+    /// Follows the pointer for hover effects and pointer styles.
+    private let hover: HoverTracker?
 
-    init(gestures: GestureSystem) {
+    init(gestures: GestureSystem, focus: FocusSystem? = nil, hover: HoverTracker? = nil) {
         self.gestures = gestures
+        self.focus = focus
+        self.hover = hover
         gestures.onNextDeadlineChange = { [unowned self] deadline in self.schedule(deadline) }
     }
 
-    func attach(_ seat: Seat) {
-        seat.onPointerFrame = { [unowned self, unowned seat] frame in
-            for case .button(let serial, _, _, true) in frame { self.lastPress = (seat.wlSeat, serial) }
-            self.handle(frame)
-        }
-        seat.onTouchFrame = { [unowned self, unowned seat] frame in
-            for case .down(let serial, _, _, _, _, _) in frame { self.lastPress = (seat.wlSeat, serial) }
-            self.handle(frame)
-        }
-        seat.onPinch = { [unowned self] event in self.handle(event) }
+    /// One pointer frame of `seat` on this window (a press is remembered for moves and resizes).
+    func handle(_ frame: [PointerEvent], from seat: Seat) {
+        for case .button(let serial, _, _, true) in frame { lastPress = (seat.wlSeat, serial) }
+        handle(frame)
+    }
+
+    /// One touch frame of `seat` on this window.
+    func handle(_ frame: [TouchEvent], from seat: Seat) {
+        for case .down(let serial, _, _, _, _, _) in frame { lastPress = (seat.wlSeat, serial) }
+        handle(frame)
     }
 
     /// An event time on the gesture timeline. The offset is set by the first event and set again if the
@@ -72,13 +74,13 @@ final class InputRouter {
             switch event {
             case .enter(_, _, let x, let y):
                 pointerLocation = CGPoint(x: x, y: y)
-                onPointerMove?(pointerLocation)
+                hover?.pointerMoved(to: pointerLocation)
             case .motion(let time, let x, let y):
                 pointerLocation = CGPoint(x: x, y: y)
-                onPointerMove?(pointerLocation)
+                hover?.pointerMoved(to: pointerLocation)
                 events.append(.pointerMove(pointerLocation, time: timeline(time)))
             case .leave:
-                onPointerMove?(nil)     // a held button keeps its drag (the compositor's implicit grab)
+                hover?.pointerLeft()     // a held button keeps its drag (the compositor's implicit grab)
             case .button(_, let time, let code, let pressed):
                 let button: PointerButton = switch code {
                 case 272: .primary
@@ -87,7 +89,8 @@ final class InputRouter {
                 default: .other(code)
                 }
                 let at = timeline(time)
-                if pressed { onPress?(pointerLocation) }
+                if pressed { focus?.pointerPressed(at: pointerLocation) }
+                if pressed, button == .middle { focus?.pastePrimarySelection(at: pointerLocation) }
                 events.append(pressed ? .pointerDown(pointerLocation, time: at, button: button)
                                       : .pointerUp(pointerLocation, time: at, button: button))
             case .axis(let time, let axis, let value):
@@ -114,7 +117,7 @@ final class InputRouter {
             switch event {
             case .down(_, let time, _, let id, let x, let y):
                 touchLocations[id] = CGPoint(x: x, y: y)
-                onPress?(CGPoint(x: x, y: y))
+                focus?.pointerPressed(at: CGPoint(x: x, y: y))
                 events.append(.touchDown(id, CGPoint(x: x, y: y), time: timeline(time)))
             case .motion(let time, let id, let x, let y):
                 touchLocations[id] = CGPoint(x: x, y: y)
@@ -129,7 +132,8 @@ final class InputRouter {
         if !events.isEmpty { deliver(events) }
     }
 
-    private func handle(_ event: PinchEvent) {
+    /// One pinch event of a touchpad on this window.
+    func handle(_ event: PinchEvent) {
         switch event {
         case .begin(let time, _, let fingers):
             deliver([.pinchBegin(pointerLocation, fingers: Int(fingers), time: timeline(time))])

@@ -27,17 +27,11 @@ enum WaylandHost {
     }
 }
 
-/// One window: a toplevel, its view graph and the painter between them.
+/// One window: a toplevel, its view graph and the painter between them. It is built in dependency order
+/// (window ▸ graph and its input subsystems ▸ painter ▸ input ▸ extras); the window manager hands it the
+/// seat events that are for it.
 @MainActor
 final class WindowHost {
-    /// What one window does with one seat's input (the window manager calls it for events on this window).
-    struct SeatHandlers {
-        var pointer: (([PointerEvent]) -> Void)?
-        var touch: (([TouchEvent]) -> Void)?
-        var pinch: ((PinchEvent) -> Void)?
-        var keyboard: ((KeyboardEvent) -> Void)?
-    }
-
     let window: ToplevelWindow
     let graph: ViewGraph
     let painter: FramePainter
@@ -45,12 +39,12 @@ final class WindowHost {
     /// Changes made while a frame is being drawn are part of that frame.
     private var isDrawing = false
     private var frameRequested = false
-    private var seats: [Seat] = []
+    /// The seats whose cursors this window sets while the pointer is over it.
+    private let seats: [Seat]
     private let input: InputRouter
     /// Kiosk mode, input recording and replay, the frame-time HUD (KioskMode.swift, InputReplay.swift, FrameTimeHUD.swift).
     private let extras: HostExtras
     private let focus: FocusSystem
-    private let hover: HoverTracker
     private let frameControls: ResizeHandles
     private let hidesTitleBar: Bool
     /// The scene this window shows.
@@ -61,7 +55,7 @@ final class WindowHost {
     /// The user or the compositor closed the window (not the app: Ctrl+Q quits everything).
     var onClose: () -> Void = {}
 
-    init(session: WaylandSession, description: WindowDescription, size: CGSize, options: HostOptions, number: Int,
+    init(session: WaylandSession, seats: [Seat], description: WindowDescription, size: CGSize, options: HostOptions, number: Int,
          environment: (inout EnvironmentValues) -> Void) {
         let renderer: DisplayListRenderer
         do {
@@ -71,32 +65,35 @@ final class WindowHost {
         } catch {
             WaylandSession.exitWithError(error)
         }
+        self.seats = seats
         let appID = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
         chrome = WindowChrome(title: description.title.isEmpty ? appID : description.title)
         hidesTitleBar = description.hidesTitleBar
         sceneID = description.id
         probePrefix = number == 1 ? "" : "window \(number) "
+        let window = ToplevelWindow(session: session, title: chrome.title, appID: appID,
+                                    defaultSize: .init(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
+        self.window = window
+        frameControls = ResizeHandles(window: window, chrome: chrome)
         // Kiosk, recording and replay belong to the app's first window.
         let content = HostExtras.Content(description.makeContent, options: options, primary: number == 1)
         graph = ViewGraph(root: DecoratedRoot(chrome: chrome, content: content.view))
         graph.textMeasurer = renderer.text
         graph.imageSizeProvider = renderer.images
         environment(&graph.environment)
-        input = InputRouter(gestures: GestureSystem(graph: graph))
+        let gestures = GestureSystem(graph: graph)
         focus = FocusSystem(graph: graph)
-        input.onPress = { [unowned focus] point in focus.pointerPressed(at: point) }
-        hover = HoverTracker(graph: graph)
-        input.onPointerMove = { [unowned hover] location in
-            if let location { hover.pointerMoved(to: location) } else { hover.pointerLeft() }
-        }
-        painter = FramePainter(graph: graph, renderer: renderer, overlay: input.gestures)
-        extras = HostExtras(options: options, router: input, painter: painter, content: content)
+        let hover = HoverTracker(graph: graph)
+        painter = FramePainter(graph: graph, renderer: renderer, overlay: gestures)
+        input = InputRouter(gestures: gestures, focus: focus, hover: hover)
+        extras = HostExtras(options: options, router: input, painter: painter, content: content, windowSize: { [unowned window] in
+            CGSize(width: window.surfaceSize.width, height: window.surfaceSize.height)
+        })
         extras.hud.presentation = session.registry.bind(WpPresentation.self)
-        window = ToplevelWindow(session: session, title: chrome.title, appID: appID,
-                                defaultSize: .init(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
-        frameControls = ResizeHandles(window: window, chrome: chrome)
         window.draw = { [unowned self] buffer in self.draw(into: buffer) }
-        extras.windowSize = { [unowned self] in CGSize(width: self.window.surfaceSize.width, height: self.window.surfaceSize.height) }
+        window.onScaleChange = { [unowned self] scale in
+            for seat in self.seats { seat.cursor?.set(seat.cursor?.shape ?? .arrow, scale: scale) }
+        }
         window.onClose = { [unowned self] in self.onClose() }
         window.onFramePresented = { [unowned self] frame in
             self.report("shown \(frame)")
@@ -148,21 +145,22 @@ final class WindowHost {
         Probe.report(probePrefix + fact)
     }
 
-    /// This window's handlers for a seat's pointer, touch and keyboard (the window manager routes each
-    /// event to the window it is for); the cursor follows this window's scale while over it.
-    func connect(_ seat: Seat) -> SeatHandlers {
-        seat.onKeyboardEvent = { [unowned self] event in self.handle(event) }
-        input.attach(seat)
-        let routeToViews = seat.onPointerFrame
-        seat.onPointerFrame = { [unowned self, unowned seat] frame in
-            let passed = self.frameControls.filter(frame, from: seat)
-            if !passed.isEmpty { routeToViews?(passed) }
-        }
-        seats.append(seat)
-        window.onScaleChange = { [unowned self] scale in
-            for seat in self.seats { seat.cursor?.set(seat.cursor?.shape ?? .arrow, scale: scale) }
-        }
-        return SeatHandlers(pointer: seat.onPointerFrame, touch: seat.onTouchFrame, pinch: seat.onPinch, keyboard: seat.onKeyboardEvent)
+    // MARK: Seat input (the window manager sends each event to the window it is for)
+
+    /// A pointer frame over this window: the frame's resize handles take their presses, the views the rest.
+    func handle(_ frame: [PointerEvent], from seat: Seat) {
+        let passed = frameControls.filter(frame, from: seat)
+        if !passed.isEmpty { input.handle(passed, from: seat) }
+    }
+
+    /// A touch frame of fingers that went down on this window.
+    func handle(_ frame: [TouchEvent], from seat: Seat) {
+        input.handle(frame, from: seat)
+    }
+
+    /// A touchpad pinch that began over this window.
+    func handle(_ event: PinchEvent) {
+        input.handle(event)
     }
 
     /// Takes the window off the screen for good; whatever still runs for it afterwards draws nothing.
@@ -187,15 +185,17 @@ final class WindowHost {
 
     private var modifiers: KeyModifiers = []
 
+    /// A keyboard event for this window (it has keyboard focus, or every window hears it: modifiers).
     /// Keys go to the app first (the focused view's `onKeyPress` chain, then buttons' shortcuts, then Tab);
     /// desktop conventions apply to what it left: F11 toggles fullscreen, Escape leaves it, Ctrl+Shift+I shows
     /// the gesture inspector. Ctrl+Q always quits.
-    private func handle(_ event: KeyboardEvent) {
+    func handle(_ event: KeyboardEvent) {
         switch event {
         case .enter:
             focus.activate()
         case .modifiers(let current):
             modifiers = current
+            focus.heldModifiers = KeyTranslation.modifiers(current)
         case .key(_, _, _, let phase, _, let name, let text):
             if phase == .down { extras.keyPressed() }
             if phase == .down, modifiers.contains(.control), name == "q" || name == "Q" { exit(0) }

@@ -3,17 +3,18 @@ import UICore
 import WaylandClient
 
 /// The app's windows on one connection: opens them (`openWindow`), closes them (the app ends with the
-/// last), and sends each seat event to the window it is for — pointer events to the surface the pointer
-/// entered, touches to the surface each finger went down on, keys to the surface with keyboard focus.
+/// last), and, as the one listener of every seat, sends each seat event to the window it is for — pointer
+/// events to the surface the pointer entered, touches to the surface each finger went down on, keys to the
+/// surface with keyboard focus.
 @MainActor
 final class WindowManager {
     private let session: WaylandSession
     private let scenes: [WindowDescription]
     private let options: HostOptions
     private var seats: [Seat] = []
+    /// Each seat's clipboard and primary selection (text fields use the first seat's).
+    private var clipboards: [ObjectIdentifier: SeatClipboard] = [:]
     private var windows: [WindowHost] = []
-    /// Each window's handlers, per seat.
-    private var seatHandlers: [ObjectIdentifier: [ObjectIdentifier: WindowHost.SeatHandlers]] = [:]
     private var openedCount = 0
     /// Per seat: the window under the pointer, the one with keyboard focus, and where each finger went down.
     private var pointerWindow: [ObjectIdentifier: WindowHost] = [:]
@@ -29,8 +30,14 @@ final class WindowManager {
         for global in session.registry.globals where global.interface == WlSeat.name {
             let cursor = PointerCursor(session: session)
             if options.hidesCursor { cursor.set(.hidden) }
-            seats.append(Seat(session.registry.bind(global, as: WlSeat.self), cursor: cursor, gestures: gestures))
+            let seat = Seat(session.registry.bind(global, as: WlSeat.self), cursor: cursor, gestures: gestures)
+            seats.append(seat)
+            clipboards[ObjectIdentifier(seat)] = SeatClipboard(registry: session.registry, seat: seat.wlSeat)
         }
+        if let first = seats.first, let clipboard = clipboards[ObjectIdentifier(first)] {
+            TextClipboards.current = WaylandTextClipboard(clipboard)
+        }
+        for seat in seats { listen(to: seat) }
     }
 
     /// Opens a window of the scene with `id`: a `Window` that is already open stays as it is.
@@ -55,7 +62,7 @@ final class WindowManager {
         weak var opened: WindowHost?      // weak: the window's own environment must not keep it alive
         // The actions run after the current event or update (a window opened from onAppear is not built
         // inside another window's update).
-        let host = WindowHost(session: session, description: scene, size: size, options: options, number: openedCount) { environment in
+        let host = WindowHost(session: session, seats: seats, description: scene, size: size, options: options, number: openedCount) { environment in
             environment.openWindow = OpenWindowAction { [unowned self] id in self.later { self.open(id: id) } }
             environment.dismissWindow = DismissWindowAction(
                 dismissCurrent: { [unowned self] in self.later { if let opened { self.close(opened) } } },
@@ -65,10 +72,6 @@ final class WindowManager {
         opened = host
         host.onClose = { [unowned self, unowned host] in self.close(host) }
         windows.append(host)
-        for seat in seats {
-            seatHandlers[ObjectIdentifier(host), default: [:]][ObjectIdentifier(seat)] = host.connect(seat)
-            route(seat)
-        }
         if openedCount > 1 { Probe.report("window \(openedCount) opened \(scene.id ?? "")") }
     }
 
@@ -80,7 +83,6 @@ final class WindowManager {
     func close(_ host: WindowHost) {
         guard let index = windows.firstIndex(where: { $0 === host }) else { return }
         windows.remove(at: index)
-        seatHandlers[ObjectIdentifier(host)] = nil
         for (seat, window) in pointerWindow where window === host { pointerWindow[seat] = nil }
         for (seat, window) in keyboardWindow where window === host { keyboardWindow[seat] = nil }
         for (seat, window) in pinchWindow where window === host { pinchWindow[seat] = nil }
@@ -93,23 +95,19 @@ final class WindowManager {
         windows.first { $0.window.surface.id == surfaceID }
     }
 
-    private func handlers(of host: WindowHost?, _ seat: Seat) -> WindowHost.SeatHandlers? {
-        host.flatMap { seatHandlers[ObjectIdentifier($0)]?[ObjectIdentifier(seat)] }
-    }
-
-    /// The seat's events go to the window they are for (each window installed its own handlers on the
-    /// seat; they are kept per window and called from here).
-    private func route(_ seat: Seat) {
+    /// Becomes the seat's one listener: its events go to the window they are for.
+    private func listen(to seat: Seat) {
         let id = ObjectIdentifier(seat)
         seat.onPointerFrame = { [unowned self, unowned seat] frame in
             // A frame may leave one window and enter another: split it where the target changes.
             var target = self.pointerWindow[id]
             var part: [PointerEvent] = []
             @MainActor func flush() {
-                if !part.isEmpty { self.handlers(of: target, seat)?.pointer?(part) }
+                if !part.isEmpty { target?.handle(part, from: seat) }
                 part.removeAll()
             }
             for event in frame {
+                if case .button(let serial, _, _, true) = event { self.clipboards[id]?.inputSerial = serial }
                 switch event {
                 case .enter(_, let surfaceID, _, _):
                     flush()
@@ -130,6 +128,7 @@ final class WindowManager {
         }
         seat.onTouchFrame = { [unowned self, unowned seat] frame in
             var parts: [(WindowHost, [TouchEvent])] = []
+            for case .down(let serial, _, _, _, _, _) in frame { self.clipboards[id]?.inputSerial = serial }
             @MainActor func add(_ event: TouchEvent, to host: WindowHost?) {
                 guard let host else { return }
                 if let index = parts.firstIndex(where: { $0.0 === host }) { parts[index].1.append(event) } else { parts.append((host, [event])) }
@@ -149,26 +148,42 @@ final class WindowManager {
                     self.touchWindows[id] = [:]
                 }
             }
-            for (host, events) in parts { self.handlers(of: host, seat)?.touch?(events) }
+            for (host, events) in parts { host.handle(events, from: seat) }
         }
-        seat.onPinch = { [unowned self, unowned seat] event in
+        seat.onPinch = { [unowned self] event in
             if case .begin(_, let surfaceID, _) = event { self.pinchWindow[id] = self.window(for: surfaceID) }
-            self.handlers(of: self.pinchWindow[id], seat)?.pinch?(event)
+            self.pinchWindow[id]?.handle(event)
         }
-        seat.onKeyboardEvent = { [unowned self, unowned seat] event in
+        seat.onKeyboardEvent = { [unowned self] event in
+            if case .key(let serial, _, _, _, _, _, _) = event { self.clipboards[id]?.inputSerial = serial }
             switch event {
             case .enter(_, let surfaceID, _):
                 self.keyboardWindow[id] = self.window(for: surfaceID)
-                self.handlers(of: self.keyboardWindow[id], seat)?.keyboard?(event)
+                self.keyboardWindow[id]?.handle(event)
             case .leave(_, let surfaceID):
-                self.handlers(of: self.window(for: surfaceID), seat)?.keyboard?(event)
+                self.window(for: surfaceID)?.handle(event)
                 if self.keyboardWindow[id].map({ $0.window.surface.id == surfaceID }) ?? false { self.keyboardWindow[id] = nil }
             case .modifiers, .repeatInfo:
                 // Every window keeps the modifier state, so a window that gains focus has it right.
-                for host in self.windows { self.handlers(of: host, seat)?.keyboard?(event) }
+                for host in self.windows { host.handle(event) }
             case .key:
-                self.handlers(of: self.keyboardWindow[id], seat)?.keyboard?(event)
+                self.keyboardWindow[id]?.handle(event)
             }
         }
+    }
+}
+
+/// Text fields' clipboard on a seat's Wayland selections.
+@MainActor
+final class WaylandTextClipboard: TextClipboard {
+    let clipboard: SeatClipboard
+    init(_ clipboard: SeatClipboard) { self.clipboard = clipboard }
+
+    func setText(_ text: String, on selection: ClipboardSelection) {
+        clipboard.setText(text, on: selection == .clipboard ? .clipboard : .primary)
+    }
+
+    func requestText(on selection: ClipboardSelection, completion: @escaping @MainActor (String) -> Void) {
+        clipboard.requestText(on: selection == .clipboard ? .clipboard : .primary, completion: completion)
     }
 }

@@ -6,13 +6,13 @@ import UICore
 ///
 /// Items are in window points; the canvas's transform already maps points to device pixels.
 @MainActor
-final class DisplayListRenderer {
-    let text: TextSystem
-    let images: ImageStore
+package final class DisplayListRenderer {
+    package let text: TextSystem
+    package let images: ImageStore
     /// The window background, drawn under everything (SwiftUI's system background).
     var background = PaintColor.white
 
-    init(text: TextSystem, images: ImageStore) {
+    package init(text: TextSystem, images: ImageStore) {
         self.text = text
         self.images = images
     }
@@ -47,6 +47,8 @@ final class DisplayListRenderer {
     }
 
     private func draw(_ operation: TextOperation, in canvas: RasterCanvas) {
+        // Outside the repainted region (glyphs may overhang their frame by about a font size): no layout.
+        guard canvas.mayDraw(in: operation.frame, margin: Double(operation.font.size)) else { return }
         do {
             let layout = try text.layout(operation.string, font: operation.font, width: operation.frame.width, alignment: operation.alignment)
             canvas.withSavedState {

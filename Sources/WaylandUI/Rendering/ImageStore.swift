@@ -6,11 +6,12 @@ import UICore
 /// (SwiftPM resource bundles next to the executable) or files beside the executable, with the usual
 /// extensions. A missing or unreadable image is reported once and drawn as a placeholder.
 @MainActor
-final class ImageStore: ImageSizeProvider {
+package final class ImageStore: ImageSizeProvider {
+    package init() {}
     private var images: [ImageSource: RasterImage?] = [:]
     private let extensions = ["png", "jpg", "jpeg"]
 
-    func size(of source: ImageSource) -> CGSize? {
+    package func size(of source: ImageSource) -> CGSize? {
         image(for: source).map { CGSize(width: $0.width, height: $0.height) }
     }
 
@@ -26,9 +27,8 @@ final class ImageStore: ImageSizeProvider {
         switch source {
         case .file(let path): candidates = [path]
         case .resource(let name): candidates = resourcePaths(for: name)
-        case .system(let name):
-            report("Image(systemName: \"\(name)\") has no symbol font on Linux; drawing a placeholder")
-            return nil
+        case .system:
+            return nil   // symbols are outlines that UICore draws as paths, never pixels
         }
         for path in candidates where FileManager.default.fileExists(atPath: path) {
             do {

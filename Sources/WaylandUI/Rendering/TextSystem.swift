@@ -5,11 +5,11 @@ import UICore
 /// Raster's text engine behind UICore's `TextMeasurer`: layout measures text exactly as the renderer
 /// will draw it (same fonts, shaping and line breaks).
 @MainActor
-final class TextSystem: TextMeasurer {
+package final class TextSystem: TextMeasurer {
     let engine: TextEngine
     private var reportedFailure = false
 
-    init() throws {
+    package init() throws {
         engine = try TextEngine()
     }
 
@@ -21,10 +21,12 @@ final class TextSystem: TextMeasurer {
         case .serif: family = "serif"
         case .default, .rounded: family = font.family ?? "Inter"
         }
-        return FontSpec(family: family, weight: font.weight.value, size: Double(font.size), italic: font.italic)
+        var spec = FontSpec(family: family, weight: font.weight.value, size: Double(font.size), italic: font.italic)
+        spec.tabularDigits = font.monospacedDigits
+        return spec
     }
 
-    nonisolated func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> UICore.TextMeasurement {
+    package nonisolated func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> UICore.TextMeasurement {
         MainActor.assumeIsolated {
             do {
                 let width = maxWidth.flatMap { $0.isFinite ? Double($0) + Self.wrapTolerance : nil }
@@ -38,6 +40,17 @@ final class TextSystem: TextMeasurer {
             } catch {
                 reportOnce(error)
                 return UICore.TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+            }
+        }
+    }
+
+    package nonisolated func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat] {
+        MainActor.assumeIsolated {
+            do {
+                return try engine.caretPositions(line, font: Self.fontSpec(for: font), boundaries: boundaries).map { CGFloat($0) }
+            } catch {
+                reportOnce(error)
+                return boundaries.map { _ in 0 }
             }
         }
     }

@@ -10,6 +10,10 @@
 //
 // `--toggle-and-slider` shows instead a `Toggle` (a switch) over a `Slider` (0…100, step 5) on white, 360 points
 // wide, and reports `toggle true|false`, `slider VALUE`, `slider editing true|false`.
+//
+// `--text-fields`: a `TextField` ("Name") over a `SecureField` ("Password") on white, 300 points wide, in
+// DejaVu Sans 16. Lines: `name TEXT`, `password TEXT` (every change, written with Swift's escapes),
+// `submit TEXT` (Return in the name field).
 import WaylandClient
 import WaylandUI
 
@@ -60,10 +64,32 @@ struct ToggleAndSliderScene: View {
     }
 }
 
+struct TextFieldScene: View {
+    @State private var name = ""
+    @State private var password = ""
+
+    var body: some View {
+        ZStack {
+            Color.white
+            VStack(spacing: 20) {
+                TextField("Name", text: $name)
+                    .onSubmit { Probe.report("submit \(name.debugDescription)") }
+                SecureField("Password", text: $password)
+            }
+            .font(.custom("DejaVu Sans", size: 16))
+            .frame(width: 300)
+        }
+        .onChange(of: name) { _, new in Probe.report("name \(new.debugDescription)") }
+        .onChange(of: password) { _, new in Probe.report("password \(new.debugDescription)") }
+    }
+}
+
 struct ControlsScene: View {
     var body: some View {
         if CommandLine.arguments.contains("--toggle-and-slider") {
             ToggleAndSliderScene()
+        } else if CommandLine.arguments.contains("--text-fields") {
+            TextFieldScene()
         } else {
             keyAndButtonScene
         }

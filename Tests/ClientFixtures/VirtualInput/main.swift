@@ -1,5 +1,5 @@
 // A persistent virtual pointer and keyboard for tests under wlroots compositors (sway). While it lives the
-// headless seat has a pointer and a keyboard, so clients get both, with one stable keymap (US) and no
+// headless seat has a pointer and a keyboard, so clients get both, with one stable keymap (US, Right Alt as Compose) and no
 // device churn between keys. Commands, one per line, come from FIFO; each line is one input frame, and
 // "ok LINE" is appended to ACKS once the compositor has processed it.
 //
@@ -24,11 +24,13 @@ final class VirtualKeymap {
     init() throws {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { throw FixtureError(description: "xkb_context_new failed") }
         var names = xkb_rule_names()
-        let strings = ["evdev", "pc105", "us"].map { (name: String) in name.withCString { strdup($0)! } }
+        // Right Alt is the Compose key (compose:ralt), so tests can type compose sequences; Left Alt stays Alt.
+        let strings = ["evdev", "pc105", "us", "compose:ralt"].map { (name: String) in name.withCString { strdup($0)! } }
         defer { strings.forEach { free($0) } }
         names.rules = UnsafePointer(strings[0])
         names.model = UnsafePointer(strings[1])
         names.layout = UnsafePointer(strings[2])
+        names.options = UnsafePointer(strings[3])
         guard let keymap = xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS), let state = xkb_state_new(keymap),
               let serialized = xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) else {
             throw FixtureError(description: "cannot compile the US keymap (is xkb-data installed?)")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UICore
 
-/// The curves' maths on their own (spec §4.2).
+/// The curves' maths on their own (SwiftUI's Bezier timing curves and closed-form springs).
 @Suite struct AnimationCurveTests {
     @Test func linearProgressIsExact() {
         let a = Animation.linear(duration: 2)

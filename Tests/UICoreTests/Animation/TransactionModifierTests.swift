@@ -7,7 +7,7 @@ import Testing
     var on = false
 }
 
-/// `.animation(_:)` (deprecated, no value), `.animation(nil)` and `.transaction(_:)` (spec §4.3).
+/// `.animation(_:)` (deprecated, no value), `.animation(nil)` and `.transaction(_:)`.
 @MainActor
 @Suite struct TransactionModifierTests {
     private struct Deprecated: View {

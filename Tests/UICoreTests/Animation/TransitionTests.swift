@@ -7,7 +7,7 @@ import Testing
     var on = false
 }
 
-/// Insertion and removal transitions (issue 7 item 5).
+/// Insertion and removal transitions.
 @MainActor
 @Suite struct TransitionTests {
     private struct V: View {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UICore
 
-/// The arbiter (spec §2.2): which of the gestures on the chain under a press see it through.
+/// The arbiter: which of the gestures on the chain under a press see it through.
 @MainActor
 @Suite struct ArbitrationTests {
     let log = CallLog()

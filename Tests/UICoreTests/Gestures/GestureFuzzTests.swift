@@ -149,7 +149,7 @@ final class FuzzStates {
                 system.handle(frame: frame)
                 if graph.needsUpdate {
                     graph.update(); updates += 1
-                    if !graph.removedGestureOwners.isEmpty { removals += 1 }
+                    if !system.removedGestureOwners.isEmpty { removals += 1 }
                 }
             }
             // Everything lifts; then the pending deadlines (double-tap windows) pass.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UICore
 
-/// Each gesture's thresholds, values and callbacks (spec §1), driven through the real graph.
+/// Each gesture's thresholds, values and callbacks, driven through the real graph.
 @MainActor
 @Suite struct RecognizerTests {
     let log = CallLog()
@@ -319,7 +319,7 @@ import Testing
     }
 }
 
-/// `@GestureState` in a real view: the transactions of its writes and of its reset (spec §1.1, §4.3).
+/// `@GestureState` in a real view: the transactions of its writes and of its reset.
 @MainActor
 @Suite struct GestureStateTransactionTests {
     struct Draggable: View {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UICore
 
-/// The acceptance scenarios of spec §7 for the three seed programs, driven by pointer events and a virtual
+/// The acceptance scenarios of the three seed programs, driven by pointer events and a virtual
 /// clock through the real view graph and gesture system.
 @MainActor
 @Suite struct SeedGestureScenarioTests {
@@ -52,7 +52,7 @@ import Testing
         let (h, offset) = dragReveal()
         h.down(100, 100, at: 0)
         h.move(110, 100, at: 5)
-        Thread.sleep(forTimeInterval: 0.25)   // seed 000 reads the wall clock (Date.now), spec §6(a)
+        Thread.sleep(forTimeInterval: 0.25)   // seed 000 reads the wall clock (Date.now)
         h.move(200, 300, at: 250)
         #expect(offset() == CGSize(width: 100, height: 200))
         let circle = try #require(maskCircle(h.graph))

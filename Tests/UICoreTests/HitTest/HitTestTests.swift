@@ -150,14 +150,15 @@ import Testing
             }
         }
         let graph = makeGraph(Toggle(show: true), width: 50, height: 50)
+        let system = GestureSystem(graph: graph)
         graph.update()
         let owner = graph.hitTestTree.hitTest(CGPoint(x: 25, y: 25))?.gestures.first?.owner
         #expect(owner != nil)
         graph.setRoot(Toggle(show: false))
         graph.update()
-        #expect(graph.removedGestureOwners == [owner!])
+        #expect(system.removedGestureOwners == [owner!])
         graph.update()
-        #expect(graph.removedGestureOwners.isEmpty)
+        #expect(system.removedGestureOwners.isEmpty)
     }
 
     @Test func gestureClosuresAreRefreshedOnReevaluation() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UICore
 
-/// Sizes and positions from the layout table of the spec (section 3).
+/// Sizes and positions SwiftUI gives frames, padding and their combinations.
 @MainActor
 @Suite struct FrameAndPaddingTests {
     @Test func circleInWideProposalIsACentredDisc() {

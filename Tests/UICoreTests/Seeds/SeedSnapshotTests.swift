@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UICore
 
-/// Display-list snapshots of the three seed programs at the spec's window sizes (section 7), with the
+/// Display-list snapshots of the three seed programs at their scenarios' window sizes, with the
 /// gesture callbacks driven by hand (no recognition: tests state the phase) to reach each scenario.
 @MainActor
 @Suite struct SeedSnapshotTests {

@@ -28,6 +28,25 @@ import Testing
         #expect(log.values == ["appear", "change 1→2", "disappear"])
     }
 
+    @Test func aNewIDAppearsBeforeTheOldOneDisappears() {
+        struct Screen: View {
+            let id: Int
+            let log: Recorder<String>
+            var body: some View {
+                Text("\(id)")
+                    .onAppear { log.values.append("appear \(id)") }
+                    .onDisappear { log.values.append("disappear \(id)") }
+                    .id(id)
+            }
+        }
+        let log = Recorder<String>()
+        let graph = makeGraph(Screen(id: 1, log: log), width: 100, height: 100)
+        graph.update()
+        graph.setRoot(Screen(id: 2, log: log))
+        graph.update()
+        #expect(log.values == ["appear 1", "appear 2", "disappear 1"])
+    }
+
     @Test func writesFromOnAppearScheduleTheNextUpdate() {
         struct Loader: View {
             @State private var loaded = false

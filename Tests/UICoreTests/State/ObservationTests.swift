@@ -108,10 +108,12 @@ import Testing
         token.cancel()
         model.name = "y"
         #expect(heard == 2)
-        var afterChange: [String] = []
-        let projected = model.$name.sink { afterChange.append(model.name) }
+        // As in Combine: the current value on subscription, then each new value before it is stored.
+        var sent: [String] = [], stored: [String] = []
+        let projected = model.$name.sink { sent.append($0); stored.append(model.name) }
         model.name = "z"
-        #expect(afterChange == ["z"])
+        #expect(sent == ["y", "z"])
+        #expect(stored == ["y", "y"])
         projected.cancel()
     }
 

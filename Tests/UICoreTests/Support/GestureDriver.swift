@@ -1,7 +1,7 @@
 import Foundation
 @testable import UICore
 
-/// Drives the callbacks of attached gestures the way the gesture system (issue 6) will, in the spec's
+/// Drives the callbacks of attached gestures the way the gesture system does, in SwiftUI's
 /// order for one event (onChanged, then the @GestureState write-back; at the end the reset, then onEnded).
 /// It does not recognise anything: tests say which phase happened.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 
-// Combinators (spec §2.1) and callback layers (spec §1.1–1.2). Callback layers queue their actions after the
+// Combinators (sequenced, simultaneous, exclusive) and callback layers (onChanged, updating, onEnded). Callback layers queue their actions after the
 // actions of what they wrap, so one step's queue is inner first: `G.onChanged(A).updating($s, B)` queues
 // [A, write s]; `G.updating($s, B).onEnded(C)` at the end queues [reset s, C].
 

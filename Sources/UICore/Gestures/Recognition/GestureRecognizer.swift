@@ -1,6 +1,7 @@
+import CoreGraphics
 import Foundation
 
-/// Where a gesture is in its life (SwiftUI's phase model, spec §1.1).
+/// Where a gesture is in its life (SwiftUI's phases: possible, then active or failed, then ended or cancelled).
 enum GesturePhase<Value> {
     case possible(Value?)
     case active(Value)
@@ -69,7 +70,7 @@ struct TrackedPoint {
     var isLive: Bool { !ended }
 }
 
-/// Converts window points into a gesture's coordinate spaces (spec §1.3: `.local` is the frame of the view
+/// Converts window points into a gesture's coordinate spaces (`.local` is the frame of the view
 /// the gesture is attached to, `.global` the window, `.named` the view declaring the name).
 struct GestureCoordinates {
     var frame: CGRect
@@ -96,7 +97,7 @@ struct GestureCoordinates {
 }
 
 /// An action a callback layer queued (onChanged, updating's write-back, a reset, onEnded); run in FIFO order
-/// once arbitration has decided the step (spec §1.2).
+/// once arbitration has decided the step (the callbacks of a gesture that loses arbitration never run).
 typealias GestureAction = @MainActor () -> Void
 
 /// The input of one recognition step for one attached gesture.

@@ -8,7 +8,7 @@ extension DragGesture: RecognizableGesture {
     func makeRecognizer() -> AnyGestureRecognizer { DragRecognizer(self) }
 }
 
-/// `DragGesture` (spec §1.3): possible until the pointer is `minimumDistance` from where it started (Euclidean;
+/// `DragGesture`: possible until the pointer is `minimumDistance` from where it started (Euclidean;
 /// at once when 0), then active on every event of the point; ended at its release, failed if released before.
 final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     private var gesture: DragGesture
@@ -49,7 +49,7 @@ extension LongPressGesture: RecognizableGesture {
     func makeRecognizer() -> AnyGestureRecognizer { LongPressRecognizer(self) }
 }
 
-/// `LongPressGesture` (spec §1.4): active(true) at the press, ended(true) exactly `minimumDuration` later (a
+/// `LongPressGesture`: active(true) at the press, ended(true) exactly `minimumDuration` later (a
 /// deadline: no event needed), failed on moving `maximumDistance` (window points) or releasing before.
 final class LongPressRecognizer: GestureRecognizer<Bool> {
     private var gesture: LongPressGesture
@@ -97,7 +97,7 @@ extension SpatialTapGesture: TapLikeGesture, RecognizableGesture {
     func makeRecognizer() -> AnyGestureRecognizer { TapRecognizer(self) }
 }
 
-/// Discrete taps (spec §1.5): each press must lift within 0.75 s having moved less than 45 pt; the next
+/// Discrete taps (SwiftUI's measured limits): each press must lift within 0.75 s having moved less than 45 pt; the next
 /// press must come within 0.35 s of the previous release; the gesture ends at the `count`-th release.
 final class TapRecognizer<G: TapLikeGesture>: GestureRecognizer<G.Value> {
     static var maximumPressDuration: Double { 750 }

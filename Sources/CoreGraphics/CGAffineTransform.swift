@@ -3,13 +3,19 @@ import Foundation
 /// An affine transform `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`, with CoreGraphics' names and layout.
 ///
 /// swift-corelibs-foundation has no `CGAffineTransform`; this one keeps SwiftUI code that uses it compiling.
-public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+public struct CGAffineTransform: Hashable, Codable, Sendable, CustomStringConvertible {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// Creates a transform from its six coefficients.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
+    /// Creates a transform from its six coefficients, unlabelled.
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+    /// The identity transform.
+    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
     /// The identity transform.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     /// A translation.

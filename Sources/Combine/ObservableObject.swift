@@ -1,0 +1,175 @@
+import Foundation
+
+/// The publisher an `ObservableObject` sends on before any of its `@Published` properties changes.
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+    private let hub = SubscriberHub<Void, Never>(keepsLatest: false)
+
+    public init() {}
+
+    /// Tells every subscriber the object is about to change.
+    public func send() { hub.send(()) }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        hub.attach(AnySubscriber(subscriber), initial: nil)
+    }
+}
+
+/// An object whose changes views observe (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`).
+public protocol ObservableObject: AnyObject {
+    /// The type of `objectWillChange`; `ObservableObjectPublisher` unless the class declares its own.
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+        where ObjectWillChangePublisher.Failure == Never
+    /// Sends before the object changes; `@Published` properties send on it automatically.
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// The object's default publisher (Apple's Combine keeps it in the object; an extension cannot add
+    /// storage, so a registry keyed by the object holds it).
+    public var objectWillChange: ObservableObjectPublisher { PublisherRegistry.shared.publisher(for: self) }
+}
+
+extension ObservableObject {
+    /// Calls `action` before each change of the object until the token is cancelled (for the view layer,
+    /// whatever the object's publisher type).
+    package func subscribeToChanges(_ action: @escaping () -> Void) -> AnyCancellable {
+        objectWillChange.sink { _ in action() }
+    }
+
+    /// Sends on `objectWillChange` when it is the standard publisher (what `@Published` does).
+    fileprivate func announceWillChange() {
+        (objectWillChange as? ObservableObjectPublisher)?.send()
+    }
+}
+
+/// Associates the default publisher with each object.
+private final class PublisherRegistry: @unchecked Sendable {
+    struct Entry {
+        weak var object: AnyObject?
+        let publisher: ObservableObjectPublisher
+    }
+    var entries: [ObjectIdentifier: Entry] = [:]
+    let lock = NSLock()
+    static let shared = PublisherRegistry()
+
+    func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+        lock.lock()
+        defer { lock.unlock() }
+        let id = ObjectIdentifier(object)
+        if let entry = entries[id], entry.object === object { return entry.publisher }
+        if entries.count > 64 { entries = entries.filter { $0.value.object != nil } }
+        let publisher = ObservableObjectPublisher()
+        entries[id] = Entry(object: object, publisher: publisher)
+        return publisher
+    }
+}
+
+/// A property of an `ObservableObject` that announces its changes: on the object's `objectWillChange`,
+/// then with the new value on its own publisher (`$property`), both before the value is stored.
+@propertyWrapper
+public struct Published<Value> {
+    private let storage: Storage
+
+    public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
+    public init(initialValue: Value) { storage = Storage(initialValue) }
+
+    /// Only reachable through the enclosing object (the `_enclosingInstance` subscript below).
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { preconditionFailure("@Published is only available on properties of classes") }
+        set { preconditionFailure("@Published is only available on properties of classes") }
+    }
+
+    /// The publisher of this property: the current value on subscription, then each new value as it is set.
+    public var projectedValue: Publisher {
+        get { Publisher(storage: storage) }
+        set { storage.adopt(newValue.storage) }
+    }
+
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].storage.value }
+        set {
+            if let observable = object as? any ObservableObject { observable.announceWillChange() }
+            object[keyPath: storageKeyPath].storage.value = newValue
+        }
+    }
+
+    /// `$property` inside the class: remembers the object, so values assigned through the publisher
+    /// (`assign(to: &$property)`) announce the change on its `objectWillChange` as direct sets do.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        projected projectedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Publisher>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Publisher {
+        get {
+            let storage = object[keyPath: storageKeyPath].storage
+            storage.owner = object
+            return Publisher(storage: storage)
+        }
+        set {
+            let storage = object[keyPath: storageKeyPath].storage
+            storage.owner = object
+            storage.adopt(newValue.storage)
+        }
+    }
+
+    /// The value and its subscribers, shared by copies of the wrapper.
+    final class Storage: @unchecked Sendable {
+        weak var owner: AnyObject?
+        /// Holds the new value while subscribers hear of it; `value` changes after them (willSet semantics).
+        let subject: CurrentValueSubject<Value, Never>
+        private let lock = NSLock()
+        private var stored: Value
+        /// Publishers assigned with `assign(to: &$property)`; they live as long as the property.
+        var assignments: [AnyCancellable] = []
+        init(_ value: Value) {
+            subject = CurrentValueSubject(value)
+            stored = value
+        }
+        var value: Value {
+            get { lock.lock(); defer { lock.unlock() }; return stored }
+            set {
+                subject.send(newValue)
+                lock.lock()
+                stored = newValue
+                lock.unlock()
+            }
+        }
+        func adopt(_ other: Storage) {
+            if other !== self { assignments += other.assignments }
+        }
+    }
+
+    /// The publisher of a `@Published` property.
+    public struct Publisher: Combine.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        let storage: Storage
+        /// A publisher that starts at `output` (Apple's initialiser; not connected to any property).
+        public init(_ output: Output) { storage = Storage(output) }
+        init(storage: Storage) { self.storage = storage }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            storage.subject.receive(subscriber: subscriber)
+        }
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Republishes each value through the `@Published` property whose publisher is `published`
+    /// (`.assign(to: &$property)`); the subscription ends when the property's object is released.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let storage = published.storage
+        let token = sink { [weak storage] value in
+            guard let storage else { return }
+            if let observable = storage.owner as? any ObservableObject { observable.announceWillChange() }
+            storage.value = value
+        }
+        storage.assignments.append(token)
+    }
+}

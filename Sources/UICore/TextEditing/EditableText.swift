@@ -1,0 +1,162 @@
+import Foundation
+
+/// The editable part of `TextField`, `SecureField` and `TextEditor`: its editing model in state, keys and
+/// pointer gestures that edit it, the field's border, and focus.
+struct EditableText: View {
+    enum Mode: Equatable { case field(Axis), secure, editor }
+    let text: Binding<String>
+    let placeholder: String
+    let mode: Mode
+    var onCommit: (@MainActor () -> Void)? = nil
+
+    @State private var model = TextEditingModel()
+    @State private var geometry = EditableTextGeometry()
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.submitActions) private var submitActions
+    @Environment(\.lineLimitRange) private var lineLimitRange
+    @Environment(\.lineLimit) private var lineLimit
+    @Environment(\.textFieldDecoration) private var decoration
+
+    var isMultiline: Bool { mode == .editor || mode == .field(.vertical) }
+
+    /// The model as it stands, following the binding (an outside change replaces the text).
+    func current() -> TextEditingModel {
+        var current = model
+        if current.isMultiline != isMultiline { current = TextEditingModel(text: text.wrappedValue, isMultiline: isMultiline) }
+        current.replaceAll(with: text.wrappedValue)
+        return current
+    }
+
+    var body: some View {
+        let shown = current()
+        let surface = EditableTextSurface(content: content(shown))
+        return decorated(surface)
+            .interaction { _ in
+                .textInput(TextInputTarget(pastePrimarySelection: { point in
+                    guard isEnabled else { return }
+                    select(.place(geometry.offset(at: point), extending: false))
+                    paste(from: .primary)
+                }))
+            }
+            .focusable()
+            .onKeyPress(phases: KeyPress.Phases([.down, .repeat])) { press in isEnabled ? handle(press) : .ignored }
+            .gesture(TextSelectionGesture(geometry: geometry, perform: { action in select(action) }),
+                     including: isEnabled ? GestureMask.all : GestureMask.subviews)
+            .opacity(isEnabled ? 1 : 0.45)
+    }
+
+    /// The field's border (none for editors and `.plain`).
+    @ViewBuilder
+    private func decorated(_ surface: EditableTextSurface) -> some View {
+        switch (mode, decoration) {
+        case (.editor, _), (_, .none):
+            surface
+        case (_, .border(let radius)):
+            surface
+                .padding(.horizontal, 6).padding(.vertical, 3)
+                .background(RoundedRectangle(cornerRadius: radius).fill(Color.white))
+                .overlay(RoundedRectangle(cornerRadius: radius).strokeBorder(Color(white: 0.75), lineWidth: 1))
+        }
+    }
+
+    private func content(_ shown: TextEditingModel) -> EditableTextContent {
+        let sizing: EditableTextContent.Sizing = switch mode {
+        case .editor: .fill
+        case .field(.vertical): .lines(lineLimitRange ?? 1...(lineLimit ?? Int.max))
+        default: .singleLine
+        }
+        guard mode == .secure else {
+            return EditableTextContent(shownText: shown.text, selection: shown.selection, caret: shown.head, placeholder: placeholder,
+                                       sizing: sizing, isSecure: false, modelText: "", geometry: geometry)
+        }
+        // One bullet (3 UTF-8 bytes) per grapheme.
+        func bullets(_ offset: Int) -> Int { shown.text[..<TextBoundaries.index(shown.text, offset)].count * 3 }
+        return EditableTextContent(shownText: String(repeating: "•", count: shown.text.count),
+                                   selection: bullets(shown.selection.lowerBound)..<bullets(shown.selection.upperBound),
+                                   caret: bullets(shown.head), placeholder: placeholder, sizing: sizing, isSecure: true,
+                                   modelText: shown.text, geometry: geometry)
+    }
+
+    /// Applies an edit to the current model; writes the binding when the text changed, offers a new selection
+    /// as the primary selection.
+    private func apply(_ edit: (inout TextEditingModel) -> Void) {
+        var edited = current()
+        let before = edited
+        edit(&edited)
+        guard edited != before else { return }
+        model = edited
+        if edited.text != before.text { text.wrappedValue = edited.text }
+        if edited.hasSelection, edited.selection != before.selection, mode != .secure {
+            TextClipboards.current.setText(edited.selectedText, on: .primary)
+        }
+    }
+
+    private static var now: Double { ProcessInfo.processInfo.systemUptime * 1000 }
+
+    private func select(_ action: TextSelectionGesture.Action) {
+        apply { model in
+            switch action {
+            case .place(let offset, let extending): model.setCaret(offset, extending: extending)
+            case .selectWord(let offset): model.selectWord(at: offset)
+            case .selectLine(let offset): model.selectLine(at: offset)
+            }
+        }
+    }
+
+    /// Pastes `selection`'s text at the caret (later: the clipboard answers asynchronously).
+    private func paste(from selection: ClipboardSelection) {
+        TextClipboards.current.requestText(on: selection) { pasted in
+            apply { _ = $0.insert(pasted, at: Self.now, isPaste: true) }
+        }
+    }
+
+    private func handle(_ press: KeyPress) -> KeyPress.Result {
+        let control = !press.modifiers.isDisjoint(with: [.control, .command])
+        let shift = press.modifiers.contains(.shift)
+        let now = Self.now
+        switch press.key {
+        case .leftArrow: apply { $0.move(control ? .wordLeft : .left, extending: shift) }
+        case .rightArrow: apply { $0.move(control ? .wordRight : .right, extending: shift) }
+        case .upArrow: apply { $0.move(.up, extending: shift) }
+        case .downArrow: apply { $0.move(.down, extending: shift) }
+        case .home: apply { $0.move(control ? .documentStart : .lineStart, extending: shift) }
+        case .end: apply { $0.move(control ? .documentEnd : .lineEnd, extending: shift) }
+        case .delete: apply { $0.deleteBackward(byWord: control, at: now) }
+        case .deleteForward: apply { $0.deleteForward(byWord: control, at: now) }
+        case .return:
+            guard mode != .editor else { apply { $0.insert("\n", at: now) }; return .handled }
+            onCommit?()
+            for action in submitActions { action() }
+        case .tab:
+            guard mode == .editor, !control, !shift else { return .ignored }
+            apply { $0.insert("\t", at: now) }
+        case .escape:
+            return .ignored
+        default:
+            if control {
+                return handleShortcut(press.key.character.lowercased(), shift: shift, now: now)
+            }
+            guard !press.modifiers.contains(.option), let scalar = press.characters.unicodeScalars.first,
+                  scalar.value >= 0x20, scalar.value != 0x7F, !(0xF700...0xF8FF).contains(scalar.value) else { return .ignored }
+            apply { $0.insert(press.characters, at: now) }
+        }
+        return .handled
+    }
+
+    /// Ctrl+A, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y), Ctrl+C, Ctrl+X, Ctrl+V; other shortcuts pass on.
+    private func handleShortcut(_ key: String, shift: Bool, now: Double) -> KeyPress.Result {
+        switch key {
+        case "a": apply { $0.selectAll() }
+        case "z": apply { if shift { $0.redo() } else { $0.undo() } }
+        case "y": apply { $0.redo() }
+        case "c", "x":
+            let shown = current()
+            guard shown.hasSelection, mode != .secure else { return .handled }
+            TextClipboards.current.setText(shown.selectedText, on: .clipboard)
+            if key == "x" { apply { _ = $0.cut(at: now) } }
+        case "v": paste(from: .clipboard)
+        default: return .ignored
+        }
+        return .handled
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+
+/// What an editable text area shows: the text (bullets for a secure field), the selection and caret in
+/// offsets of the shown text, the placeholder, and how it grows.
+struct EditableTextContent: Equatable {
+    enum Sizing: Equatable {
+        /// One line, scrolling sideways to keep the caret visible.
+        case singleLine
+        /// A vertical text field: between `lines.lowerBound` and `lines.upperBound` lines tall.
+        case lines(ClosedRange<Int>)
+        /// A text editor: takes the space offered, scrolling vertically.
+        case fill
+    }
+    var shownText: String
+    var selection: Range<Int>
+    var caret: Int
+    var placeholder: String
+    var sizing: Sizing
+    /// Model offset of each shown offset (secure fields show 3-byte bullets, one per grapheme).
+    var isSecure: Bool
+    var modelText: String
+    let geometry: EditableTextGeometry
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.shownText == b.shownText && a.selection == b.selection && a.caret == b.caret && a.placeholder == b.placeholder
+            && a.sizing == b.sizing && a.isSecure == b.isSecure && a.modelText == b.modelText && a.geometry === b.geometry
+    }
+}
+
+/// The text, selection and caret of a text field or editor (a leaf; the field's chrome is ordinary views).
+struct EditableTextSurface: View {
+    let content: EditableTextContent
+    var body: Never { primitiveViewBody(Self.self) }
+    static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        let node = builder.node(EditableTextNode.self) { EditableTextNode(graph: builder.graph, environment: builder.environment) }
+        node.update(view.content, environment: builder.environment)
+    }
+}
+
+@MainActor
+final class EditableTextNode: ViewNode, AnimatingNode {
+    override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+    override var cachesRendering: Bool { false }
+
+    private var content: EditableTextContent?
+    private var font = Font.body.resolve()
+    private var textPaint = Paint.color(.clear)
+    private var isFocused = false
+    private var colorScheme = ColorScheme.light
+    private var lineStarts: [Int] = [0]
+    /// Caret stops by line text: lines that did not change keep theirs across edits.
+    private var stopsCache: [String: (offsets: [Int], xs: [CGFloat])] = [:]
+    private var blink = CaretBlink()
+    /// Whether the last render drew the caret.
+    private var caretShown = false
+
+    /// Where the caret is drawn: 1 point wide, as GTK's.
+    static let caretWidth: CGFloat = 1
+
+    func update(_ content: EditableTextContent, environment: EnvironmentValues) {
+        let newFont = (environment.font ?? .body).resolve()
+        let style: any ShapeStyle = environment.foregroundStyle ?? ForegroundStyle()
+        let newPaint = style._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
+        let textChanged = content.shownText != self.content?.shownText || newFont != font
+        let changed = content != self.content || newFont != font || newPaint != textPaint
+            || environment.isFocused != isFocused || environment.colorScheme != colorScheme
+        self.environment = environment
+        if newFont != font { stopsCache.removeAll() }
+        font = newFont
+        textPaint = newPaint
+        let caretMoved = content.caret != self.content?.caret || content.selection != self.content?.selection || textChanged
+        if environment.isFocused && (caretMoved || !isFocused) {
+            blink.restart(at: graph.animations.time)
+            graph.animations.register(self)
+        }
+        isFocused = environment.isFocused
+        colorScheme = environment.colorScheme
+        self.content = content
+        if textChanged { lineStarts = Self.lineStarts(of: content.shownText) }
+        if stopsCache.count > 4096 { stopsCache.removeAll() }
+        if textChanged { invalidate() } else if changed { invalidateRender() }
+    }
+
+    static func lineStarts(of text: String) -> [Int] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var starts = [0]
+            guard let base = bytes.baseAddress else { return starts }
+            var offset = 0
+            // memchr: a 10 000-line editor rescans its half megabyte at each keystroke.
+            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
+            return starts
+        }
+    }
+
+    private func lineText(_ index: Int) -> Substring {
+        guard let text = content?.shownText else { return "" }
+        let start = lineStarts[index]
+        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : text.utf8.count
+        return text[TextBoundaries.index(text, start)..<TextBoundaries.index(text, end)]
+    }
+
+    /// Grapheme boundaries of line `index` (offsets within the line) and the caret x of each.
+    private func stops(_ index: Int) -> (offsets: [Int], xs: [CGFloat]) {
+        let line = String(lineText(index))
+        if let cached = stopsCache[line] { return cached }
+        var offsets = [0], offset = 0
+        for character in line { offset += character.utf8.count; offsets.append(offset) }
+        let xs = line.isEmpty ? [0] : graph.textMeasurer.caretPositions(line, font: font, boundaries: offsets)
+        let result = (offsets, xs)
+        stopsCache[line] = result
+        return result
+    }
+
+    private func lineWidth(_ index: Int) -> CGFloat { stops(index).xs.last ?? 0 }
+
+    /// The line of shown offset `offset` and the caret's x in it.
+    private func position(of offset: Int) -> (line: Int, x: CGFloat) {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        let (offsets, xs) = stops(low)
+        let within = offset - lineStarts[low]
+        let index = offsets.lastIndex { $0 <= within } ?? 0
+        return (low, xs[index])
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let content else { return .zero }
+        let lineHeight = font.lineHeight
+        var width: CGFloat
+        if let proposed = proposal.width, proposed.isFinite {
+            width = proposed
+        } else {
+            // The ideal width: the widest line (of the first thousand), or the placeholder's.
+            width = (0..<min(lineStarts.count, 1000)).map(lineWidth).max() ?? 0
+            if content.shownText.isEmpty {
+                width = graph.textMeasurer.measure(content.placeholder, font: font, maxWidth: nil, lineLimit: 1).size.width
+            }
+            width += Self.caretWidth
+        }
+        switch content.sizing {
+        case .singleLine:
+            return CGSize(width: width, height: lineHeight)
+        case .lines(let range):
+            let lines = min(max(lineStarts.count, range.lowerBound), range.upperBound)
+            return CGSize(width: width, height: CGFloat(max(lines, 1)) * lineHeight)
+        case .fill:
+            let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? CGFloat(lineStarts.count) * lineHeight
+            return CGSize(width: width, height: height)
+        }
+    }
+
+    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        guard let content else { return }
+        let frame = CGRect(origin: origin, size: size)
+        let geometry = content.geometry
+        let lineHeight = font.lineHeight
+        let caret = position(of: content.caret)
+        keepVisible(caret, in: frame, geometry: geometry, sizing: content.sizing)
+        let scroll = geometry.scroll
+        geometry.frame = frame
+        geometry.lineHeight = lineHeight
+        geometry.lineStarts = lineStarts
+        geometry.stops = { [unowned self] in self.stops($0) }
+        geometry.heldModifiers = { [unowned self] in self.graph.subsystem(FocusSystem.self)?.heldModifiers ?? [] }
+        let modelText = content.modelText, isSecure = content.isSecure
+        geometry.modelOffset = { shown in
+            guard isSecure else { return shown }
+            let graphemes = shown / 3
+            let index = modelText.index(modelText.startIndex, offsetBy: graphemes, limitedBy: modelText.endIndex) ?? modelText.endIndex
+            return TextBoundaries.offset(modelText, index)
+        }
+
+        let dark = colorScheme == .dark
+        var items: [DisplayItem] = []
+        let first = max(0, Int((scroll.y / lineHeight).rounded(.down)))
+        let last = min(lineStarts.count - 1, Int(((scroll.y + frame.height) / lineHeight).rounded(.down)))
+        if !content.selection.isEmpty, first <= last {
+            let paint = Paint.color(isFocused ? (dark ? RGBA(red: 0.247, green: 0.388, blue: 0.545, opacity: 1) : RGBA(red: 0.702, green: 0.843, blue: 1, opacity: 1))
+                                              : (dark ? RGBA(red: 0.275, green: 0.275, blue: 0.275, opacity: 1) : RGBA(red: 0.863, green: 0.863, blue: 0.863, opacity: 1)))
+            for line in first...last {
+                let start = lineStarts[line]
+                let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : content.shownText.utf8.count
+                let lower = max(content.selection.lowerBound, start), upper = min(content.selection.upperBound, end)
+                // A selection going on past the line's end shows its line break as a space's width.
+                let pastEnd = content.selection.upperBound > end
+                guard lower <= upper, lower < upper || pastEnd else { continue }
+                let x0 = position(of: lower).x, x1 = position(of: upper).x + (pastEnd ? font.size / 3 : 0)
+                let rect = CGRect(x: frame.minX + x0 - scroll.x, y: frame.minY + CGFloat(line) * lineHeight - scroll.y,
+                                  width: x1 - x0, height: lineHeight)
+                items.append(.fill(FillOperation(path: Path(rect), primitive: .rect(rect), paint: paint, eoFill: false, antialiased: false)))
+            }
+        }
+        if content.shownText.isEmpty {
+            if !content.placeholder.isEmpty {
+                let color = dark ? RGBA(red: 1, green: 1, blue: 1, opacity: 0.25) : RGBA(red: 0, green: 0, blue: 0, opacity: 0.25)
+                let width = graph.textMeasurer.measure(content.placeholder, font: font, maxWidth: nil, lineLimit: 1).size.width
+                items.append(.text(TextOperation(string: content.placeholder, font: font, paint: .color(color),
+                                                 frame: CGRect(x: frame.minX, y: frame.minY, width: width + 1, height: lineHeight),
+                                                 alignment: .leading, lineLimit: 1)))
+            }
+        } else if first <= last {
+            for line in first...last {
+                let text = String(lineText(line))
+                guard !text.isEmpty else { continue }
+                let rect = CGRect(x: frame.minX - scroll.x, y: frame.minY + CGFloat(line) * lineHeight - scroll.y,
+                                  width: lineWidth(line) + 1, height: lineHeight)
+                items.append(.text(TextOperation(string: text, font: font, paint: textPaint, frame: rect, alignment: .leading, lineLimit: 1)))
+            }
+        }
+        caretShown = isFocused && environment.isEnabled && blink.isVisible(at: graph.animations.time)
+        if caretShown {
+            let rect = CGRect(x: (frame.minX + caret.x - scroll.x).rounded(.down), y: frame.minY + CGFloat(caret.line) * lineHeight - scroll.y,
+                              width: Self.caretWidth, height: lineHeight)
+            items.append(.fill(FillOperation(path: Path(rect), primitive: .rect(rect), paint: textPaint, eoFill: false, antialiased: false)))
+        }
+        let clip = frame.insetBy(dx: -Self.caretWidth, dy: 0)
+        output.items.append(.layer(DisplayLayer(effect: .clip(Path(clip), eoFill: false), items: items)))
+        output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "EditableText"))
+    }
+
+    /// Scrolls so the caret stays inside `frame` (sideways in one line, up and down in several).
+    private func keepVisible(_ caret: (line: Int, x: CGFloat), in frame: CGRect, geometry: EditableTextGeometry, sizing: EditableTextContent.Sizing) {
+        var scroll = geometry.scroll
+        let lineHeight = font.lineHeight
+        if case .singleLine = sizing {
+            let room = frame.width - Self.caretWidth
+            if caret.x - scroll.x > room { scroll.x = caret.x - room }
+            if caret.x < scroll.x { scroll.x = caret.x }
+            scroll.x = min(max(scroll.x, 0), max(0, lineWidth(0) - room))
+            scroll.y = 0
+        } else {
+            scroll.x = 0
+            let top = CGFloat(caret.line) * lineHeight
+            if top + lineHeight - scroll.y > frame.height { scroll.y = top + lineHeight - frame.height }
+            if top < scroll.y { scroll.y = top }
+            scroll.y = min(max(scroll.y, 0), max(0, CGFloat(lineStarts.count) * lineHeight - frame.height))
+        }
+        geometry.scroll = scroll
+    }
+
+    // The caret's blinking: frames while it blinks, none once it has stopped.
+    func invalidateForAnimationFrame() {
+        if caretShown != (isFocused && environment.isEnabled && blink.isVisible(at: graph.animations.time)) { invalidateRender() }
+    }
+
+    func finishAnimations(at time: Double) -> Bool { isFocused && !isRemoved && blink.isBlinking(at: time) }
+
+    override var debugName: String { "EditableText" }
+}

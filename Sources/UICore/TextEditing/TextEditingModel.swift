@@ -1,0 +1,301 @@
+import Foundation
+
+/// The editing state of one text field or editor, free of views and platforms: the text, the selection
+/// (UTF-8 offsets on grapheme cluster boundaries), editing commands as a Linux desktop has them, and undo.
+///
+/// Undo groups typing runs: consecutive insertions (or consecutive deletions) at the caret are one step,
+/// until the caret moves, the kind of edit changes, a paste or cut happens, or the user pauses for
+/// `typingRunPause` milliseconds (times come from the caller, so tests run on a virtual clock).
+///
+/// The text is at most `maximumLength` UTF-8 bytes: an insertion that would pass it is cut at a grapheme
+/// boundary, so pasting megabytes stays cheap. A single-line model turns line breaks into spaces.
+struct TextEditingModel: Equatable {
+    private(set) var text: String
+    /// Where the selection started (Shift+arrows and drags move `head`, not `anchor`).
+    private(set) var anchor: Int
+    /// The caret: the moving end of the selection.
+    private(set) var head: Int
+    let isMultiline: Bool
+    let maximumLength: Int
+
+    /// 1 MiB of UTF-8: ample for forms and notes, small enough to lay out and draw at once.
+    static let defaultMaximumLength = 1 << 20
+    /// A pause this long (ms) ends a typing run: the next keystroke starts a new undo step.
+    static let typingRunPause: Double = 1000
+
+    init(text: String = "", isMultiline: Bool = false, maximumLength: Int = TextEditingModel.defaultMaximumLength) {
+        self.isMultiline = isMultiline
+        self.maximumLength = max(0, maximumLength)
+        self.text = ""
+        anchor = 0
+        head = 0
+        self.text = limited(normalized(text), room: self.maximumLength)
+        anchor = self.text.utf8.count
+        head = anchor
+    }
+
+    var selection: Range<Int> { min(anchor, head)..<max(anchor, head) }
+    var hasSelection: Bool { anchor != head }
+    var selectedText: String {
+        String(text[TextBoundaries.index(text, selection.lowerBound)..<TextBoundaries.index(text, selection.upperBound)])
+    }
+
+    // MARK: Undo
+
+    private enum EditKind: Equatable { case typing, deleting, other }
+    private struct Edit: Equatable {
+        var range: Range<Int>      // the replaced range, in the text before the edit
+        var removed: String
+        var inserted: String
+        var selectionBefore: (anchor: Int, head: Int)
+        static func == (a: Edit, b: Edit) -> Bool {
+            a.range == b.range && a.removed == b.removed && a.inserted == b.inserted
+                && a.selectionBefore.anchor == b.selectionBefore.anchor && a.selectionBefore.head == b.selectionBefore.head
+        }
+    }
+    private struct UndoStep: Equatable {
+        var edits: [Edit]
+        var kind: EditKind
+        var selectionAfter: (anchor: Int, head: Int)
+        var lastTime: Double
+        static func == (a: UndoStep, b: UndoStep) -> Bool {
+            a.edits == b.edits && a.kind == b.kind && a.lastTime == b.lastTime
+                && a.selectionAfter.anchor == b.selectionAfter.anchor && a.selectionAfter.head == b.selectionAfter.head
+        }
+    }
+    private var undoStack: [UndoStep] = []
+    private var redoStack: [UndoStep] = []
+    /// Whether the next edit may join the last undo step (false after the caret moves).
+    private var runIsOpen = false
+
+    var canUndo: Bool { !undoStack.isEmpty }
+    var canRedo: Bool { !redoStack.isEmpty }
+
+    // MARK: Replacing text
+
+    /// Replaces the text from outside (the binding changed): the caret goes to the end, undo is forgotten.
+    mutating func replaceAll(with newText: String) {
+        guard newText != text else { return }      // the common case, without a pass over the text
+        let value = limited(normalized(newText), room: maximumLength)
+        guard value != text else { return }
+        text = value
+        anchor = text.utf8.count
+        head = anchor
+        undoStack.removeAll()
+        redoStack.removeAll()
+        runIsOpen = false
+    }
+
+    /// Types or pastes `string` over the selection. Returns whether the text changed.
+    @discardableResult
+    mutating func insert(_ string: String, at time: Double, isPaste: Bool = false) -> Bool {
+        let room = maximumLength - (text.utf8.count - selection.count)
+        let value = limited(normalized(string), room: room)
+        guard !value.isEmpty || hasSelection else { return false }
+        replace(selection, with: value, kind: isPaste ? .other : .typing, time: time)
+        return true
+    }
+
+    /// Backspace: the selection, else the grapheme cluster (`byWord`: the word) before the caret.
+    @discardableResult
+    mutating func deleteBackward(byWord: Bool = false, at time: Double) -> Bool {
+        if hasSelection { replace(selection, with: "", kind: .other, time: time); return true }
+        let start = byWord ? TextBoundaries.previousWordStart(text, before: head) : TextBoundaries.previousGrapheme(text, before: head)
+        guard start < head else { return false }
+        replace(start..<head, with: "", kind: .deleting, time: time)
+        return true
+    }
+
+    /// Delete: the selection, else the grapheme cluster (`byWord`: to the end of the word) after the caret.
+    @discardableResult
+    mutating func deleteForward(byWord: Bool = false, at time: Double) -> Bool {
+        if hasSelection { replace(selection, with: "", kind: .other, time: time); return true }
+        let end = byWord ? TextBoundaries.nextWordEnd(text, after: head) : TextBoundaries.nextGrapheme(text, after: head)
+        guard end > head else { return false }
+        replace(head..<end, with: "", kind: .deleting, time: time)
+        return true
+    }
+
+    /// Cut: removes the selection and returns it (nil without a selection).
+    mutating func cut(at time: Double) -> String? {
+        guard hasSelection else { return nil }
+        let removed = selectedText
+        replace(selection, with: "", kind: .other, time: time)
+        return removed
+    }
+
+    private mutating func replace(_ range: Range<Int>, with inserted: String, kind: EditKind, time: Double) {
+        let lower = TextBoundaries.index(text, range.lowerBound), upper = TextBoundaries.index(text, range.upperBound)
+        let removed = String(text[lower..<upper])
+        let edit = Edit(range: range, removed: removed, inserted: inserted, selectionBefore: (anchor, head))
+        text.replaceSubrange(lower..<upper, with: inserted)
+        head = range.lowerBound + inserted.utf8.count
+        // A grapheme may have merged with its neighbour (a combining mark typed after a letter).
+        head = TextBoundaries.snapped(text, head) == head ? head : TextBoundaries.nextGrapheme(text, after: TextBoundaries.snapped(text, head))
+        anchor = head
+        redoStack.removeAll()
+        if kind != .other, runIsOpen, var last = undoStack.last, last.kind == kind, time - last.lastTime < Self.typingRunPause,
+           let previous = last.edits.last, continues(previous, with: edit) {
+            last.edits.append(edit)
+            last.selectionAfter = (anchor, head)
+            last.lastTime = time
+            undoStack[undoStack.count - 1] = last
+        } else {
+            undoStack.append(UndoStep(edits: [edit], kind: kind, selectionAfter: (anchor, head), lastTime: time))
+        }
+        runIsOpen = kind != .other
+    }
+
+    /// Whether `edit` goes on where `previous` left the caret (typing forward, or deleting back or forward).
+    private func continues(_ previous: Edit, with edit: Edit) -> Bool {
+        let previousEnd = previous.range.lowerBound + previous.inserted.utf8.count
+        return edit.range.lowerBound == previousEnd || edit.range.upperBound == previous.range.lowerBound
+            || edit.range.lowerBound == previous.range.lowerBound
+    }
+
+    /// Ctrl+Z: undoes the last step; returns whether there was one.
+    @discardableResult
+    mutating func undo() -> Bool {
+        guard let step = undoStack.popLast() else { return false }
+        for edit in step.edits.reversed() {
+            let start = edit.range.lowerBound
+            let lower = TextBoundaries.index(text, start), upper = TextBoundaries.index(text, start + edit.inserted.utf8.count)
+            text.replaceSubrange(lower..<upper, with: edit.removed)
+        }
+        let first = step.edits[0].selectionBefore
+        (anchor, head) = (first.anchor, first.head)
+        redoStack.append(step)
+        runIsOpen = false
+        return true
+    }
+
+    /// Ctrl+Shift+Z: redoes the last undone step; returns whether there was one.
+    @discardableResult
+    mutating func redo() -> Bool {
+        guard let step = redoStack.popLast() else { return false }
+        for edit in step.edits {
+            let lower = TextBoundaries.index(text, edit.range.lowerBound), upper = TextBoundaries.index(text, edit.range.upperBound)
+            text.replaceSubrange(lower..<upper, with: edit.inserted)
+        }
+        (anchor, head) = step.selectionAfter
+        undoStack.append(step)
+        runIsOpen = false
+        return true
+    }
+
+    // MARK: Moving the caret
+
+    enum Movement { case left, right, wordLeft, wordRight, lineStart, lineEnd, up, down, documentStart, documentEnd }
+
+    /// Moves the caret; `extending` keeps the anchor (Shift). Without `extending`, Left and Right on a
+    /// selection collapse it to its edge.
+    mutating func move(_ movement: Movement, extending: Bool) {
+        runIsOpen = false
+        var target: Int
+        switch movement {
+        case .left:
+            target = hasSelection && !extending ? selection.lowerBound : TextBoundaries.previousGrapheme(text, before: head)
+        case .right:
+            target = hasSelection && !extending ? selection.upperBound : TextBoundaries.nextGrapheme(text, after: head)
+        case .wordLeft: target = TextBoundaries.previousWordStart(text, before: head)
+        case .wordRight: target = TextBoundaries.nextWordEnd(text, after: head)
+        case .lineStart: target = isMultiline ? TextBoundaries.line(text, at: head).lowerBound : 0
+        case .lineEnd: target = isMultiline ? TextBoundaries.line(text, at: head).upperBound : text.utf8.count
+        case .documentStart: target = 0
+        case .documentEnd: target = text.utf8.count
+        case .up, .down:
+            guard isMultiline else {
+                target = movement == .up ? 0 : text.utf8.count
+                break
+            }
+            target = verticalTarget(down: movement == .down)
+        }
+        head = target
+        if !extending { anchor = target }
+    }
+
+    /// The caret one line up or down, at the same grapheme column (or the end of a shorter line).
+    private func verticalTarget(down: Bool) -> Int {
+        let line = TextBoundaries.line(text, at: head)
+        let column = graphemeCount(line.lowerBound..<head)
+        if down {
+            guard line.upperBound < text.utf8.count else { return text.utf8.count }
+            return offset(afterGraphemes: column, in: TextBoundaries.line(text, at: line.upperBound + 1))
+        }
+        guard line.lowerBound > 0 else { return 0 }
+        return offset(afterGraphemes: column, in: TextBoundaries.line(text, at: line.lowerBound - 1))
+    }
+
+    private func graphemeCount(_ range: Range<Int>) -> Int {
+        text[TextBoundaries.index(text, range.lowerBound)..<TextBoundaries.index(text, range.upperBound)].count
+    }
+
+    private func offset(afterGraphemes count: Int, in line: Range<Int>) -> Int {
+        let lineText = text[TextBoundaries.index(text, line.lowerBound)..<TextBoundaries.index(text, line.upperBound)]
+        let index = lineText.index(lineText.startIndex, offsetBy: count, limitedBy: lineText.endIndex) ?? lineText.endIndex
+        return TextBoundaries.offset(text, index)
+    }
+
+    /// Puts the caret at `offset` (a click), or extends the selection there (Shift+click, a drag).
+    mutating func setCaret(_ offset: Int, extending: Bool = false) {
+        runIsOpen = false
+        head = TextBoundaries.snapped(text, offset)
+        if !extending { anchor = head }
+    }
+
+    /// Selects `range` (snapped to grapheme boundaries), the caret at its end.
+    mutating func select(_ range: Range<Int>) {
+        runIsOpen = false
+        anchor = TextBoundaries.snapped(text, range.lowerBound)
+        head = TextBoundaries.snapped(text, range.upperBound)
+    }
+
+    /// Ctrl+A.
+    mutating func selectAll() { select(0..<text.utf8.count) }
+    /// A double click: the word at `offset`.
+    mutating func selectWord(at offset: Int) { select(TextBoundaries.word(text, at: offset)) }
+    /// A triple click: the line at `offset` (the whole text in a single-line field).
+    mutating func selectLine(at offset: Int) {
+        select(isMultiline ? TextBoundaries.line(text, at: offset) : 0..<text.utf8.count)
+    }
+
+    // MARK: Input hygiene
+
+    /// Line breaks as "\n" (spaces in a single-line field); other control characters but tabs dropped.
+    private func normalized(_ string: String) -> String {
+        let isMultiline = self.isMultiline
+        let needsWork = string.utf8.contains { byte in
+            // Bytes suffice: control characters are single bytes; U+2028 starts with 0xE2 (checked after).
+            (byte < 0x20 && byte != 0x09 && !(isMultiline && byte == 0x0A)) || byte == 0x7F || byte == 0xE2
+        } && string.unicodeScalars.contains { scalar in
+            (scalar.value < 0x20 && scalar != "\t" && !(isMultiline && scalar == "\n")) || scalar.value == 0x7F || scalar.value == 0x2028
+        }
+        guard needsWork else { return string }
+        var result = String.UnicodeScalarView()
+        var previousWasReturn = false
+        for scalar in string.unicodeScalars {
+            defer { previousWasReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where previousWasReturn: continue
+            case "\r", "\n", "\u{2028}": result.append(isMultiline ? "\n" : " ")
+            case "\t": result.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: continue
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// `string` cut to at most `room` UTF-8 bytes at a grapheme boundary.
+    private func limited(_ string: String, room: Int) -> String {
+        guard string.utf8.count > room else { return string }
+        guard room > 0 else { return "" }
+        let cut = TextBoundaries.snapped(string, room)
+        return String(string[..<TextBoundaries.index(string, cut)])
+    }
+
+    /// Text decoded from bytes another program sent (clipboard, input method): invalid UTF-8 becomes U+FFFD.
+    static func decode(_ bytes: some Collection<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}

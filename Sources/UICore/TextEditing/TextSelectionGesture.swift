@@ -1,0 +1,100 @@
+import Foundation
+
+/// Placing the caret and selecting in an editable text, by mouse and by finger.
+///
+/// Mouse: a press places the caret (a second press nearby selects the word, a third the line; with Shift held
+/// it extends the selection to the press) and a drag extends the selection. Finger: a tap places the caret, a drag moves it, and a press held for
+/// `longPressDuration` without moving selects the word under it (a drag then extends the selection).
+struct TextSelectionGesture: Gesture, RecognizableGesture {
+    typealias Value = Void
+    typealias Body = Never
+    enum Action {
+        /// Put the caret at the offset (`extending`: move only the selection's moving end).
+        case place(Int, extending: Bool)
+        case selectWord(Int)
+        case selectLine(Int)
+    }
+    let geometry: EditableTextGeometry
+    let perform: @MainActor (Action) -> Void
+
+    /// A finger held this long (ms) without moving selects a word (as GTK's long press).
+    static let longPressDuration: Double = 500
+    /// A finger moving this far (points) before the long press is a drag.
+    static let touchSlop: CGFloat = 8
+
+    func makeRecognizer() -> AnyGestureRecognizer { TextSelectionRecognizer(self) }
+}
+
+final class TextSelectionRecognizer: GestureRecognizer<Void> {
+    private var gesture: TextSelectionGesture
+    private var tracked: InputSequenceID?
+    private var start = CGPoint.zero
+    private var pressTime = 0.0
+    private var isTouch = false
+    private var touchMoved = false
+    private var longPressed = false
+
+    init(_ gesture: TextSelectionGesture) { self.gesture = gesture }
+    override var debugName: String { "TextSelection" }
+    override var claimsSequenceWhenActive: Bool { true }
+    override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? TextSelectionGesture { self.gesture = gesture } }
+    override var deadline: Double? {
+        isTouch && tracked != nil && !touchMoved && !longPressed && !phase.isTerminal ? pressTime + TextSelectionGesture.longPressDuration : nil
+    }
+
+    private func act(_ action: TextSelectionGesture.Action, _ step: inout GestureStep) {
+        let perform = gesture.perform
+        step.actions.append { perform(action) }
+    }
+
+    override func update(_ step: inout GestureStep) -> GesturePhase<Void>? {
+        let geometry = gesture.geometry
+        guard tracked != nil else {
+            guard let press = step.firstPress() else { return .failed }
+            tracked = press.id
+            start = press.location
+            pressTime = step.time
+            isTouch = press.kind == .touch
+            if isTouch { return .possible(nil) }
+            let offset = geometry.offset(at: press.location)
+            if geometry.heldModifiers().contains(.shift) {
+                act(.place(offset, extending: true), &step)      // Shift+click: the selection reaches the click
+                return .active(())
+            }
+            switch geometry.clickCount(at: press.location, time: step.time) {
+            case 2: act(.selectWord(offset), &step)
+            case 3: act(.selectLine(offset), &step)
+            default: act(.place(offset, extending: false), &step)
+            }
+            return .active(())
+        }
+        guard let point = step.point(tracked) else { return .failed }
+        if !isTouch {
+            if point.hasEvent, distance(point.location, start) > 0 { act(.place(geometry.offset(at: point.location), extending: true), &step) }
+            return point.ended ? .ended(()) : nil
+        }
+        if !point.hasEvent {
+            // The long-press deadline passed with the finger still.
+            guard !touchMoved, !longPressed, step.time >= pressTime + TextSelectionGesture.longPressDuration else { return nil }
+            longPressed = true
+            act(.selectWord(geometry.offset(at: start)), &step)
+            return .active(())
+        }
+        if !touchMoved, !longPressed, distance(point.location, start) >= TextSelectionGesture.touchSlop {
+            touchMoved = true
+        }
+        if point.ended {
+            if !touchMoved && !longPressed { act(.place(geometry.offset(at: start), extending: false), &step) }
+            return .ended(())
+        }
+        if longPressed {
+            act(.place(geometry.offset(at: point.location), extending: true), &step)
+            return .active(())
+        }
+        if touchMoved {
+            act(.place(geometry.offset(at: point.location), extending: false), &step)
+            return .active(())
+        }
+        return nil
+    }
+}

@@ -1,0 +1,79 @@
+import Combine
+import Foundation
+import Testing
+
+private final class Profile: ObservableObject {
+    @Published var name = "a"
+    @Published var score = 0
+    @Published var upper = ""
+    init(names: some Publisher<String, Never>) {
+        names.map { $0.uppercased() }.assign(to: &$upper)
+    }
+}
+
+private final class Clock: ObservableObject {
+    let objectWillChange = PassthroughSubject<Void, Never>()
+    var ticks = 0 { willSet { objectWillChange.send() } }
+}
+
+@Suite struct PublishedTests {
+    @Test func projectedPublisherSendsCurrentThenEachNewValueBeforeItIsStored() {
+        let profile = Profile(names: Empty())
+        var seen: [String] = [], storedWhenSent: [String] = []
+        let token = profile.$name.sink { value in
+            seen.append(value)
+            storedWhenSent.append(profile.name)
+        }
+        profile.name = "b"
+        profile.name = "c"
+        #expect(seen == ["a", "b", "c"])
+        #expect(storedWhenSent == ["a", "a", "b"])
+        token.cancel()
+        profile.name = "d"
+        #expect(seen.count == 3)
+    }
+
+    @Test func objectWillChangeFiresForEachPublishedWrite() {
+        let profile = Profile(names: Empty())
+        var heard = 0
+        let token = profile.objectWillChange.sink { heard += 1 }
+        profile.name = "x"
+        profile.score = 1
+        #expect(heard == 2)
+        token.cancel()
+        profile.name = "y"
+        #expect(heard == 2)
+    }
+
+    @Test func assignToPublishedRepublishesAndAnnounces() {
+        let names = PassthroughSubject<String, Never>()
+        let profile = Profile(names: names)
+        var heard = 0
+        let token = profile.objectWillChange.sink { heard += 1 }
+        names.send("ann")
+        #expect(profile.upper == "ANN")
+        #expect(heard == 1)
+        _ = token
+    }
+
+    @Test func assignmentEndsWithTheObject() {
+        let names = PassthroughSubject<String, Never>()
+        weak var released: Profile?
+        do {
+            let profile = Profile(names: names)
+            released = profile
+            names.send("x")
+        }
+        #expect(released == nil)
+        names.send("y")
+    }
+
+    @Test func customObjectWillChangePublisher() {
+        let clock = Clock()
+        var heard = 0
+        let token = clock.objectWillChange.sink { heard += 1 }
+        clock.ticks += 1
+        #expect(heard == 1)
+        _ = token
+    }
+}

@@ -1,0 +1,64 @@
+import CompositorHarness
+import Foundation
+import Testing
+
+/// Copy and paste through the compositor's selections under sway: with wl-copy and wl-paste (wl-clipboard) and
+/// between two WaylandUI windows; the primary selection follows what is selected.
+@Suite struct ClipboardHostTests {
+    func launch(_ compositor: Compositor, name: String = "client") throws -> ProbeLog {
+        let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("ControlsProbe"),
+                                                           arguments: ["--no-cursor", "--text-fields"], name: name)
+        #expect(probe.waitForLine(startingWith: "shown", timeout: 20) != nil, "\(probe.lines)")
+        return probe
+    }
+
+    static let paste = "press ctrl @0ms; press v @20ms; release v @60ms; release ctrl @80ms"
+    static let selectAllAndCopy = "press ctrl @0ms; press a @20ms; release a @40ms; press c @60ms; release c @80ms; release ctrl @100ms"
+
+    /// What wl-paste prints (`--primary` for the primary selection), once it prints `expected`.
+    func waitForPaste(_ compositor: Compositor, primary: Bool = false, expected: String) throws -> String {
+        var output = ""
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            output = try compositor.runClient("/usr/bin/wl-paste", arguments: ["--no-newline"] + (primary ? ["--primary"] : []),
+                                              timeout: 10, name: "wl-paste").output
+            if output == expected { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        } while Date() < deadline
+        return output
+    }
+
+    @Test func ctrlVPastesWhatWlCopyOffers() throws {
+        let sway = try Compositor.start(.sway, width: 400, height: 300)
+        let probe = try launch(sway)
+        let copied = try sway.runClient("/usr/bin/wl-copy", arguments: ["Привет, 世界"], timeout: 10, name: "wl-copy")
+        #expect(copied.status == 0, "\(copied.output)")
+        try sway.play(Self.paste)
+        #expect(probe.waitForLine(startingWith: "name \"Привет, 世界\"") != nil, "\(probe.lines)")
+    }
+
+    @Test func ctrlCAndSelectingOfferTextToWlPaste() throws {
+        let sway = try Compositor.start(.sway, width: 400, height: 300)
+        let probe = try launch(sway)
+        try sway.play(TextFieldHostTests.typing(["c", "o", "p", "y"]))
+        #expect(probe.waitForLine(startingWith: "name \"copy\"") != nil, "\(probe.lines)")
+        try sway.play(Self.selectAllAndCopy)
+        #expect(try waitForPaste(sway, expected: "copy") == "copy")
+        // Shift+Left selects "y": the primary selection follows.
+        try sway.play("press end @0ms; release end @20ms; press shift @40ms; press left @60ms; release left @80ms; release shift @100ms")
+        #expect(try waitForPaste(sway, primary: true, expected: "y") == "y")
+    }
+
+    @Test func copyInOneWindowPasteInAnother() throws {
+        let sway = try Compositor.start(.sway, width: 400, height: 300)
+        let first = try launch(sway, name: "first")
+        try sway.play(TextFieldHostTests.typing(["a", "b", "c"]))
+        #expect(first.waitForLine(startingWith: "name \"abc\"") != nil, "\(first.lines)")
+        try sway.play(Self.selectAllAndCopy)
+        // The second window takes the keyboard when it maps.
+        let second = try launch(sway, name: "second")
+        #expect(second.wait { $0.contains { $0.hasPrefix("states activated") } }, "\(second.lines)")
+        try sway.play(Self.paste)
+        #expect(second.waitForLine(startingWith: "name \"abc\"") != nil, "\(second.lines)")
+    }
+}
