@@ -6,13 +6,11 @@ import CompositorHarness
 /// `--install-desktop-entry`: a real app (ScenesProbe) writes its entry and icon under a private
 /// XDG_DATA_HOME; the entry validates with desktop-file-validate and matches the app ID the window sets.
 @Suite struct DesktopEntryTests {
-    /// Runs ScenesProbe with `arguments` under `dataHome`; its exit status and output.
-    func runProbe(_ arguments: [String], dataHome: URL) throws -> (Int32, String) {
+    /// Runs `executable` to its end; its exit status and what it printed (both streams).
+    func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (Int32, String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try BuiltProducts.executable("ScenesProbe"))
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = dataHome.path
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -21,6 +19,13 @@ import CompositorHarness
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, text)
+    }
+
+    /// Runs ScenesProbe with `arguments` under `dataHome`.
+    func runProbe(_ arguments: [String], dataHome: URL) throws -> (Int32, String) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = dataHome.path
+        return try run(try BuiltProducts.executable("ScenesProbe"), arguments, environment: environment)
     }
 
     func temporaryDirectory() throws -> URL {
@@ -45,16 +50,8 @@ import CompositorHarness
         #expect(FileManager.default.contents(atPath: home.appending(path: "icons/hicolor/48x48/apps/ScenesProbe.png").path)
             == FileManager.default.contents(atPath: icon.path))
 
-        let validate = Process()
-        validate.executableURL = URL(fileURLWithPath: "/usr/bin/desktop-file-validate")
-        validate.arguments = [entry.path]
-        let report = Pipe()
-        validate.standardOutput = report
-        validate.standardError = report
-        try validate.run()
-        let problems = String(decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        validate.waitUntilExit()
-        #expect(validate.terminationStatus == 0 && problems.isEmpty, "\(problems)")
+        let (valid, problems) = try run("/usr/bin/desktop-file-validate", [entry.path])
+        #expect(valid == 0 && problems.isEmpty, "\(problems)")
 
         let (removed, removal) = try runProbe(["--uninstall-desktop-entry"], dataHome: home)
         #expect(removed == 0, "\(removal)")
