@@ -3,8 +3,6 @@
 import WaylandUI
 
 struct Badge: View {
-    @State private var count = 3
-
     var body: some View {
         ZStack {
             Color(red: 1, green: 0, blue: 0)
