@@ -19,17 +19,24 @@ import Testing
         func screen(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: offset.x, dy: offset.y) }
 
         func click(_ point: CGPoint, at start: Int) throws {
-            let x = Int(point.x), y = Int(point.y)
-            try compositor.play("move mouse \(x),\(y) @\(start)ms; down mouse \(x),\(y) @\(start + 60)ms; up mouse @\(start + 120)ms")
+            let x = Int(point.x)
+            let y = Int(point.y)
+            try compositor.play(
+                "move mouse \(x),\(y) @\(start)ms; down mouse \(x),\(y) @\(start + 60)ms; up mouse @\(start + 120)ms")
         }
 
         /// The n-th popup shown (1-based count of `popup shown` lines), in output points.
         func popup(_ number: Int) -> CGRect? {
-            guard probe.wait(timeout: 20, until: { $0.filter { $0.hasPrefix("popup shown") }.count >= number }) else { return nil }
+            guard probe.wait(timeout: 20, until: { $0.filter { $0.hasPrefix("popup shown") }.count >= number }) else {
+                return nil
+            }
             let line = probe.lines.filter { $0.hasPrefix("popup shown") }[number - 1]
             let parts = line.split(separator: " ")
-            let xy = parts[3].split(separator: ","), size = parts[4].split(separator: "x")
-            guard let x = Double(xy[0]), let y = Double(xy[1]), let w = Double(size[0]), let h = Double(size[1]) else { return nil }
+            let xy = parts[3].split(separator: ",")
+            let size = parts[4].split(separator: "x")
+            guard let x = Double(xy[0]), let y = Double(xy[1]), let w = Double(size[0]), let h = Double(size[1]) else {
+                return nil
+            }
             return screen(CGRect(x: x, y: y, width: w, height: h))
         }
 
@@ -43,11 +50,16 @@ import Testing
     }
 
     func launch(_ kind: Compositor.Kind, arguments: [String] = []) throws -> Scene {
-        let compositor = kind == .weston ? try Compositor.start(.weston, width: 640, height: 480, westonShell: .desktop)
+        let compositor =
+            kind == .weston
+            ? try Compositor.start(.weston, width: 640, height: 480, westonShell: .desktop)
             : try Compositor.start(kind, width: 640, height: 480)
-        let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("ControlsProbe"),
-                                                           arguments: ["--no-cursor", "--menus"] + arguments)
-        let content = try frame("content", in: probe), menu = try frame("menu", in: probe), info = try frame("info", in: probe)
+        let (_, probe) = try compositor.launchProbedClient(
+            try BuiltProducts.executable("ControlsProbe"),
+            arguments: ["--no-cursor", "--menus"] + arguments)
+        let content = try frame("content", in: probe)
+        let menu = try frame("menu", in: probe)
+        let info = try frame("info", in: probe)
         var found: CGRect?
         _ = try compositor.screenshot(timeout: 20) { shot in
             found = pixelBounds(of: Self.background, in: shot)
@@ -76,12 +88,15 @@ import Testing
         }
         if kind == .weston {
             let region = panel.insetBy(dx: -4, dy: -4)
-            let mismatch = try PixelComparison.mismatch(shot, left: Int(region.minX), top: Int(region.minY), width: Int(region.width),
-                                                        height: Int(region.height), tolerance: 2, reference: "menu-file-open", in: references)
+            let mismatch = try PixelComparison.mismatch(
+                shot, left: Int(region.minX), top: Int(region.minY), width: Int(region.width),
+                height: Int(region.height), tolerance: 2, reference: "menu-file-open", in: references)
             #expect(mismatch == nil, "\(mismatch ?? "")")
         }
         // 2. Down, Down, Return: Save.
-        try scene.compositor.play("press down @0ms; release down @30ms; press down @100ms; release down @130ms; press enter @200ms; release enter @230ms")
+        try scene.compositor.play(
+            "press down @0ms; release down @30ms; press down @100ms; release down @130ms; press enter @200ms; release enter @230ms"
+        )
         #expect(probe.waitForLine(startingWith: "menu chose Save", timeout: 20) != nil, "\(probe.lines)")
         #expect(probe.wait(timeout: 20) { $0.filter { $0 == "popup closed" }.count == 1 }, "\(probe.lines)")
         // 3. Again, then Escape: closed, nothing chosen.
@@ -120,8 +135,9 @@ import Testing
             return (r, g, b) == (255, 255, 255)
         }
         let region = panel.insetBy(dx: -4, dy: -4)
-        let mismatch = try PixelComparison.mismatch(shot, left: Int(region.minX), top: Int(region.minY), width: Int(region.width),
-                                                    height: Int(region.height), tolerance: 2, reference: "popover-info-open", in: references)
+        let mismatch = try PixelComparison.mismatch(
+            shot, left: Int(region.minX), top: Int(region.minY), width: Int(region.width),
+            height: Int(region.height), tolerance: 2, reference: "popover-info-open", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
         // The desktop at the output's corner, outside our window: the compositor ends the grab.
         try scene.compositor.play("move mouse 630,470 @0ms; down mouse 630,470 @60ms; up mouse @120ms")

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Testing
 import UICore
+
 @testable import WaylandUI
 
 /// Popups drawn offscreen, where a compositor would place them, over the window (what `--screenshot` without a
@@ -16,7 +17,8 @@ import UICore
         defer { try? FileManager.default.removeItem(at: png) }
         try canvas.writePNG(toFile: png.path)
         let shot = try Screenshot.decode(png)
-        return try PixelComparison.mismatch(shot, width: shot.width, height: shot.height, reference: reference, in: references)
+        return try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height, reference: reference, in: references)
     }
 
     /// A popover presented from the first frame: below its button, its arrow pointing up at it.
@@ -60,7 +62,8 @@ import UICore
         graph.textMeasurer = renderer.text
         graph.imageSizeProvider = renderer.images
         let clock = VirtualClock()
-        let popups = OffscreenPopupPresenter(graph: graph, windowGestures: GestureSystem(graph: graph, clock: clock), clock: clock)
+        let popups = OffscreenPopupPresenter(
+            graph: graph, windowGestures: GestureSystem(graph: graph, clock: clock), clock: clock)
         popups.update()
         // The Edit button's label starts 20 points in; a click on it opens the menu.
         popups.handle(frame: [.pointerDown(CGPoint(x: 40, y: 32), time: 0)])
@@ -71,7 +74,8 @@ import UICore
         popups.update()
         popups.handleKey(KeyPress(phase: .down, key: .downArrow, characters: "", modifiers: []))
         let canvas = try RasterCanvas(width: 260, height: 240, scale: 1)
-        renderer.render(popups.update(), into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: 260, height: 240)))
+        renderer.render(
+            popups.update(), into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: 260, height: 240)))
         let mismatch = try compare(canvas, reference: "offscreen-menu-open")
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }

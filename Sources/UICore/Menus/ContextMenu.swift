@@ -8,7 +8,9 @@ extension View {
     }
 
     /// Adds a context menu with a preview; on a desktop the menu shows without the preview (as on macOS).
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
+        -> some View
+    {
         modifier(ContextMenuModifier(menuItems: menuItems()))
     }
 
@@ -33,8 +35,10 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier {
             .onSecondaryClick { point in openedAt.wrappedValue = point }
             .popupPresentation { _ in
                 guard let point = openedAt.wrappedValue else { return nil }
-                var request = PopupRequest(kind: .menu, positioning: PopupPositioning(anchorRect: .zero, anchor: .topLeft, gravity: .bottomRight),
-                                           content: AnyView(MenuContent(content: items)), close: { openedAt.wrappedValue = nil })
+                var request = PopupRequest(
+                    kind: .menu,
+                    positioning: PopupPositioning(anchorRect: .zero, anchor: .topLeft, gravity: .bottomRight),
+                    content: AnyView(MenuContent(content: items)), close: { openedAt.wrappedValue = nil })
                 request.anchor = .rect(CGRect(origin: point, size: CGSize(width: 1, height: 1)))
                 return request
             }
@@ -56,8 +60,9 @@ final class SecondaryClickNode: InputAttachmentNode {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         output.items.append(contentsOf: inner.items)
-        let group = HitTestNode(kind: .group, identity: identity, frame: CGRect(origin: origin, size: size), shape: nil,
-                                children: inner.hits, name: "secondaryClick")
+        let group = HitTestNode(
+            kind: .group, identity: identity, frame: CGRect(origin: origin, size: size), shape: nil,
+            children: inner.hits, name: "secondaryClick")
         if let action {
             group.secondaryClick = { point in action(CGPoint(x: point.x - origin.x, y: point.y - origin.y)) }
         }
@@ -87,7 +92,9 @@ final class TouchLongPressRecognizer: GestureRecognizer<CGPoint> {
 
     init(_ gesture: TouchLongPressGesture) { self.gesture = gesture }
     override var debugName: String { "TouchLongPress" }
-    override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? TouchLongPressGesture { self.gesture = gesture } }
+    override func refresh(_ gesture: any Gesture) {
+        if let gesture = gesture as? TouchLongPressGesture { self.gesture = gesture }
+    }
     override var deadline: Double? { tracked != nil && !phase.isTerminal ? endTime : nil }
 
     override func update(_ step: inout GestureStep) -> GesturePhase<CGPoint>? {

@@ -24,7 +24,10 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     /// A menu whose button runs `primaryAction`; the menu opens from its chevron or a long press.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping @MainActor () -> Void) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        primaryAction: @escaping @MainActor () -> Void
+    ) {
         self.content = content()
         self.label = label()
         self.primaryAction = primaryAction
@@ -33,8 +36,10 @@ public struct Menu<Label: View, Content: View>: View {
     public var body: some View {
         let open = $isOpen
         if let popupContext, popupContext.isMenu {
-            MenuRow(label: label, checked: nil, trailingSymbol: "chevron.right", opensSubmenu: true) { open.wrappedValue = true }
-                .popupPresentation { _ in open.wrappedValue ? menuRequest(submenu: true) : nil }
+            MenuRow(label: label, checked: nil, trailingSymbol: "chevron.right", opensSubmenu: true) {
+                open.wrappedValue = true
+            }
+            .popupPresentation { _ in open.wrappedValue ? menuRequest(submenu: true) : nil }
         } else {
             button.popupPresentation { _ in open.wrappedValue ? menuRequest(submenu: false) : nil }
         }
@@ -46,12 +51,19 @@ public struct Menu<Label: View, Content: View>: View {
         if let primaryAction {
             HStack(spacing: 0) {
                 Button(action: primaryAction) { label }
-                    .simultaneousGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in open.wrappedValue = true })
-                Button { open.wrappedValue = true } label: { chevron }
+                    .simultaneousGesture(
+                        LongPressGesture(minimumDuration: 0.5).onEnded { _ in open.wrappedValue = true })
+                Button {
+                    open.wrappedValue = true
+                } label: {
+                    chevron
+                }
             }
             .applyMenuButtonStyle(style)
         } else {
-            Button { open.wrappedValue = true } label: {
+            Button {
+                open.wrappedValue = true
+            } label: {
                 HStack(spacing: 6) {
                     label
                     chevron
@@ -64,12 +76,16 @@ public struct Menu<Label: View, Content: View>: View {
     private func menuRequest(submenu: Bool) -> PopupRequest {
         let open = $isOpen
         // A submenu's first row lines up with the row that opened it.
-        let positioning = submenu
-            ? PopupPositioning(anchorRect: .zero, anchor: .topRight, gravity: .bottomRight,
-                               offset: CGSize(width: 0, height: -PopupChrome.menuVerticalPadding))
-            : PopupPositioning(anchorRect: .zero, anchor: .bottomLeft, gravity: .bottomRight, offset: CGSize(width: 0, height: 4))
-        return PopupRequest(kind: .menu, positioning: positioning, content: AnyView(MenuContent(content: content)),
-                            close: { open.wrappedValue = false })
+        let positioning =
+            submenu
+            ? PopupPositioning(
+                anchorRect: .zero, anchor: .topRight, gravity: .bottomRight,
+                offset: CGSize(width: 0, height: -PopupChrome.menuVerticalPadding))
+            : PopupPositioning(
+                anchorRect: .zero, anchor: .bottomLeft, gravity: .bottomRight, offset: CGSize(width: 0, height: 4))
+        return PopupRequest(
+            kind: .menu, positioning: positioning, content: AnyView(MenuContent(content: content)),
+            close: { open.wrappedValue = false })
     }
 }
 
@@ -83,11 +99,16 @@ extension Menu where Label == Text {
         self.init(content: content) { Text(title) }
     }
     /// A menu labelled with the text of `titleKey` whose button runs `primaryAction`.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping @MainActor () -> Void
+    ) {
         self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
     }
     /// A menu labelled with `title` whose button runs `primaryAction`.
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {
+    public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void
+    ) {
         self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
     }
 }
@@ -126,7 +147,9 @@ struct MenuColumn: Layout {
         var y = bounds.minY
         for subview in subviews {
             let height = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
-            subview.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: height))
+            subview.place(
+                at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading,
+                proposal: ProposedViewSize(width: bounds.width, height: height))
             y += height
         }
     }
@@ -165,7 +188,10 @@ struct MenuRow<RowLabel: View>: View {
         .padding(.horizontal, 12)
         .frame(maxWidth: .infinity, minHeight: Self.rowHeight, alignment: .leading)
         .foregroundStyle(role == .destructive ? Self.destructive : enabled ? Color.primary : Color.secondary)
-        .background(RoundedRectangle(cornerRadius: 6).fill(isFocused && enabled ? Self.highlight : Color.clear).padding(.horizontal, 6))
+        .background(
+            RoundedRectangle(cornerRadius: 6).fill(isFocused && enabled ? Self.highlight : Color.clear).padding(
+                .horizontal, 6)
+        )
         .contentShape(Rectangle())
         .focusable(enabled)
         .focusEffectDisabled()
@@ -220,7 +246,8 @@ struct MenuButtonStyleKey: EnvironmentKey { static var defaultValue: Bool { fals
 extension EnvironmentValues {
     /// Whether menus in this view draw borderless buttons.
     var menuButtonStyle: Bool {
-        get { self[MenuButtonStyleKey.self] } set { self[MenuButtonStyleKey.self] = newValue }
+        get { self[MenuButtonStyleKey.self] }
+        set { self[MenuButtonStyleKey.self] = newValue }
     }
 }
 

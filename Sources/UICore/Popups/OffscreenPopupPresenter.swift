@@ -39,7 +39,8 @@ package final class OffscreenPopupPresenter: PopupPresenter {
     package func surfaceOrigin(of popup: PresentedPopup) -> CGPoint {
         let parentOrigin = popup.parent.map(surfaceOrigin) ?? .zero
         let frame = popup.placedFrame ?? .zero
-        return CGPoint(x: parentOrigin.x + frame.minX - popup.geometry.minX, y: parentOrigin.y + frame.minY - popup.geometry.minY)
+        return CGPoint(
+            x: parentOrigin.x + frame.minX - popup.geometry.minX, y: parentOrigin.y + frame.minY - popup.geometry.minY)
     }
 
     /// The popup's geometry (its panel), window points.
@@ -67,7 +68,10 @@ package final class OffscreenPopupPresenter: PopupPresenter {
         for popup in popups {
             let origin = surfaceOrigin(of: popup)
             let items = popup.graph.displayList.items
-            list.items.append(.layer(DisplayLayer(effect: .transform(CGAffineTransform(translationX: origin.x, y: origin.y)), items: items)))
+            list.items.append(
+                .layer(
+                    DisplayLayer(
+                        effect: .transform(CGAffineTransform(translationX: origin.x, y: origin.y)), items: items)))
         }
         return list
     }
@@ -82,7 +86,11 @@ package final class OffscreenPopupPresenter: PopupPresenter {
     package func handle(frame events: [InputEvent]) {
         var byTarget: [(PresentedPopup?, [InputEvent])] = []
         func add(_ event: InputEvent, to target: PresentedPopup?) {
-            if let index = byTarget.firstIndex(where: { $0.0 === target }) { byTarget[index].1.append(event) } else { byTarget.append((target, [event])) }
+            if let index = byTarget.firstIndex(where: { $0.0 === target }) {
+                byTarget[index].1.append(event)
+            } else {
+                byTarget.append((target, [event]))
+            }
         }
         for event in events {
             let id = event.sequenceID
@@ -120,11 +128,12 @@ package final class OffscreenPopupPresenter: PopupPresenter {
         }
         for (target, part) in byTarget {
             if let target {
-                target.gestures.handle(frame: part.map { event in
-                    var moved = event
-                    moved.location = event.location.map { local($0, in: target) }
-                    return moved
-                })
+                target.gestures.handle(
+                    frame: part.map { event in
+                        var moved = event
+                        moved.location = event.location.map { local($0, in: target) }
+                        return moved
+                    })
             } else {
                 windowGestures?.handle(frame: part)
             }

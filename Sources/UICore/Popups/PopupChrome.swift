@@ -32,10 +32,20 @@ struct PopupPanelShape: Shape {
         var panel = rect
         if let arrow {
             switch arrow.edge {
-            case .top: panel = CGRect(x: rect.minX, y: rect.minY + PopupChrome.arrowHeight, width: rect.width, height: rect.height - PopupChrome.arrowHeight)
-            case .bottom: panel = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - PopupChrome.arrowHeight)
-            case .leading: panel = CGRect(x: rect.minX + PopupChrome.arrowHeight, y: rect.minY, width: rect.width - PopupChrome.arrowHeight, height: rect.height)
-            case .trailing: panel = CGRect(x: rect.minX, y: rect.minY, width: rect.width - PopupChrome.arrowHeight, height: rect.height)
+            case .top:
+                panel = CGRect(
+                    x: rect.minX, y: rect.minY + PopupChrome.arrowHeight, width: rect.width,
+                    height: rect.height - PopupChrome.arrowHeight)
+            case .bottom:
+                panel = CGRect(
+                    x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - PopupChrome.arrowHeight)
+            case .leading:
+                panel = CGRect(
+                    x: rect.minX + PopupChrome.arrowHeight, y: rect.minY, width: rect.width - PopupChrome.arrowHeight,
+                    height: rect.height)
+            case .trailing:
+                panel = CGRect(
+                    x: rect.minX, y: rect.minY, width: rect.width - PopupChrome.arrowHeight, height: rect.height)
             }
         }
         let r = min(cornerRadius, panel.width / 2, panel.height / 2)
@@ -43,20 +53,33 @@ struct PopupPanelShape: Shape {
         var vertices: [(CGPoint, CGFloat)] = []
         func arrowPoints(on edge: Edge) -> [(CGPoint, CGFloat)] {
             guard let arrow, arrow.edge == edge else { return [] }
-            let half = PopupChrome.arrowWidth / 2, h = PopupChrome.arrowHeight
+            let half = PopupChrome.arrowWidth / 2
+            let h = PopupChrome.arrowHeight
             switch edge {
             case .top:
                 let x = min(max(rect.minX + arrow.position, panel.minX + r + half), panel.maxX - r - half)
-                return [(CGPoint(x: x - half, y: panel.minY), 0), (CGPoint(x: x, y: panel.minY - h), 0), (CGPoint(x: x + half, y: panel.minY), 0)]
+                return [
+                    (CGPoint(x: x - half, y: panel.minY), 0), (CGPoint(x: x, y: panel.minY - h), 0),
+                    (CGPoint(x: x + half, y: panel.minY), 0),
+                ]
             case .trailing:
                 let y = min(max(rect.minY + arrow.position, panel.minY + r + half), panel.maxY - r - half)
-                return [(CGPoint(x: panel.maxX, y: y - half), 0), (CGPoint(x: panel.maxX + h, y: y), 0), (CGPoint(x: panel.maxX, y: y + half), 0)]
+                return [
+                    (CGPoint(x: panel.maxX, y: y - half), 0), (CGPoint(x: panel.maxX + h, y: y), 0),
+                    (CGPoint(x: panel.maxX, y: y + half), 0),
+                ]
             case .bottom:
                 let x = min(max(rect.minX + arrow.position, panel.minX + r + half), panel.maxX - r - half)
-                return [(CGPoint(x: x + half, y: panel.maxY), 0), (CGPoint(x: x, y: panel.maxY + h), 0), (CGPoint(x: x - half, y: panel.maxY), 0)]
+                return [
+                    (CGPoint(x: x + half, y: panel.maxY), 0), (CGPoint(x: x, y: panel.maxY + h), 0),
+                    (CGPoint(x: x - half, y: panel.maxY), 0),
+                ]
             case .leading:
                 let y = min(max(rect.minY + arrow.position, panel.minY + r + half), panel.maxY - r - half)
-                return [(CGPoint(x: panel.minX, y: y + half), 0), (CGPoint(x: panel.minX - h, y: y), 0), (CGPoint(x: panel.minX, y: y - half), 0)]
+                return [
+                    (CGPoint(x: panel.minX, y: y + half), 0), (CGPoint(x: panel.minX - h, y: y), 0),
+                    (CGPoint(x: panel.minX, y: y - half), 0),
+                ]
             }
         }
         vertices.append((CGPoint(x: panel.minX, y: panel.minY), r))
@@ -68,7 +91,8 @@ struct PopupPanelShape: Shape {
         vertices.append((CGPoint(x: panel.minX, y: panel.maxY), r))
         vertices += arrowPoints(on: .leading)
         var path = Path()
-        let last = vertices[vertices.count - 1].0, first = vertices[0].0
+        let last = vertices[vertices.count - 1].0
+        let first = vertices[0].0
         path.move(to: CGPoint(x: (last.x + first.x) / 2, y: (last.y + first.y) / 2))
         for (index, (point, radius)) in vertices.enumerated() {
             if radius > 0 {
@@ -91,9 +115,13 @@ struct PopupSurfaceView: View {
     var body: some View {
         let radius = kind == .menu ? PopupChrome.menuCornerRadius : PopupChrome.popoverCornerRadius
         let shape = PopupPanelShape(cornerRadius: radius, arrow: arrow)
-        let inner = kind == .menu ? EdgeInsets(top: PopupChrome.menuVerticalPadding, leading: 0, bottom: PopupChrome.menuVerticalPadding, trailing: 0)
-            : EdgeInsets(top: PopupChrome.popoverPadding, leading: PopupChrome.popoverPadding,
-                         bottom: PopupChrome.popoverPadding, trailing: PopupChrome.popoverPadding)
+        let inner =
+            kind == .menu
+            ? EdgeInsets(
+                top: PopupChrome.menuVerticalPadding, leading: 0, bottom: PopupChrome.menuVerticalPadding, trailing: 0)
+            : EdgeInsets(
+                top: PopupChrome.popoverPadding, leading: PopupChrome.popoverPadding,
+                bottom: PopupChrome.popoverPadding, trailing: PopupChrome.popoverPadding)
         content
             .padding(inner)
             .padding(arrowEdges, arrow == nil ? 0 : PopupChrome.arrowHeight)

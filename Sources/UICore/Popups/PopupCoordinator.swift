@@ -55,8 +55,9 @@ package final class PopupCoordinator: GraphSubsystem {
             if let popup = presented.first(where: { $0.anchorKey == key }) {
                 popup.update(request: request, positioning: positioning)
             } else {
-                let popup = PresentedPopup(anchorKey: key, request: request, positioning: positioning, parentGraph: graph,
-                                           parent: owner, presenter: presenter)
+                let popup = PresentedPopup(
+                    anchorKey: key, request: request, positioning: positioning, parentGraph: graph,
+                    parent: owner, presenter: presenter)
                 presented.append(popup)
                 presenter?.present(popup)
             }
@@ -101,9 +102,10 @@ package final class PresentedPopup {
     package private(set) var surfaceSize = CGSize.zero
     /// The popup's window geometry inside its surface (the panel with its arrow, without the shadow margin).
     package var geometry: CGRect {
-        CGRect(x: PopupChrome.shadowMargin, y: PopupChrome.shadowMargin,
-               width: max(1, surfaceSize.width - 2 * PopupChrome.shadowMargin),
-               height: max(1, surfaceSize.height - 2 * PopupChrome.shadowMargin))
+        CGRect(
+            x: PopupChrome.shadowMargin, y: PopupChrome.shadowMargin,
+            width: max(1, surfaceSize.width - 2 * PopupChrome.shadowMargin),
+            height: max(1, surfaceSize.height - 2 * PopupChrome.shadowMargin))
     }
     /// Where the compositor (or the offscreen presenter) put the geometry, parent points.
     package private(set) var placedFrame: CGRect?
@@ -115,14 +117,17 @@ package final class PresentedPopup {
     package var arrowEdge: Edge? { arrow?.edge }
     private var isDetached = false
 
-    init(anchorKey: ObjectIdentifier, request: PopupRequest, positioning: PopupPositioning, parentGraph: ViewGraph,
-         parent: PresentedPopup?, presenter: (any PopupPresenter)?) {
+    init(
+        anchorKey: ObjectIdentifier, request: PopupRequest, positioning: PopupPositioning, parentGraph: ViewGraph,
+        parent: PresentedPopup?, presenter: (any PopupPresenter)?
+    ) {
         self.anchorKey = anchorKey
         self.request = request
         self.kind = request.kind
         self.positioning = positioning
         self.parent = parent
-        graph = ViewGraph(root: EmptyView(), textMeasurer: parentGraph.textMeasurer, imageSizeProvider: parentGraph.imageSizeProvider)
+        graph = ViewGraph(
+            root: EmptyView(), textMeasurer: parentGraph.textMeasurer, imageSizeProvider: parentGraph.imageSizeProvider)
         gestures = GestureSystem(graph: graph, clock: presenter?.gestureClock ?? MonotonicGestureClock())
         focus = FocusSystem(graph: graph)
         hover = HoverTracker(graph: graph)
@@ -194,8 +199,9 @@ package final class PresentedPopup {
     /// The arrow before the compositor said where the popup went: on the asked-for edge, at the anchor's centre.
     private func initialArrow() -> PopupArrow? {
         guard case .popover(let edge) = kind else { return nil }
-        let size = CGSize(width: max(1, surfaceSize.width - 2 * PopupChrome.shadowMargin),
-                          height: max(1, surfaceSize.height - 2 * PopupChrome.shadowMargin))
+        let size = CGSize(
+            width: max(1, surfaceSize.width - 2 * PopupChrome.shadowMargin),
+            height: max(1, surfaceSize.height - 2 * PopupChrome.shadowMargin))
         let frame = positioning.unconstrainedFrame(size: size, anchor: positioning.anchor, gravity: positioning.gravity)
         let anchor = positioning.anchorRect
         let along = edge == .top || edge == .bottom ? anchor.midX - frame.minX : anchor.midY - frame.minY

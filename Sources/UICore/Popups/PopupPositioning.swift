@@ -2,7 +2,8 @@ import Foundation
 
 /// A point of a rectangle, or a direction from one: the values of `xdg_positioner`'s anchor and gravity.
 package enum PopupEdgePoint: UInt32, Sendable {
-    case center = 0, top, bottom, left, right, topLeft, bottomLeft, topRight, bottomRight
+    case center = 0
+    case top, bottom, left, right, topLeft, bottomLeft, topRight, bottomRight
 
     /// -1, 0 or 1 along x (left, centre, right) and y (top, centre, bottom).
     var direction: (x: Int, y: Int) {
@@ -62,8 +63,10 @@ package struct PopupPositioning: Equatable, Sendable {
     package var offset: CGSize = .zero
     package var adjustment: PopupConstraintAdjustment = .all
 
-    package init(anchorRect: CGRect, anchor: PopupEdgePoint, gravity: PopupEdgePoint, offset: CGSize = .zero,
-                 adjustment: PopupConstraintAdjustment = .all) {
+    package init(
+        anchorRect: CGRect, anchor: PopupEdgePoint, gravity: PopupEdgePoint, offset: CGSize = .zero,
+        adjustment: PopupConstraintAdjustment = .all
+    ) {
         self.anchorRect = anchorRect
         self.anchor = anchor
         self.gravity = gravity
@@ -73,9 +76,11 @@ package struct PopupPositioning: Equatable, Sendable {
 
     /// The popup's frame (parent points) before any adjustment.
     func unconstrainedFrame(size: CGSize, anchor: PopupEdgePoint, gravity: PopupEdgePoint) -> CGRect {
-        let a = anchor.direction, g = gravity.direction
-        let point = CGPoint(x: anchorRect.midX + CGFloat(a.x) * anchorRect.width / 2,
-                            y: anchorRect.midY + CGFloat(a.y) * anchorRect.height / 2)
+        let a = anchor.direction
+        let g = gravity.direction
+        let point = CGPoint(
+            x: anchorRect.midX + CGFloat(a.x) * anchorRect.width / 2,
+            y: anchorRect.midY + CGFloat(a.y) * anchorRect.height / 2)
         // Gravity right puts the popup's left edge on the point; centre centres it there.
         let x = point.x + offset.width - size.width / 2 + CGFloat(g.x) * size.width / 2
         let y = point.y + offset.height - size.height / 2 + CGFloat(g.y) * size.height / 2
@@ -103,11 +108,13 @@ package struct PopupPositioning: Equatable, Sendable {
             if frame.minY < bounds.minY { frame.origin.y = bounds.minY }
         }
         if adjustment.contains(.resizeX) {
-            let clipped = max(frame.minX, bounds.minX), end = min(frame.maxX, bounds.maxX)
+            let clipped = max(frame.minX, bounds.minX)
+            let end = min(frame.maxX, bounds.maxX)
             if end > clipped { frame = CGRect(x: clipped, y: frame.minY, width: end - clipped, height: frame.height) }
         }
         if adjustment.contains(.resizeY) {
-            let clipped = max(frame.minY, bounds.minY), end = min(frame.maxY, bounds.maxY)
+            let clipped = max(frame.minY, bounds.minY)
+            let end = min(frame.maxY, bounds.maxY)
             if end > clipped { frame = CGRect(x: frame.minX, y: clipped, width: frame.width, height: end - clipped) }
         }
         return frame

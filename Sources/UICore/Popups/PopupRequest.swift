@@ -25,7 +25,9 @@ package struct PopupRequest {
     /// Sets the presentation's binding to false (the popup then leaves at the next update).
     var close: @MainActor () -> Void
 
-    package init(kind: PopupKind, positioning: PopupPositioning, content: AnyView, close: @escaping @MainActor () -> Void) {
+    package init(
+        kind: PopupKind, positioning: PopupPositioning, content: AnyView, close: @escaping @MainActor () -> Void
+    ) {
         self.kind = kind
         self.positioning = positioning
         self.content = content
@@ -48,7 +50,8 @@ package enum PopupAnchor: Equatable, Sendable {
         case .bounds: return frame
         case .rect(let rect): return rect.offsetBy(dx: frame.minX, dy: frame.minY)
         case .unitPoint(let point):
-            return CGRect(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height, width: 1, height: 1)
+            return CGRect(
+                x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height, width: 1, height: 1)
         }
     }
 }
@@ -105,6 +108,7 @@ struct PopupContextKey: EnvironmentKey { static var defaultValue: PopupContext? 
 extension EnvironmentValues {
     /// The popup the view is in, if any.
     var popupContext: PopupContext? {
-        get { self[PopupContextKey.self] } set { self[PopupContextKey.self] = newValue }
+        get { self[PopupContextKey.self] }
+        set { self[PopupContextKey.self] = newValue }
     }
 }

@@ -9,8 +9,11 @@ public struct PopupPlacement: Equatable, Sendable {
     public var offset: (x: Int, y: Int)
     public var constraintAdjustment: UInt32
 
-    public init(size: (width: Int, height: Int), anchorRect: PixelRect, anchor: XdgPositioner.Anchor, gravity: XdgPositioner.Gravity,
-                offset: (x: Int, y: Int), constraintAdjustment: UInt32) {
+    public init(
+        size: (width: Int, height: Int), anchorRect: PixelRect, anchor: XdgPositioner.Anchor,
+        gravity: XdgPositioner.Gravity,
+        offset: (x: Int, y: Int), constraintAdjustment: UInt32
+    ) {
         self.size = size
         self.anchorRect = anchorRect
         self.anchor = anchor
@@ -27,8 +30,9 @@ public struct PopupPlacement: Equatable, Sendable {
     @MainActor func makePositioner(_ wmBase: XdgWmBase) -> XdgPositioner {
         let positioner = wmBase.createPositioner()
         positioner.setSize(width: Int32(max(1, size.width)), height: Int32(max(1, size.height)))
-        positioner.setAnchorRect(x: Int32(anchorRect.x), y: Int32(anchorRect.y), width: Int32(max(1, anchorRect.width)),
-                                 height: Int32(max(1, anchorRect.height)))
+        positioner.setAnchorRect(
+            x: Int32(anchorRect.x), y: Int32(anchorRect.y), width: Int32(max(1, anchorRect.width)),
+            height: Int32(max(1, anchorRect.height)))
         positioner.setAnchor(anchor: anchor)
         positioner.setGravity(gravity: gravity)
         positioner.setConstraintAdjustment(constraintAdjustment: constraintAdjustment)
@@ -78,8 +82,10 @@ public final class PopupSurface {
     private var committedGeometry: PixelRect?
     private var repositionToken: UInt32 = 0
 
-    public init(session: WaylandSession, parent: XdgSurface, placement: PopupPlacement, surfaceSize: (width: Int, height: Int),
-                geometry: PixelRect, scale: Int, grab: (seat: WlSeat, serial: UInt32)?) {
+    public init(
+        session: WaylandSession, parent: XdgSurface, placement: PopupPlacement, surfaceSize: (width: Int, height: Int),
+        geometry: PixelRect, scale: Int, grab: (seat: WlSeat, serial: UInt32)?
+    ) {
         self.session = session
         self.placement = placement
         self.surfaceSize = surfaceSize
@@ -91,7 +97,8 @@ public final class PopupSurface {
         let positioner = placement.makePositioner(session.wmBase)
         popup = xdgSurface.getPopup(parent: parent, positioner: positioner)
         positioner.destroy()
-        xdgSurface.setWindowGeometry(x: Int32(geometry.x), y: Int32(geometry.y), width: Int32(geometry.width), height: Int32(geometry.height))
+        xdgSurface.setWindowGeometry(
+            x: Int32(geometry.x), y: Int32(geometry.y), width: Int32(geometry.width), height: Int32(geometry.height))
         committedGeometry = geometry
         popup.onEvent = { [unowned self] event in
             switch event {
@@ -151,7 +158,10 @@ public final class PopupSurface {
         if let placedRect {
             if placedRect.width != geometry.width || placedRect.height != geometry.height {
                 // Shrunk (or grown back) by the compositor: the surface follows, the margin stays.
-                surfaceSize = (placedRect.width + surfaceSize.width - geometry.width, placedRect.height + surfaceSize.height - geometry.height)
+                surfaceSize = (
+                    placedRect.width + surfaceSize.width - geometry.width,
+                    placedRect.height + surfaceSize.height - geometry.height
+                )
                 geometry = PixelRect(x: geometry.x, y: geometry.y, width: placedRect.width, height: placedRect.height)
             }
             onConfigure?(placedRect)
@@ -163,7 +173,8 @@ public final class PopupSurface {
 
     private func renderIfNeeded() {
         guard needsDisplay, isConfigured, !isDestroyed, frameCallback == nil, let draw else { return }
-        let bufferGeometry = BufferGeometry(logicalWidth: surfaceSize.width, logicalHeight: surfaceSize.height, integerScale: scale)
+        let bufferGeometry = BufferGeometry(
+            logicalWidth: surfaceSize.width, logicalHeight: surfaceSize.height, integerScale: scale)
         let buffer: ShmBuffer?
         do {
             buffer = try buffers.acquire(width: bufferGeometry.width, height: bufferGeometry.height)
@@ -173,18 +184,25 @@ public final class PopupSurface {
         guard let buffer else { return }
         needsDisplay = false
         let damage = draw(buffer)
-        if damage.isEmpty && committedFrames > 0 && committedScale == bufferGeometry.bufferScale && committedGeometry == geometry { return }
+        if damage.isEmpty && committedFrames > 0 && committedScale == bufferGeometry.bufferScale
+            && committedGeometry == geometry
+        {
+            return
+        }
         if surface.version >= 3, bufferGeometry.bufferScale != committedScale ?? 1 {
             surface.setBufferScale(scale: Int32(bufferGeometry.bufferScale))
         }
         committedScale = bufferGeometry.bufferScale
         if committedGeometry != geometry {
-            xdgSurface.setWindowGeometry(x: Int32(geometry.x), y: Int32(geometry.y), width: Int32(geometry.width), height: Int32(geometry.height))
+            xdgSurface.setWindowGeometry(
+                x: Int32(geometry.x), y: Int32(geometry.y), width: Int32(geometry.width), height: Int32(geometry.height)
+            )
             committedGeometry = geometry
         }
         surface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
         for rect in damage {
-            surface.damageBuffer(x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
+            surface.damageBuffer(
+                x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
         }
         let callback = surface.frame()
         let frameNumber = committedFrames + 1

@@ -19,8 +19,10 @@ final class WindowPopups: PopupPresenter {
     private(set) var coordinator: PopupCoordinator!
     private var surfaces: [ObjectIdentifier: PopupSurfaceHost] = [:]
 
-    init(session: WaylandSession, window: ToplevelWindow, graph: ViewGraph, renderer: DisplayListRenderer, seats: [Seat],
-         clock: any GestureClock, latestPress: @escaping () -> (WlSeat, UInt32)?, report: @escaping (String) -> Void) {
+    init(
+        session: WaylandSession, window: ToplevelWindow, graph: ViewGraph, renderer: DisplayListRenderer, seats: [Seat],
+        clock: any GestureClock, latestPress: @escaping () -> (WlSeat, UInt32)?, report: @escaping (String) -> Void
+    ) {
         self.session = session
         self.window = window
         self.renderer = renderer
@@ -68,21 +70,26 @@ final class WindowPopups: PopupPresenter {
     private func placement(of popup: PresentedPopup, parentOrigin: CGPoint) -> PopupPlacement {
         let positioning = popup.positioning
         let anchor = positioning.anchorRect.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-        let x = Int(anchor.minX.rounded(.down)), y = Int(anchor.minY.rounded(.down))
-        let rect = PixelRect(x: x, y: y, width: max(1, Int(anchor.maxX.rounded(.up)) - x), height: max(1, Int(anchor.maxY.rounded(.up)) - y))
+        let x = Int(anchor.minX.rounded(.down))
+        let y = Int(anchor.minY.rounded(.down))
+        let rect = PixelRect(
+            x: x, y: y, width: max(1, Int(anchor.maxX.rounded(.up)) - x),
+            height: max(1, Int(anchor.maxY.rounded(.up)) - y))
         let geometry = popup.geometry
-        return PopupPlacement(size: (Int(geometry.width.rounded(.up)), Int(geometry.height.rounded(.up))), anchorRect: rect,
-                              anchor: XdgPositioner.Anchor(rawValue: positioning.anchor.rawValue),
-                              gravity: XdgPositioner.Gravity(rawValue: positioning.gravity.rawValue),
-                              offset: (Int(positioning.offset.width.rounded()), Int(positioning.offset.height.rounded())),
-                              constraintAdjustment: positioning.adjustment.rawValue)
+        return PopupPlacement(
+            size: (Int(geometry.width.rounded(.up)), Int(geometry.height.rounded(.up))), anchorRect: rect,
+            anchor: XdgPositioner.Anchor(rawValue: positioning.anchor.rawValue),
+            gravity: XdgPositioner.Gravity(rawValue: positioning.gravity.rawValue),
+            offset: (Int(positioning.offset.width.rounded()), Int(positioning.offset.height.rounded())),
+            constraintAdjustment: positioning.adjustment.rawValue)
     }
 
     private static func sizes(of popup: PresentedPopup) -> ((width: Int, height: Int), PixelRect) {
         let geometry = popup.geometry
         let surface = (Int(popup.surfaceSize.width.rounded(.up)), Int(popup.surfaceSize.height.rounded(.up)))
-        let rect = PixelRect(x: Int(geometry.minX), y: Int(geometry.minY), width: Int(geometry.width.rounded(.up)),
-                             height: Int(geometry.height.rounded(.up)))
+        let rect = PixelRect(
+            x: Int(geometry.minX), y: Int(geometry.minY), width: Int(geometry.width.rounded(.up)),
+            height: Int(geometry.height.rounded(.up)))
         return (surface, rect)
     }
 
@@ -92,14 +99,17 @@ final class WindowPopups: PopupPresenter {
         // A popup grabs with the serial of the press or key that opened it; one opened without input quotes none
         // (serial 0), and the compositor may refuse it: its `popup_done` then closes the popup.
         let grab = latestPress() ?? seats.first.map { ($0.wlSeat, UInt32(0)) }
-        let surface = PopupSurface(session: session, parent: parentSurface, placement: placement(of: popup, parentOrigin: parentOrigin),
-                                   surfaceSize: surfaceSize, geometry: geometry, scale: scale, grab: grab)
+        let surface = PopupSurface(
+            session: session, parent: parentSurface, placement: placement(of: popup, parentOrigin: parentOrigin),
+            surfaceSize: surfaceSize, geometry: geometry, scale: scale, grab: grab)
         let host = PopupSurfaceHost(popup: popup, surface: surface, renderer: renderer, seats: seats)
         surfaces[ObjectIdentifier(popup)] = host
         let number = surfaces.count
         surface.onConfigure = { [unowned popup, unowned surface] rect in
-            popup.placed(at: CGRect(x: CGFloat(rect.x) + parentOrigin.x, y: CGFloat(rect.y) + parentOrigin.y,
-                                    width: CGFloat(rect.width), height: CGFloat(rect.height)))
+            popup.placed(
+                at: CGRect(
+                    x: CGFloat(rect.x) + parentOrigin.x, y: CGFloat(rect.y) + parentOrigin.y,
+                    width: CGFloat(rect.width), height: CGFloat(rect.height)))
             popup.graph.size = CGSize(width: surface.surfaceSize.width, height: surface.surfaceSize.height)
         }
         surface.onDone = { [weak self, unowned popup] in
@@ -110,7 +120,9 @@ final class WindowPopups: PopupPresenter {
             guard frame == 1, let self, let placed = popup.placedFrame else { return }
             // In the window's points, whatever the popup's parent.
             let origin = self.windowOrigin(ofParentOf: popup)
-            self.report("popup shown \(number) \(Int(origin.x + placed.minX)),\(Int(origin.y + placed.minY)) \(Int(placed.width))x\(Int(placed.height))")
+            self.report(
+                "popup shown \(number) \(Int(origin.x + placed.minX)),\(Int(origin.y + placed.minY)) \(Int(placed.width))x\(Int(placed.height))"
+            )
         }
         report("popup opened \(number)")
     }
@@ -119,13 +131,15 @@ final class WindowPopups: PopupPresenter {
     private func windowOrigin(ofParentOf popup: PresentedPopup) -> CGPoint {
         guard let parent = popup.parent, let placed = parent.placedFrame else { return .zero }
         let origin = windowOrigin(ofParentOf: parent)
-        return CGPoint(x: origin.x + placed.minX - parent.geometry.minX, y: origin.y + placed.minY - parent.geometry.minY)
+        return CGPoint(
+            x: origin.x + placed.minX - parent.geometry.minX, y: origin.y + placed.minY - parent.geometry.minY)
     }
 
     func reposition(_ popup: PresentedPopup) {
         guard let host = surfaces[ObjectIdentifier(popup)], let (_, parentOrigin, _) = parent(of: popup) else { return }
         let (surfaceSize, geometry) = Self.sizes(of: popup)
-        host.surface.reposition(placement(of: popup, parentOrigin: parentOrigin), surfaceSize: surfaceSize, geometry: geometry)
+        host.surface.reposition(
+            placement(of: popup, parentOrigin: parentOrigin), surfaceSize: surfaceSize, geometry: geometry)
     }
 
     func dismiss(_ popup: PresentedPopup) {
@@ -184,8 +198,9 @@ final class PopupSurfaceHost {
         }
         let size = CGSize(width: surface.surfaceSize.width, height: surface.surfaceSize.height)
         let scale = Double(buffer.width) / Double(max(1, surface.surfaceSize.width))
-        let region = painter.paint(size: size, scale: scale, pixels: buffer.pixels, width: buffer.width, height: buffer.height,
-                                   stride: buffer.stride, bufferAge: buffer.age)
+        let region = painter.paint(
+            size: size, scale: scale, pixels: buffer.pixels, width: buffer.width, height: buffer.height,
+            stride: buffer.stride, bufferAge: buffer.age)
         return region.boxes.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UICore
 
 /// A blue card with a context menu, at the top left of the window.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UICore
 
 /// A menu at the top left of a 400×300 window, with a submenu, a destructive row and a button behind the
@@ -47,7 +48,8 @@ struct EditMenuScene: View {
         // The panel's left edge on the button's (bordered: the label is inset), 4 points below it.
         #expect(panel.minY >= button.maxY + 4 && panel.minX <= button.minX, "\(panel) under \(button)")
         #expect(panel.width == 160, "the minimum width: the rows are narrower: \(panel)")
-        let copy = try #require(h.textFrame("Copy", in: popup)), paste = try #require(h.textFrame("Paste", in: popup))
+        let copy = try #require(h.textFrame("Copy", in: popup))
+        let paste = try #require(h.textFrame("Paste", in: popup))
         // 6 points of padding, then 28-point rows; labels after the 12-point inset.
         #expect(copy.minX == panel.minX + 12, "\(copy) in \(panel)")
         #expect(paste.midY - copy.midY == 28)
@@ -116,7 +118,8 @@ struct EditMenuScene: View {
         #expect(h.popups.count == 2)
         let submenu = try #require(h.popups.last)
         #expect(submenu.parent === menu)
-        let panel = h.presenter.frame(of: menu), subpanel = h.presenter.frame(of: submenu)
+        let panel = h.presenter.frame(of: menu)
+        let subpanel = h.presenter.frame(of: submenu)
         // Beside the menu, its first row level with the Share row.
         #expect(subpanel.minX == panel.maxX, "\(subpanel) beside \(panel)")
         let mail = try #require(h.textFrame("Mail", in: submenu))
@@ -139,7 +142,7 @@ struct EditMenuScene: View {
         h.update()
         #expect(h.popups.isEmpty)
         #expect(popup.isClosed)
-        popup.close()     // a late second popup_done does nothing
+        popup.close()  // a late second popup_done does nothing
         h.update()
         let edit = try #require(h.textFrame("Edit"))
         h.click(edit.midX, edit.midY, at: 500)
@@ -151,8 +154,12 @@ struct EditMenuScene: View {
     @Test func primaryActionRunsOnClickAndTheChevronOpensTheMenu() throws {
         let log = CallLog()
         let h = PopupHarness(
-            Menu("Send") { Button("Later") { log("later") } } primaryAction: { log("send") }
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+            Menu("Send") {
+                Button("Later") { log("later") }
+            } primaryAction: {
+                log("send")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
         let send = try #require(h.textFrame("Send"))
         h.click(send.midX, send.midY, at: 0)
         #expect(log.entries == ["send"])

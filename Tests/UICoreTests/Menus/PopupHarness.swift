@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UICore
 
 /// A window graph whose popups are shown by the offscreen presenter, on a virtual clock: input goes in as a
@@ -64,7 +65,9 @@ final class PopupHarness {
 
     /// Clicks the middle of the text `string` in the innermost popup showing it.
     func choose(_ string: String, at t: Double) {
-        guard let popup = popups.last(where: { textFrame(string, in: $0) != nil }), let rect = textFrame(string, in: popup) else {
+        guard let popup = popups.last(where: { textFrame(string, in: $0) != nil }),
+            let rect = textFrame(string, in: popup)
+        else {
             Issue.record("no row \(string) in any popup")
             return
         }
