@@ -7,6 +7,8 @@ import Foundation
 final class EditableTextGeometry {
     /// The text area's frame in window points, at the last render.
     var frame = CGRect.zero
+    /// Where the caret was drawn (or would be, while it blinks off), in window points.
+    var caretRect = CGRect.zero
     /// How far the content is scrolled (x: single-line fields, y: editors).
     var scroll = CGPoint.zero
     var lineHeight: CGFloat = 17

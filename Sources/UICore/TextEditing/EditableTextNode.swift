@@ -16,14 +16,21 @@ struct EditableTextContent: Equatable {
     var caret: Int
     var placeholder: String
     var sizing: Sizing
-    /// Model offset of each shown offset (secure fields show 3-byte bullets, one per grapheme).
+    /// Model offset of each shown offset (secure fields show 3-byte bullets, one per grapheme, of `modelText`).
     var isSecure: Bool
     var modelText: String
+    /// Where an input method's preedit sits in the text with it (it is not in the model: offsets past it map back).
+    var composition: Range<Int>?
+    /// The preedit in shown offsets: drawn underlined.
+    var underline: Range<Int>?
+    /// False while a preedit hides the caret.
+    var showsCaret: Bool
     let geometry: EditableTextGeometry
 
     static func == (a: Self, b: Self) -> Bool {
         a.shownText == b.shownText && a.selection == b.selection && a.caret == b.caret && a.placeholder == b.placeholder
-            && a.sizing == b.sizing && a.isSecure == b.isSecure && a.modelText == b.modelText && a.geometry === b.geometry
+            && a.sizing == b.sizing && a.isSecure == b.isSecure && a.modelText == b.modelText && a.composition == b.composition
+            && a.underline == b.underline && a.showsCaret == b.showsCaret && a.geometry === b.geometry
     }
 }
 
@@ -170,12 +177,17 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         geometry.lineStarts = lineStarts
         geometry.stops = { [unowned self] in self.stops($0) }
         geometry.heldModifiers = { [unowned self] in self.graph.subsystem(FocusSystem.self)?.heldModifiers ?? [] }
-        let modelText = content.modelText, isSecure = content.isSecure
+        let modelText = content.modelText, isSecure = content.isSecure, composition = content.composition
         geometry.modelOffset = { shown in
-            guard isSecure else { return shown }
-            let graphemes = shown / 3
-            let index = modelText.index(modelText.startIndex, offsetBy: graphemes, limitedBy: modelText.endIndex) ?? modelText.endIndex
-            return TextBoundaries.offset(modelText, index)
+            var offset = shown
+            if isSecure {
+                let graphemes = shown / 3
+                let index = modelText.index(modelText.startIndex, offsetBy: graphemes, limitedBy: modelText.endIndex) ?? modelText.endIndex
+                offset = TextBoundaries.offset(modelText, index)
+            }
+            // Inside the preedit is its start; past it, the preedit's length back.
+            if let composition, offset > composition.lowerBound { offset = max(composition.lowerBound, offset - composition.count) }
+            return offset
         }
 
         let dark = colorScheme == .dark
@@ -215,15 +227,39 @@ final class EditableTextNode: ViewNode, AnimatingNode {
                 items.append(.text(TextOperation(string: text, font: font, paint: textPaint, frame: rect, alignment: .leading, lineLimit: 1)))
             }
         }
-        caretShown = isFocused && environment.isEnabled && blink.isVisible(at: graph.animations.time)
+        if let underline = content.underline, first <= last {
+            items += underlines(underline, lines: first...last, in: frame, scroll: scroll)
+        }
+        let caretRect = CGRect(x: (frame.minX + caret.x - scroll.x).rounded(.down), y: frame.minY + CGFloat(caret.line) * lineHeight - scroll.y,
+                               width: Self.caretWidth, height: lineHeight)
+        geometry.caretRect = caretRect
+        caretShown = isFocused && environment.isEnabled && content.showsCaret && blink.isVisible(at: graph.animations.time)
         if caretShown {
-            let rect = CGRect(x: (frame.minX + caret.x - scroll.x).rounded(.down), y: frame.minY + CGFloat(caret.line) * lineHeight - scroll.y,
-                              width: Self.caretWidth, height: lineHeight)
-            items.append(.fill(FillOperation(path: Path(rect), primitive: .rect(rect), paint: textPaint, eoFill: false, antialiased: false)))
+            items.append(.fill(FillOperation(path: Path(caretRect), primitive: .rect(caretRect), paint: textPaint, eoFill: false, antialiased: false)))
         }
         let clip = frame.insetBy(dx: -Self.caretWidth, dy: 0)
         output.items.append(.layer(DisplayLayer(effect: .clip(Path(clip), eoFill: false), items: items)))
         output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "EditableText"))
+    }
+
+    /// A preedit's underline, line by line: 1 point thick, under the baseline, in the text's colour.
+    private func underlines(_ range: Range<Int>, lines: ClosedRange<Int>, in frame: CGRect, scroll: CGPoint) -> [DisplayItem] {
+        guard let content else { return [] }
+        let lineHeight = font.lineHeight
+        let baseline = graph.textMeasurer.measure("x", font: font, maxWidth: nil, lineLimit: 1).firstBaseline
+        let thickness = max(1, (font.size / 14).rounded())
+        var items: [DisplayItem] = []
+        for line in lines {
+            let start = lineStarts[line]
+            let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : content.shownText.utf8.count
+            let lower = max(range.lowerBound, start), upper = min(range.upperBound, end)
+            guard lower < upper else { continue }
+            let x0 = position(of: lower).x, x1 = position(of: upper).x
+            let y = (frame.minY + CGFloat(line) * lineHeight - scroll.y + baseline + thickness).rounded(.down)
+            let rect = CGRect(x: (frame.minX + x0 - scroll.x).rounded(.down), y: y, width: (x1 - x0).rounded(.up), height: thickness)
+            items.append(.fill(FillOperation(path: Path(rect), primitive: .rect(rect), paint: textPaint, eoFill: false, antialiased: false)))
+        }
+        return items
     }
 
     /// Scrolls so the caret stays inside `frame` (sideways in one line, up and down in several).
@@ -248,7 +284,8 @@ final class EditableTextNode: ViewNode, AnimatingNode {
 
     // The caret's blinking: frames while it blinks, none once it has stopped.
     func invalidateForAnimationFrame() {
-        if caretShown != (isFocused && environment.isEnabled && blink.isVisible(at: graph.animations.time)) { invalidateRender() }
+        let visible = isFocused && environment.isEnabled && (content?.showsCaret ?? true) && blink.isVisible(at: graph.animations.time)
+        if caretShown != visible { invalidateRender() }
     }
 
     func finishAnimations(at time: Double) -> Bool { isFocused && !isRemoved && blink.isBlinking(at: time) }
