@@ -142,8 +142,16 @@ struct EditableText: View {
         switch press.key {
         case .leftArrow: apply { $0.move(control ? .wordLeft : .left, extending: shift) }
         case .rightArrow: apply { $0.move(control ? .wordRight : .right, extending: shift) }
-        case .upArrow: apply { $0.move(.up, extending: shift) }
-        case .downArrow: apply { $0.move(.down, extending: shift) }
+        case .upArrow, .downArrow:
+            let down = press.key == .downArrow
+            // By visual line where the text is drawn (wrapped lines count), else by logical line.
+            let shown = current()
+            if isMultiline, shown.preedit == nil, geometry.frame != .zero {
+                let target = geometry.offset(movingVerticallyFrom: shown.head, down: down) ?? (down ? shown.text.utf8.count : 0)
+                apply { $0.setCaret(target, extending: shift) }
+            } else {
+                apply { $0.move(down ? .down : .up, extending: shift) }
+            }
         case .home: apply { $0.move(control ? .documentStart : .lineStart, extending: shift) }
         case .end: apply { $0.move(control ? .documentEnd : .lineEnd, extending: shift) }
         case .delete: apply { $0.deleteBackward(byWord: control, at: now) }
