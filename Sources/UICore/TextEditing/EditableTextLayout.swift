@@ -83,10 +83,15 @@ final class EditableTextLayout {
         var a = a, b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in
-                let limit = min(x.count, y.count)
+                guard let a = x.baseAddress, let b = y.baseAddress else { return (0, 0) }
+                let limit = min(x.count, y.count), block = 4096
+                // Whole blocks with memcmp (an edit in half a megabyte is found in microseconds), then bytes.
                 var prefix = 0
+                while limit - prefix >= block, memcmp(a + prefix, b + prefix, block) == 0 { prefix += block }
                 while prefix < limit, x[prefix] == y[prefix] { prefix += 1 }
                 var suffix = 0
+                while limit - prefix - suffix >= block,
+                      memcmp(a + x.count - suffix - block, b + y.count - suffix - block, block) == 0 { suffix += block }
                 while suffix < limit - prefix, x[x.count - 1 - suffix] == y[y.count - 1 - suffix] { suffix += 1 }
                 return (prefix, suffix)
             }

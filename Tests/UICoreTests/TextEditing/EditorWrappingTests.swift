@@ -70,6 +70,16 @@ import Testing
         #expect(layout.lines[300] == (edited.utf8.count - 19)..<edited.utf8.count)
     }
 
+    @Test func anEditIsFoundAcrossWholeBlocksFromBothEnds() {
+        let base = String(repeating: "abcdefgh", count: 2000)          // 16 000 bytes: blocks of 4096 and a rest
+        let middle = TextBoundaries.index(base, 9000)
+        let edited = String(base[..<middle]) + "XY" + String(base[middle...])
+        #expect(EditableTextLayout.commonEnds(base, edited) == (9000, 7000))
+        #expect(EditableTextLayout.commonEnds(base, base) == (16000, 0))
+        #expect(EditableTextLayout.commonEnds("", "abc") == (0, 0))
+        #expect(EditableTextLayout.commonEnds("abc", "abd") == (2, 0))
+    }
+
     @Test func aVerticalFieldGrowsByWrappedLines() {
         let h = KeyHarness(GrowingField(text: Self.words), width: 300, height: 300).frozen()
         h.update()
