@@ -38,9 +38,11 @@ public struct ProbeLog {
 
 extension Compositor {
     /// Starts a client with a fresh probe file; returns both.
-    public func launchProbedClient(_ executable: String, arguments: [String] = [], name: String = "client") throws -> (ChildProcess, ProbeLog) {
+    public func launchProbedClient(_ executable: String, arguments: [String] = [], environment: [String: String] = [:],
+                                   name: String = "client") throws -> (ChildProcess, ProbeLog) {
         let probe = ProbeLog(file: runtimeDirectory.appending(path: "\(name).probe"))
-        let client = try launchClient(executable, arguments: arguments, environment: ["WAYLAND_UI_PROBE": probe.file.path], name: name)
+        let client = try launchClient(executable, arguments: arguments,
+                                      environment: environment.merging(["WAYLAND_UI_PROBE": probe.file.path]) { $1 }, name: name)
         return (client, probe)
     }
 }

@@ -67,6 +67,17 @@ package final class FocusSystem: GraphSubsystem {
         }
     }
 
+    /// The focused view, when it is an editable text: what an input method composes into.
+    package var focusedTextInput: (view: ViewIdentity, target: TextInputTarget)? {
+        guard let focused = focusedView else { return nil }
+        let list = InteractionList(graph.hitTestTree)
+        guard let focusIndex = list.entries.firstIndex(where: { $0.identity == focused }) else { return nil }
+        for index in list.entries.indices where list.isInside(index, focusIndex) {
+            if case .textInput(let target) = list.entries[index].interaction { return (focused, target) }
+        }
+        return nil
+    }
+
     /// Moves focus to the next (or previous) focusable view in layout order, wrapping around; false if there is none.
     @discardableResult
     package func moveFocus(forward: Bool) -> Bool {

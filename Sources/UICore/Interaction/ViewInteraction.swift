@@ -23,12 +23,35 @@ enum ViewInteraction {
     case textInput(TextInputTarget)
 }
 
-/// What the focus system may ask of an editable text besides keys.
+/// What the focus system and the host's input method support may ask of an editable text besides keys.
 @MainActor
-final class TextInputTarget {
+package final class TextInputTarget {
     /// Pastes the primary selection at window point `point` (a middle click).
     let pastePrimarySelection: @MainActor (CGPoint) -> Void
-    init(pastePrimarySelection: @escaping @MainActor (CGPoint) -> Void) { self.pastePrimarySelection = pastePrimarySelection }
+    /// What an input method may know of the text now.
+    package let inputState: @MainActor () -> TextInputState
+    /// Applies what an input method asked for (preedit, commit, deletion around the caret).
+    package let applyInputMethod: @MainActor (InputMethodEdit) -> Void
+    /// Drops the preedit (focus left, the input method went away).
+    package let endComposition: @MainActor () -> Void
+
+    init(pastePrimarySelection: @escaping @MainActor (CGPoint) -> Void, inputState: @escaping @MainActor () -> TextInputState,
+         applyInputMethod: @escaping @MainActor (InputMethodEdit) -> Void, endComposition: @escaping @MainActor () -> Void) {
+        self.pastePrimarySelection = pastePrimarySelection
+        self.inputState = inputState
+        self.applyInputMethod = applyInputMethod
+        self.endComposition = endComposition
+    }
+}
+
+/// An editable text as an input method sees it.
+package struct TextInputState: Equatable, Sendable {
+    /// The text around the caret; nil for a secure field (its text is not shared).
+    package var surrounding: SurroundingText?
+    /// Where the caret was last drawn, in window points (inside the preedit while there is one).
+    package var caretRect: CGRect
+    package var isSecure: Bool
+    package var isMultiline: Bool
 }
 
 /// A `.focused` modifier's connection to its `@FocusState`.

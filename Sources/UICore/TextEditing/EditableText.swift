@@ -36,7 +36,10 @@ struct EditableText: View {
                     guard isEnabled else { return }
                     select(.place(geometry.offset(at: point), extending: false))
                     paste(from: .primary)
-                }))
+                }, inputState: { inputState() }, applyInputMethod: { edit in
+                    guard isEnabled else { return }
+                    apply { $0.applyInputMethod(edit, at: Self.now) }
+                }, endComposition: { apply { $0.endComposition() } }))
             }
             .focusable()
             .onKeyPress(phases: KeyPress.Phases([.down, .repeat])) { press in isEnabled ? handle(press) : .ignored }
@@ -65,16 +68,30 @@ struct EditableText: View {
         case .field(.vertical): .lines(lineLimitRange ?? 1...(lineLimit ?? Int.max))
         default: .singleLine
         }
+        // An input method's preedit is shown at the caret, underlined, with its own cursor.
+        var text = shown.text, selection = shown.selection, caret = shown.head
+        var composition: Range<Int>? = nil, showsCaret = true
+        if let preedit = shown.preedit {
+            let at = TextBoundaries.index(text, shown.head)
+            text = String(text[..<at]) + preedit.text + String(text[at...])
+            composition = shown.head..<(shown.head + preedit.text.utf8.count)
+            showsCaret = preedit.cursor != nil
+            caret = shown.head + (preedit.cursor?.lowerBound ?? 0)
+            selection = preedit.cursor.map { (shown.head + $0.lowerBound)..<(shown.head + $0.upperBound) } ?? caret..<caret
+        }
         guard mode == .secure else {
-            return EditableTextContent(shownText: shown.text, selection: shown.selection, caret: shown.head, placeholder: placeholder,
-                                       sizing: sizing, isSecure: false, modelText: "", geometry: geometry)
+            return EditableTextContent(shownText: text, selection: selection, caret: caret, placeholder: placeholder,
+                                       sizing: sizing, isSecure: false, modelText: "", composition: composition,
+                                       underline: composition, showsCaret: showsCaret, geometry: geometry)
         }
         // One bullet (3 UTF-8 bytes) per grapheme.
-        func bullets(_ offset: Int) -> Int { shown.text[..<TextBoundaries.index(shown.text, offset)].count * 3 }
-        return EditableTextContent(shownText: String(repeating: "•", count: shown.text.count),
-                                   selection: bullets(shown.selection.lowerBound)..<bullets(shown.selection.upperBound),
-                                   caret: bullets(shown.head), placeholder: placeholder, sizing: sizing, isSecure: true,
-                                   modelText: shown.text, geometry: geometry)
+        func bullets(_ offset: Int) -> Int { text[..<TextBoundaries.index(text, offset)].count * 3 }
+        return EditableTextContent(shownText: String(repeating: "•", count: text.count),
+                                   selection: bullets(selection.lowerBound)..<bullets(selection.upperBound),
+                                   caret: bullets(caret), placeholder: placeholder, sizing: sizing, isSecure: true,
+                                   modelText: text, composition: composition,
+                                   underline: composition.map { bullets($0.lowerBound)..<bullets($0.upperBound) },
+                                   showsCaret: showsCaret, geometry: geometry)
     }
 
     /// Applies an edit to the current model; writes the binding when the text changed, offers a new selection
@@ -89,6 +106,14 @@ struct EditableText: View {
         if edited.hasSelection, edited.selection != before.selection, mode != .secure {
             TextClipboards.current.setText(edited.selectedText, on: .primary)
         }
+    }
+
+    /// What an input method may know: the text around the caret (nothing of a secure field), where the caret
+    /// was drawn, and what kind of text this is.
+    private func inputState() -> TextInputState {
+        let shown = current()
+        return TextInputState(surrounding: mode == .secure ? nil : shown.surroundingText(), caretRect: geometry.caretRect,
+                              isSecure: mode == .secure, isMultiline: isMultiline)
     }
 
     private static var now: Double { ProcessInfo.processInfo.systemUptime * 1000 }
@@ -117,8 +142,16 @@ struct EditableText: View {
         switch press.key {
         case .leftArrow: apply { $0.move(control ? .wordLeft : .left, extending: shift) }
         case .rightArrow: apply { $0.move(control ? .wordRight : .right, extending: shift) }
-        case .upArrow: apply { $0.move(.up, extending: shift) }
-        case .downArrow: apply { $0.move(.down, extending: shift) }
+        case .upArrow, .downArrow:
+            let down = press.key == .downArrow
+            // By visual line where the text is drawn (wrapped lines count), else by logical line.
+            let shown = current()
+            if isMultiline, shown.preedit == nil, geometry.frame != .zero {
+                let target = geometry.offset(movingVerticallyFrom: shown.head, down: down) ?? (down ? shown.text.utf8.count : 0)
+                apply { $0.setCaret(target, extending: shift) }
+            } else {
+                apply { $0.move(down ? .down : .up, extending: shift) }
+            }
         case .home: apply { $0.move(control ? .documentStart : .lineStart, extending: shift) }
         case .end: apply { $0.move(control ? .documentEnd : .lineEnd, extending: shift) }
         case .delete: apply { $0.deleteBackward(byWord: control, at: now) }

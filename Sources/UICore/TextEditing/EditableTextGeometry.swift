@@ -7,12 +7,14 @@ import Foundation
 final class EditableTextGeometry {
     /// The text area's frame in window points, at the last render.
     var frame = CGRect.zero
+    /// Where the caret was drawn (or would be, while it blinks off), in window points.
+    var caretRect = CGRect.zero
     /// How far the content is scrolled (x: single-line fields, y: editors).
     var scroll = CGPoint.zero
     var lineHeight: CGFloat = 17
-    /// The shown text's lines: their UTF-8 start offsets in the shown text.
-    var lineStarts: [Int] = [0]
-    /// The caret stops of shown line `index`: grapheme boundaries (offsets within the line) and their x.
+    /// The shown text's visual lines (wrapped in editors): their UTF-8 ranges in the shown text.
+    var lines: [Range<Int>] = [0..<0]
+    /// The caret stops of visual line `index`: grapheme boundaries (offsets within the line) and their x.
     var stops: (Int) -> (offsets: [Int], xs: [CGFloat]) = { _ in ([0], [0]) }
     /// The modifier keys held now (Shift+click extends the selection).
     var heldModifiers: () -> EventModifiers = { [] }
@@ -39,11 +41,47 @@ final class EditableTextGeometry {
     /// The model offset nearest to window point `point`.
     func offset(at point: CGPoint) -> Int {
         let y = point.y - frame.minY + scroll.y
-        let line = min(max(Int((y / max(lineHeight, 1)).rounded(.down)), 0), lineStarts.count - 1)
-        let x = point.x - frame.minX + scroll.x
-        let (offsets, xs) = stops(line)
+        let line = min(max(Int((y / max(lineHeight, 1)).rounded(.down)), 0), lines.count - 1)
+        return modelOffset(nearestStop(to: point.x - frame.minX + scroll.x, in: line))
+    }
+
+    /// The shown offset in visual line `line` whose caret is nearest to `x` (a wrapped line's end is the next
+    /// line's start, so it is left out).
+    func nearestStop(to x: CGFloat, in line: Int) -> Int {
+        var (offsets, xs) = stops(line)
+        if line + 1 < lines.count, lines[line + 1].lowerBound == lines[line].upperBound, offsets.count > 1 {
+            offsets.removeLast()
+            xs.removeLast()
+        }
         var best = 0
         for index in xs.indices where abs(xs[index] - x) < abs(xs[best] - x) { best = index }
-        return modelOffset(lineStarts[line] + (offsets.isEmpty ? 0 : offsets[best]))
+        return lines[line].lowerBound + (offsets.isEmpty ? 0 : offsets[best])
+    }
+
+    /// Where the caret was when Up or Down last moved it, and the x it keeps going to (GTK's and every
+    /// editor's behaviour: passing a short line does not lose the column).
+    private var verticalGoal: (offset: Int, x: CGFloat)?
+
+    /// The shown offset one visual line above or below `offset`, nearest to the column it keeps; nil on the
+    /// first (last) line.
+    func offset(movingVerticallyFrom offset: Int, down: Bool) -> Int? {
+        guard !lines.isEmpty else { return nil }
+        var line = 0, high = lines.count - 1
+        while line < high {
+            let mid = (line + high + 1) / 2
+            if lines[mid].lowerBound <= offset { line = mid } else { high = mid - 1 }
+        }
+        let target = line + (down ? 1 : -1)
+        guard target >= 0, target < lines.count else { return nil }
+        let goal: CGFloat
+        if let verticalGoal, verticalGoal.offset == offset {
+            goal = verticalGoal.x
+        } else {
+            let (offsets, xs) = stops(line)
+            goal = xs[offsets.lastIndex { $0 <= offset - lines[line].lowerBound } ?? 0]
+        }
+        let result = nearestStop(to: goal, in: target)
+        verticalGoal = (result, goal)
+        return result
     }
 }

@@ -16,14 +16,21 @@ struct EditableTextContent: Equatable {
     var caret: Int
     var placeholder: String
     var sizing: Sizing
-    /// Model offset of each shown offset (secure fields show 3-byte bullets, one per grapheme).
+    /// Model offset of each shown offset (secure fields show 3-byte bullets, one per grapheme, of `modelText`).
     var isSecure: Bool
     var modelText: String
+    /// Where an input method's preedit sits in the text with it (it is not in the model: offsets past it map back).
+    var composition: Range<Int>?
+    /// The preedit in shown offsets: drawn underlined.
+    var underline: Range<Int>?
+    /// False while a preedit hides the caret.
+    var showsCaret: Bool
     let geometry: EditableTextGeometry
 
     static func == (a: Self, b: Self) -> Bool {
         a.shownText == b.shownText && a.selection == b.selection && a.caret == b.caret && a.placeholder == b.placeholder
-            && a.sizing == b.sizing && a.isSecure == b.isSecure && a.modelText == b.modelText && a.geometry === b.geometry
+            && a.sizing == b.sizing && a.isSecure == b.isSecure && a.modelText == b.modelText && a.composition == b.composition
+            && a.underline == b.underline && a.showsCaret == b.showsCaret && a.geometry === b.geometry
     }
 }
 
@@ -48,9 +55,8 @@ final class EditableTextNode: ViewNode, AnimatingNode {
     private var textPaint = Paint.color(.clear)
     private var isFocused = false
     private var colorScheme = ColorScheme.light
-    private var lineStarts: [Int] = [0]
-    /// Caret stops by line text: lines that did not change keep theirs across edits.
-    private var stopsCache: [String: (offsets: [Int], xs: [CGFloat])] = [:]
+    /// The lines as drawn (wrapped in editors and vertical fields) and their caret stops.
+    private let layout = EditableTextLayout()
     private var blink = CaretBlink()
     /// Whether the last render drew the caret.
     private var caretShown = false
@@ -66,7 +72,6 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         let changed = content != self.content || newFont != font || newPaint != textPaint
             || environment.isFocused != isFocused || environment.colorScheme != colorScheme
         self.environment = environment
-        if newFont != font { stopsCache.removeAll() }
         font = newFont
         textPaint = newPaint
         let caretMoved = content.caret != self.content?.caret || content.selection != self.content?.selection || textChanged
@@ -77,58 +82,22 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         isFocused = environment.isFocused
         colorScheme = environment.colorScheme
         self.content = content
-        if textChanged { lineStarts = Self.lineStarts(of: content.shownText) }
-        if stopsCache.count > 4096 { stopsCache.removeAll() }
+        layout.measurer = graph.textMeasurer
+        if case .singleLine = content.sizing {
+            layout.update(text: content.shownText, font: font, wrapWidth: nil)
+        } else {
+            layout.update(text: content.shownText, font: font, wrapWidth: layout.wrapWidth)
+        }
         if textChanged { invalidate() } else if changed { invalidateRender() }
     }
 
-    static func lineStarts(of text: String) -> [Int] {
-        var text = text
-        return text.withUTF8 { bytes in
-            var starts = [0]
-            guard let base = bytes.baseAddress else { return starts }
-            var offset = 0
-            // memchr: a 10 000-line editor rescans its half megabyte at each keystroke.
-            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
-                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(offset)
-            }
-            return starts
-        }
-    }
+    private func lineWidth(_ index: Int) -> CGFloat { layout.lineWidth(index) }
+    private func position(of offset: Int) -> (line: Int, x: CGFloat) { layout.position(of: offset) }
 
-    private func lineText(_ index: Int) -> Substring {
-        guard let text = content?.shownText else { return "" }
-        let start = lineStarts[index]
-        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : text.utf8.count
-        return text[TextBoundaries.index(text, start)..<TextBoundaries.index(text, end)]
-    }
-
-    /// Grapheme boundaries of line `index` (offsets within the line) and the caret x of each.
-    private func stops(_ index: Int) -> (offsets: [Int], xs: [CGFloat]) {
-        let line = String(lineText(index))
-        if let cached = stopsCache[line] { return cached }
-        var offsets = [0], offset = 0
-        for character in line { offset += character.utf8.count; offsets.append(offset) }
-        let xs = line.isEmpty ? [0] : graph.textMeasurer.caretPositions(line, font: font, boundaries: offsets)
-        let result = (offsets, xs)
-        stopsCache[line] = result
-        return result
-    }
-
-    private func lineWidth(_ index: Int) -> CGFloat { stops(index).xs.last ?? 0 }
-
-    /// The line of shown offset `offset` and the caret's x in it.
-    private func position(of offset: Int) -> (line: Int, x: CGFloat) {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        let (offsets, xs) = stops(low)
-        let within = offset - lineStarts[low]
-        let index = offsets.lastIndex { $0 <= within } ?? 0
-        return (low, xs[index])
+    /// Wraps editors and vertical fields to `width` (the caret's room taken off).
+    private func wrap(to width: CGFloat, _ content: EditableTextContent) {
+        guard content.sizing != .singleLine, width.isFinite else { return }
+        layout.update(text: content.shownText, font: font, wrapWidth: width - Self.caretWidth)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -137,9 +106,10 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         var width: CGFloat
         if let proposed = proposal.width, proposed.isFinite {
             width = proposed
+            wrap(to: proposed, content)
         } else {
             // The ideal width: the widest line (of the first thousand), or the placeholder's.
-            width = (0..<min(lineStarts.count, 1000)).map(lineWidth).max() ?? 0
+            width = (0..<min(layout.lineCount, 1000)).map(lineWidth).max() ?? 0
             if content.shownText.isEmpty {
                 width = graph.textMeasurer.measure(content.placeholder, font: font, maxWidth: nil, lineLimit: 1).size.width
             }
@@ -149,10 +119,10 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         case .singleLine:
             return CGSize(width: width, height: lineHeight)
         case .lines(let range):
-            let lines = min(max(lineStarts.count, range.lowerBound), range.upperBound)
+            let lines = min(max(layout.lineCount, range.lowerBound), range.upperBound)
             return CGSize(width: width, height: CGFloat(max(lines, 1)) * lineHeight)
         case .fill:
-            let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? CGFloat(lineStarts.count) * lineHeight
+            let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? CGFloat(layout.lineCount) * lineHeight
             return CGSize(width: width, height: height)
         }
     }
@@ -162,37 +132,42 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         let frame = CGRect(origin: origin, size: size)
         let geometry = content.geometry
         let lineHeight = font.lineHeight
+        wrap(to: frame.width, content)
         let caret = position(of: content.caret)
         keepVisible(caret, in: frame, geometry: geometry, sizing: content.sizing)
         let scroll = geometry.scroll
         geometry.frame = frame
         geometry.lineHeight = lineHeight
-        geometry.lineStarts = lineStarts
-        geometry.stops = { [unowned self] in self.stops($0) }
+        geometry.lines = layout.lines
+        geometry.stops = { [unowned self] in self.layout.stops($0) }
         geometry.heldModifiers = { [unowned self] in self.graph.subsystem(FocusSystem.self)?.heldModifiers ?? [] }
-        let modelText = content.modelText, isSecure = content.isSecure
+        let modelText = content.modelText, isSecure = content.isSecure, composition = content.composition
         geometry.modelOffset = { shown in
-            guard isSecure else { return shown }
-            let graphemes = shown / 3
-            let index = modelText.index(modelText.startIndex, offsetBy: graphemes, limitedBy: modelText.endIndex) ?? modelText.endIndex
-            return TextBoundaries.offset(modelText, index)
+            var offset = shown
+            if isSecure {
+                let graphemes = shown / 3
+                let index = modelText.index(modelText.startIndex, offsetBy: graphemes, limitedBy: modelText.endIndex) ?? modelText.endIndex
+                offset = TextBoundaries.offset(modelText, index)
+            }
+            // Inside the preedit is its start; past it, the preedit's length back.
+            if let composition, offset > composition.lowerBound { offset = max(composition.lowerBound, offset - composition.count) }
+            return offset
         }
 
         let dark = colorScheme == .dark
         var items: [DisplayItem] = []
         let first = max(0, Int((scroll.y / lineHeight).rounded(.down)))
-        let last = min(lineStarts.count - 1, Int(((scroll.y + frame.height) / lineHeight).rounded(.down)))
+        let last = min(layout.lineCount - 1, Int(((scroll.y + frame.height) / lineHeight).rounded(.down)))
         if !content.selection.isEmpty, first <= last {
             let paint = Paint.color(isFocused ? (dark ? RGBA(red: 0.247, green: 0.388, blue: 0.545, opacity: 1) : RGBA(red: 0.702, green: 0.843, blue: 1, opacity: 1))
                                               : (dark ? RGBA(red: 0.275, green: 0.275, blue: 0.275, opacity: 1) : RGBA(red: 0.863, green: 0.863, blue: 0.863, opacity: 1)))
             for line in first...last {
-                let start = lineStarts[line]
-                let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : content.shownText.utf8.count
+                let start = layout.lines[line].lowerBound, end = layout.lines[line].upperBound
                 let lower = max(content.selection.lowerBound, start), upper = min(content.selection.upperBound, end)
                 // A selection going on past the line's end shows its line break as a space's width.
-                let pastEnd = content.selection.upperBound > end
+                let pastEnd = content.selection.upperBound > end && layout.endsLogicalLine(line)
                 guard lower <= upper, lower < upper || pastEnd else { continue }
-                let x0 = position(of: lower).x, x1 = position(of: upper).x + (pastEnd ? font.size / 3 : 0)
+                let x0 = x(of: lower, in: line), x1 = x(of: upper, in: line) + (pastEnd ? font.size / 3 : 0)
                 let rect = CGRect(x: frame.minX + x0 - scroll.x, y: frame.minY + CGFloat(line) * lineHeight - scroll.y,
                                   width: x1 - x0, height: lineHeight)
                 items.append(.fill(FillOperation(path: Path(rect), primitive: .rect(rect), paint: paint, eoFill: false, antialiased: false)))
@@ -208,22 +183,52 @@ final class EditableTextNode: ViewNode, AnimatingNode {
             }
         } else if first <= last {
             for line in first...last {
-                let text = String(lineText(line))
+                let text = layout.lineText(line)
                 guard !text.isEmpty else { continue }
                 let rect = CGRect(x: frame.minX - scroll.x, y: frame.minY + CGFloat(line) * lineHeight - scroll.y,
                                   width: lineWidth(line) + 1, height: lineHeight)
                 items.append(.text(TextOperation(string: text, font: font, paint: textPaint, frame: rect, alignment: .leading, lineLimit: 1)))
             }
         }
-        caretShown = isFocused && environment.isEnabled && blink.isVisible(at: graph.animations.time)
+        if let underline = content.underline, first <= last {
+            items += underlines(underline, lines: first...last, in: frame, scroll: scroll)
+        }
+        let caretRect = CGRect(x: (frame.minX + caret.x - scroll.x).rounded(.down), y: frame.minY + CGFloat(caret.line) * lineHeight - scroll.y,
+                               width: Self.caretWidth, height: lineHeight)
+        geometry.caretRect = caretRect
+        caretShown = isFocused && environment.isEnabled && content.showsCaret && blink.isVisible(at: graph.animations.time)
         if caretShown {
-            let rect = CGRect(x: (frame.minX + caret.x - scroll.x).rounded(.down), y: frame.minY + CGFloat(caret.line) * lineHeight - scroll.y,
-                              width: Self.caretWidth, height: lineHeight)
-            items.append(.fill(FillOperation(path: Path(rect), primitive: .rect(rect), paint: textPaint, eoFill: false, antialiased: false)))
+            items.append(.fill(FillOperation(path: Path(caretRect), primitive: .rect(caretRect), paint: textPaint, eoFill: false, antialiased: false)))
         }
         let clip = frame.insetBy(dx: -Self.caretWidth, dy: 0)
         output.items.append(.layer(DisplayLayer(effect: .clip(Path(clip), eoFill: false), items: items)))
         output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "EditableText"))
+    }
+
+    /// The caret x of `offset` within visual line `line` (its end included: a wrap's offset is the next line's start).
+    private func x(of offset: Int, in line: Int) -> CGFloat {
+        let (offsets, xs) = layout.stops(line)
+        let within = offset - layout.lines[line].lowerBound
+        return xs[offsets.lastIndex { $0 <= within } ?? 0]
+    }
+
+    /// A preedit's underline, line by line: 1 point thick, under the baseline, in the text's colour.
+    private func underlines(_ range: Range<Int>, lines: ClosedRange<Int>, in frame: CGRect, scroll: CGPoint) -> [DisplayItem] {
+        guard let content else { return [] }
+        let lineHeight = font.lineHeight
+        let baseline = graph.textMeasurer.measure("x", font: font, maxWidth: nil, lineLimit: 1).firstBaseline
+        let thickness = max(1, (font.size / 14).rounded())
+        var items: [DisplayItem] = []
+        for line in lines {
+            let start = layout.lines[line].lowerBound, end = layout.lines[line].upperBound
+            let lower = max(range.lowerBound, start), upper = min(range.upperBound, end)
+            guard lower < upper else { continue }
+            let x0 = x(of: lower, in: line), x1 = x(of: upper, in: line)
+            let y = (frame.minY + CGFloat(line) * lineHeight - scroll.y + baseline + thickness).rounded(.down)
+            let rect = CGRect(x: (frame.minX + x0 - scroll.x).rounded(.down), y: y, width: (x1 - x0).rounded(.up), height: thickness)
+            items.append(.fill(FillOperation(path: Path(rect), primitive: .rect(rect), paint: textPaint, eoFill: false, antialiased: false)))
+        }
+        return items
     }
 
     /// Scrolls so the caret stays inside `frame` (sideways in one line, up and down in several).
@@ -241,14 +246,15 @@ final class EditableTextNode: ViewNode, AnimatingNode {
             let top = CGFloat(caret.line) * lineHeight
             if top + lineHeight - scroll.y > frame.height { scroll.y = top + lineHeight - frame.height }
             if top < scroll.y { scroll.y = top }
-            scroll.y = min(max(scroll.y, 0), max(0, CGFloat(lineStarts.count) * lineHeight - frame.height))
+            scroll.y = min(max(scroll.y, 0), max(0, CGFloat(layout.lineCount) * lineHeight - frame.height))
         }
         geometry.scroll = scroll
     }
 
     // The caret's blinking: frames while it blinks, none once it has stopped.
     func invalidateForAnimationFrame() {
-        if caretShown != (isFocused && environment.isEnabled && blink.isVisible(at: graph.animations.time)) { invalidateRender() }
+        let visible = isFocused && environment.isEnabled && (content?.showsCaret ?? true) && blink.isVisible(at: graph.animations.time)
+        if caretShown != visible { invalidateRender() }
     }
 
     func finishAnimations(at time: Double) -> Bool { isFocused && !isRemoved && blink.isBlinking(at: time) }

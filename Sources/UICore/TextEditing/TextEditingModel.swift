@@ -17,6 +17,8 @@ struct TextEditingModel: Equatable {
     private(set) var head: Int
     let isMultiline: Bool
     let maximumLength: Int
+    /// An input method's composing text, shown at the caret but not part of `text` until committed.
+    private(set) var preedit: Preedit?
 
     /// 1 MiB of UTF-8: ample for forms and notes, small enough to lay out and draw at once.
     static let defaultMaximumLength = 1 << 20
@@ -84,6 +86,7 @@ struct TextEditingModel: Equatable {
         undoStack.removeAll()
         redoStack.removeAll()
         runIsOpen = false
+        preedit = nil
     }
 
     /// Types or pastes `string` over the selection. Returns whether the text changed.
@@ -297,5 +300,96 @@ struct TextEditingModel: Equatable {
     /// Text decoded from bytes another program sent (clipboard, input method): invalid UTF-8 becomes U+FFFD.
     static func decode(_ bytes: some Collection<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+// MARK: Input methods
+
+/// An input method's composing text (text-input-v3's preedit): drawn underlined at the caret, with its own
+/// cursor (`nil`: hidden), until the input method commits or drops it.
+struct Preedit: Equatable {
+    var text: String
+    /// The cursor within `text` (UTF-8 offsets; an empty range is a caret, a non-empty one is highlighted).
+    var cursor: Range<Int>?
+}
+
+/// What an input method asks for at once (text-input-v3's `done`): lengths and offsets in UTF-8 bytes.
+package struct InputMethodEdit: Equatable, Sendable {
+    package var preedit: String
+    /// The preedit's cursor, begin and end (both -1: hidden).
+    package var preeditCursor: (begin: Int, end: Int)
+    package var commit: String
+    package var deleteBefore: Int
+    package var deleteAfter: Int
+
+    package init(preedit: String = "", preeditCursor: (begin: Int, end: Int) = (0, 0), commit: String = "",
+                 deleteBefore: Int = 0, deleteAfter: Int = 0) {
+        self.preedit = preedit
+        self.preeditCursor = preeditCursor
+        self.commit = commit
+        self.deleteBefore = deleteBefore
+        self.deleteAfter = deleteAfter
+    }
+
+    package static func == (a: Self, b: Self) -> Bool {
+        a.preedit == b.preedit && a.preeditCursor == b.preeditCursor && a.commit == b.commit
+            && a.deleteBefore == b.deleteBefore && a.deleteAfter == b.deleteAfter
+    }
+}
+
+/// The text around the caret an input method may read, with the caret and the selection's anchor in it.
+package struct SurroundingText: Equatable, Sendable {
+    package var text: String
+    package var cursor: Int
+    package var anchor: Int
+}
+
+extension TextEditingModel {
+    /// text-input-v3 allows 4000 bytes of surrounding text.
+    static let surroundingTextLimit = 4000
+
+    /// Applies an input method's request in the protocol's order: drop the old preedit, delete around the
+    /// caret, insert the committed text (an undoable typing step), then show the new preedit at the caret.
+    mutating func applyInputMethod(_ edit: InputMethodEdit, at time: Double) {
+        preedit = nil
+        if edit.deleteBefore > 0 || edit.deleteAfter > 0 {
+            // Offsets are clamped to the text and widened to whole graphemes (a bad input method cannot split one).
+            let lower = TextBoundaries.snapped(text, max(0, head - max(0, edit.deleteBefore)))
+            let rawUpper = min(text.utf8.count, head + max(0, edit.deleteAfter))
+            let snappedUpper = TextBoundaries.snapped(text, rawUpper)
+            let upper = snappedUpper == rawUpper ? rawUpper : TextBoundaries.nextGrapheme(text, after: snappedUpper)
+            if lower < upper { replace(lower..<upper, with: "", kind: .deleting, time: time) }
+        }
+        if !edit.commit.isEmpty { insert(edit.commit, at: time) }
+        let shown = normalized(edit.preedit).replacingOccurrences(of: "\n", with: " ")
+        guard !shown.isEmpty else { return }
+        if hasSelection { replace(selection, with: "", kind: .other, time: time) }
+        let bytes = Array(shown.utf8)
+        func clamped(_ offset: Int) -> Int {
+            // Inside the text, and an offset inside a UTF-8 sequence rounded down to the sequence's start.
+            var clamped = min(max(offset, 0), bytes.count)
+            while clamped > 0, clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80 { clamped -= 1 }
+            return clamped
+        }
+        let (begin, end) = edit.preeditCursor
+        let cursor: Range<Int>? = begin < 0 && end < 0 ? nil : min(clamped(begin), clamped(end))..<max(clamped(begin), clamped(end))
+        preedit = Preedit(text: shown, cursor: cursor)
+    }
+
+    /// Drops the preedit (focus left the field, or the input method went away).
+    mutating func endComposition() { preedit = nil }
+
+    /// At most `limit` UTF-8 bytes around the caret, holding the selection when it fits, cut at grapheme
+    /// boundaries; the caret and anchor as offsets in it (an anchor outside it is moved to its edge).
+    func surroundingText(limit: Int = TextEditingModel.surroundingTextLimit) -> SurroundingText {
+        let count = text.utf8.count
+        guard count > limit else { return SurroundingText(text: text, cursor: head, anchor: anchor) }
+        let span = selection.count <= limit ? selection : head..<head
+        var start = max(0, span.lowerBound - (limit - span.count) / 2)
+        let end = TextBoundaries.snapped(text, min(count, start + limit))
+        start = max(0, end - limit)
+        if TextBoundaries.snapped(text, start) != start { start = TextBoundaries.nextGrapheme(text, after: start) }
+        let window = String(text[TextBoundaries.index(text, start)..<TextBoundaries.index(text, end)])
+        return SurroundingText(text: window, cursor: head - start, anchor: min(max(anchor, start), end) - start)
     }
 }

@@ -10,18 +10,9 @@ public final class SeatClipboard {
 
     private let connection: Connection
     private let dataDevice: WlDataDevice?
-    private let dataManager: WlDataDeviceManager?
     private let primaryDevice: ZwpPrimarySelectionDeviceV1?
-    private let primaryManager: ZwpPrimarySelectionDeviceManagerV1?
-    /// Offers announced but not yet named as a selection, with their MIME types.
-    private var dataOffers: [ObjectIdentifier: (offer: WlDataOffer, types: [String])] = [:]
-    private var primaryOffers: [ObjectIdentifier: (offer: ZwpPrimarySelectionOfferV1, types: [String])] = [:]
-    private var clipboardOffer: WlDataOffer?
-    private var primaryOffer: ZwpPrimarySelectionOfferV1?
-    private var dataSource: WlDataSource?
-    private var primarySource: ZwpPrimarySelectionSourceV1?
-    /// What we offer on each selection while we own it.
-    private var owned: [Selection: String] = [:]
+    /// The two selections behind what their protocols share.
+    private let channels: [Selection: SelectionChannel]
     /// The serial of the latest input event: selections may only be set in answer to input.
     public var inputSerial: UInt32 = 0
 
@@ -30,36 +21,43 @@ public final class SeatClipboard {
 
     public init(registry: Registry, seat: WlSeat) {
         connection = seat.connection
-        dataManager = registry.bind(WlDataDeviceManager.self, maximumVersion: 3)
-        primaryManager = registry.bind(ZwpPrimarySelectionDeviceManagerV1.self)
-        dataDevice = dataManager?.getDataDevice(seat: seat)
-        primaryDevice = primaryManager?.getDevice(seat: seat)
-        dataDevice?.onEvent = { [unowned self] event in
+        let dataManager = registry.bind(WlDataDeviceManager.self, maximumVersion: 3)
+        let primaryManager = registry.bind(ZwpPrimarySelectionDeviceManagerV1.self)
+        let dataDevice = dataManager?.getDataDevice(seat: seat)
+        let primaryDevice = primaryManager?.getDevice(seat: seat)
+        self.dataDevice = dataDevice
+        self.primaryDevice = primaryDevice
+        let clipboard = SelectionChannel(makeSource: dataManager.flatMap { manager in
+            dataDevice.map { device in SelectionChannel.sources(manager.createDataSource) { device.setSelection(source: $0, serial: $1) } }
+        })
+        let primary = SelectionChannel(makeSource: primaryManager.flatMap { manager in
+            primaryDevice.map { device in SelectionChannel.sources(manager.createSource) { device.setSelection(source: $0, serial: $1) } }
+        })
+        channels = [.clipboard: clipboard, .primary: primary]
+        dataDevice?.onEvent = { event in
             switch event {
             case .dataOffer(let offer):
-                dataOffers[ObjectIdentifier(offer)] = (offer, [])
-                offer.onEvent = { [unowned self, unowned offer] event in
-                    if case .offer(let type) = event { dataOffers[ObjectIdentifier(offer)]?.types.append(type) }
+                clipboard.announced(offer, destroy: offer.destroy)
+                offer.onEvent = { [unowned offer] event in
+                    if case .offer(let type) = event { clipboard.offered(type, by: offer) }
                 }
             case .selection(let offer):
-                if let old = clipboardOffer, old !== offer { dataOffers[ObjectIdentifier(old)] = nil; old.destroy() }
-                clipboardOffer = offer
+                clipboard.select(offer) { type, fd in offer?.receive(mimeType: type, fd: fd) }
             case .enter(_, _, _, _, let offer):
                 // Drag and drop is not taken: the offer is let go at once.
-                if let offer { dataOffers[ObjectIdentifier(offer)] = nil; offer.destroy() }
+                if let offer { clipboard.forget(offer) }
             default: break
             }
         }
-        primaryDevice?.onEvent = { [unowned self] event in
+        primaryDevice?.onEvent = { event in
             switch event {
             case .dataOffer(let offer):
-                primaryOffers[ObjectIdentifier(offer)] = (offer, [])
-                offer.onEvent = { [unowned self, unowned offer] event in
-                    if case .offer(let type) = event { primaryOffers[ObjectIdentifier(offer)]?.types.append(type) }
+                primary.announced(offer, destroy: offer.destroy)
+                offer.onEvent = { [unowned offer] event in
+                    if case .offer(let type) = event { primary.offered(type, by: offer) }
                 }
             case .selection(let offer):
-                if let old = primaryOffer, old !== offer { primaryOffers[ObjectIdentifier(old)] = nil; old.destroy() }
-                primaryOffer = offer
+                primary.select(offer) { type, fd in offer?.receive(mimeType: type, fd: fd) }
             }
         }
     }
@@ -71,63 +69,135 @@ public final class SeatClipboard {
 
     /// Offers `text` on `selection`.
     public func setText(_ text: String, on selection: Selection) {
-        owned[selection] = text
-        switch selection {
-        case .clipboard:
-            guard let dataManager, let dataDevice else { return }
-            dataSource?.destroy()
-            let source = dataManager.createDataSource()
-            for type in TextTransfer.mimeTypes { source.offer(mimeType: type) }
-            source.onEvent = { [unowned self, unowned source] event in
-                switch event {
-                case .send(_, let fd): TextTransfer.write(owned[.clipboard] ?? "", to: fd)
-                case .cancelled:
-                    if dataSource === source { dataSource = nil; owned[.clipboard] = nil }
-                    source.destroy()
-                default: break
-                }
-            }
-            dataSource = source
-            dataDevice.setSelection(source: source, serial: inputSerial)
-        case .primary:
-            guard let primaryManager, let primaryDevice else { return }
-            primarySource?.destroy()
-            let source = primaryManager.createSource()
-            for type in TextTransfer.mimeTypes { source.offer(mimeType: type) }
-            source.onEvent = { [unowned self, unowned source] event in
-                switch event {
-                case .send(_, let fd): TextTransfer.write(owned[.primary] ?? "", to: fd)
-                case .cancelled:
-                    if primarySource === source { primarySource = nil; owned[.primary] = nil }
-                    source.destroy()
-                }
-            }
-            primarySource = source
-            primaryDevice.setSelection(source: source, serial: inputSerial)
-        }
+        channels[selection]?.offer(text, serial: inputSerial)
         connection.flush()
     }
 
     /// Asks for the text on `selection`; `completion` runs on the main queue once it has arrived (not at all
     /// when the selection is empty or holds no text).
     public func requestText(on selection: Selection, completion: @escaping @MainActor (String) -> Void) {
+        channels[selection]?.requestText(limit: Self.readLimit, connection: connection, completion: completion)
+    }
+}
+
+/// One selection (the clipboard or the primary selection) behind what both protocols share: offers
+/// announced with their MIME types, the offer that is the selection now, and our own source while we own it.
+@MainActor
+private final class SelectionChannel {
+    /// Makes a source offering our text that calls `send` with a descriptor to write to and `cancelled` when
+    /// another source replaced it; returns the actions that make it the selection and destroy it.
+    typealias MakeSource = (_ send: @escaping (Int32) -> Void, _ cancelled: @escaping () -> Void)
+        -> (select: (UInt32) -> Void, destroy: () -> Void)
+
+    /// Our source while it is the selection (or until the compositor cancels it).
+    private final class OwnedSource {
+        var destroyAction: (() -> Void)?
+        func destroy() {
+            destroyAction?()
+            destroyAction = nil
+        }
+    }
+
+    private let makeSource: MakeSource?
+    /// Offers announced, with their MIME types so far and how to let them go.
+    private var offers: [ObjectIdentifier: (types: [String], destroy: () -> Void)] = [:]
+    /// The offer that is the selection now, and how to ask it for a type.
+    private var current: (id: ObjectIdentifier, receive: (String, Int32) -> Void)?
+    private var source: OwnedSource?
+    /// What we offer while we own the selection.
+    private var owned: String?
+
+    init(makeSource: MakeSource?) { self.makeSource = makeSource }
+
+    /// Sources made by `create` that offer our text types and become the selection through `select`.
+    static func sources<Source: TextSource>(_ create: @escaping () -> Source,
+                                            select: @escaping (Source, UInt32) -> Void) -> MakeSource {
+        { send, cancelled in
+            let source = create()
+            for type in TextTransfer.mimeTypes { source.offer(mimeType: type) }
+            source.onTransfer(send: send, cancelled: cancelled)
+            return ({ select(source, $0) }, source.destroy)
+        }
+    }
+
+    func announced(_ offer: AnyObject, destroy: @escaping () -> Void) {
+        offers[ObjectIdentifier(offer)] = ([], destroy)
+    }
+
+    func offered(_ type: String, by offer: AnyObject) {
+        offers[ObjectIdentifier(offer)]?.types.append(type)
+    }
+
+    /// The selection changed to `offer` (nil: empty); the previous offer is let go.
+    func select(_ offer: AnyObject?, receive: @escaping (String, Int32) -> Void) {
+        let id = offer.map(ObjectIdentifier.init)
+        if let old = current, old.id != id, let entry = offers.removeValue(forKey: old.id) { entry.destroy() }
+        current = id.map { ($0, receive) }
+    }
+
+    func forget(_ offer: AnyObject) {
+        offers.removeValue(forKey: ObjectIdentifier(offer))?.destroy()
+    }
+
+    /// Makes `text` the selection, ours until another client takes it.
+    func offer(_ text: String, serial: UInt32) {
+        guard let makeSource else { return }
+        owned = text
+        source?.destroy()
+        let token = OwnedSource()
+        let made = makeSource({ [unowned self] fd in TextTransfer.write(owned ?? "", to: fd) }) { [unowned self] in
+            if source === token {
+                source = nil
+                owned = nil
+            }
+            token.destroy()
+        }
+        token.destroyAction = made.destroy
+        source = token
+        made.select(serial)
+    }
+
+    func requestText(limit: Int, connection: Connection, completion: @escaping @MainActor (String) -> Void) {
         // Our own text needs no round trip through the compositor.
-        if let text = owned[selection] { completion(text); return }
-        switch selection {
-        case .clipboard:
-            guard let offer = clipboardOffer, let types = dataOffers[ObjectIdentifier(offer)]?.types,
-                  let type = TextTransfer.bestMimeType(of: types), let pipe = TextTransfer.makePipe() else { return }
-            offer.receive(mimeType: type, fd: pipe.write)
-            close(pipe.write)
-            connection.flush()
-            TextTransfer.read(pipe.read, limit: Self.readLimit, completion: completion)
-        case .primary:
-            guard let offer = primaryOffer, let types = primaryOffers[ObjectIdentifier(offer)]?.types,
-                  let type = TextTransfer.bestMimeType(of: types), let pipe = TextTransfer.makePipe() else { return }
-            offer.receive(mimeType: type, fd: pipe.write)
-            close(pipe.write)
-            connection.flush()
-            TextTransfer.read(pipe.read, limit: Self.readLimit, completion: completion)
+        if let owned { return completion(owned) }
+        guard let current, let types = offers[current.id]?.types, let type = TextTransfer.bestMimeType(of: types),
+              let pipe = TextTransfer.makePipe() else { return }
+        current.receive(type, pipe.write)
+        close(pipe.write)
+        connection.flush()
+        TextTransfer.read(pipe.read, limit: limit, completion: completion)
+    }
+}
+
+/// What the clipboard's and the primary selection's sources have in common.
+@MainActor
+private protocol TextSource: AnyObject {
+    func offer(mimeType: String)
+    func destroy()
+    /// Calls `send` when a client asks for the text (with the descriptor to write it to), `cancelled` when
+    /// another source replaced this one.
+    func onTransfer(send: @escaping (Int32) -> Void, cancelled: @escaping () -> Void)
+}
+
+extension WlDataSource: TextSource {
+    fileprivate func onTransfer(send: @escaping (Int32) -> Void, cancelled: @escaping () -> Void) {
+        onEvent = { event in
+            switch event {
+            case .send(_, let fd): send(fd)
+            case .cancelled: cancelled()
+            default: break
+            }
+        }
+    }
+}
+
+extension ZwpPrimarySelectionSourceV1: TextSource {
+    fileprivate func onTransfer(send: @escaping (Int32) -> Void, cancelled: @escaping () -> Void) {
+        onEvent = { event in
+            switch event {
+            case .send(_, let fd): send(fd)
+            case .cancelled: cancelled()
+            }
         }
     }
 }

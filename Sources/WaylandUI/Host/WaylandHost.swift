@@ -44,7 +44,7 @@ final class WindowHost {
     private let input: InputRouter
     /// Kiosk mode, input recording and replay, the frame-time HUD (KioskMode.swift, InputReplay.swift, FrameTimeHUD.swift).
     private let extras: HostExtras
-    private let focus: FocusSystem
+    let focus: FocusSystem
     private let frameControls: ResizeHandles
     private let hidesTitleBar: Bool
     /// The window's menus and popovers, as `xdg_popup`s.
@@ -58,6 +58,8 @@ final class WindowHost {
     private let probePrefix: String
     /// The user or the compositor closed the window (not the app: Ctrl+Q quits everything).
     var onClose: () -> Void = {}
+    /// After each frame is drawn (input methods follow the focused field).
+    var onDrawn: () -> Void = {}
 
     init(session: WaylandSession, seats: [Seat], description: WindowDescription, size: CGSize, options: HostOptions, number: Int,
          environment: (inout EnvironmentValues) -> Void) {
@@ -275,6 +277,7 @@ final class WindowHost {
             // While something animates, the next frame callback draws the next step; idle apps draw nothing.
             // Writes from the update's deferred actions (onAppear, onChange) came after layout: they need a frame too.
             if graph.isAnimating || graph.needsUpdate { requestFrame() }
+            onDrawn()
         }
         let geometry = window.geometry
         let surfaceSize = window.surfaceSize

@@ -14,6 +14,8 @@ final class WindowManager {
     private var seats: [Seat] = []
     /// Each seat's clipboard and primary selection (text fields use the first seat's).
     private var clipboards: [ObjectIdentifier: SeatClipboard] = [:]
+    /// Each seat's input method support (where the compositor offers text-input-v3).
+    private var inputMethods: [InputMethodBridge] = []
     private var windows: [WindowHost] = []
     private var openedCount = 0
     /// Per seat: the window under the pointer, the one with keyboard focus, and where each finger went down.
@@ -35,6 +37,10 @@ final class WindowManager {
             let seat = Seat(session.registry.bind(global, as: WlSeat.self), cursor: cursor, gestures: gestures)
             seats.append(seat)
             clipboards[ObjectIdentifier(seat)] = SeatClipboard(registry: session.registry, seat: seat.wlSeat)
+        }
+        for seat in seats {
+            guard let textInput = SeatTextInput(registry: session.registry, seat: seat.wlSeat) else { continue }
+            inputMethods.append(InputMethodBridge(textInput: textInput) { [unowned self] id in self.window(for: id) })
         }
         if let first = seats.first, let clipboard = clipboards[ObjectIdentifier(first)] {
             TextClipboards.current = WaylandTextClipboard(clipboard)
@@ -73,6 +79,9 @@ final class WindowManager {
         }
         opened = host
         host.onClose = { [unowned self, unowned host] in self.close(host) }
+        host.onDrawn = { [unowned self, unowned host] in
+            for bridge in self.inputMethods { bridge.windowDidDraw(host) }
+        }
         windows.append(host)
         if openedCount > 1 { Probe.report("window \(openedCount) opened \(scene.id ?? "")") }
     }
@@ -89,6 +98,7 @@ final class WindowManager {
         for (seat, window) in keyboardWindow where window === host { keyboardWindow[seat] = nil }
         for (seat, window) in pinchWindow where window === host { pinchWindow[seat] = nil }
         for seat in touchWindows.keys { touchWindows[seat] = touchWindows[seat]?.filter { $0.value.0 !== host } }
+        for bridge in inputMethods { bridge.windowWillClose(host) }
         host.close()
         if windows.isEmpty { exit(0) }
     }

@@ -2,6 +2,7 @@
 // headless seat has a pointer and a keyboard, so clients get both, with one stable keymap (US, Right Alt as Compose) and no
 // device churn between keys. Commands, one per line, come from FIFO; each line is one input frame, and
 // "ok LINE" is appended to ACKS once the compositor has processed it.
+// With `--input-method` it is instead the seat's input method (InputMethod.swift).
 //
 //   VirtualInput FIFO ACKS WIDTH HEIGHT
 //   motion X Y | button CODE 1|0 | axis AXIS VALUE | key CODE 1|0      (X, Y in a WIDTH x HEIGHT layout)
@@ -59,7 +60,6 @@ final class VirtualInputDriver {
     let acks: FileHandle
     let width: UInt32
     let height: UInt32
-    private var pending = ""
     private let start = Date()
 
     init(acksPath: String, width: UInt32, height: UInt32) throws {
@@ -86,16 +86,7 @@ final class VirtualInputDriver {
 
     private var now: UInt32 { UInt32(Date().timeIntervalSince(start) * 1000) }
 
-    func receive(_ text: String) {
-        pending += text
-        while let newline = pending.firstIndex(of: "\n") {
-            let line = String(pending[..<newline])
-            pending = String(pending[pending.index(after: newline)...])
-            if !line.isEmpty { execute(line) }
-        }
-    }
-
-    private func execute(_ line: String) {
+    func execute(_ line: String) {
         var understood = true
         var pointerUsed = false
         for command in line.split(separator: ";") {
@@ -130,28 +121,45 @@ final class VirtualInputDriver {
     }
 }
 
+/// Reads command lines from `fifoPath` on the main queue and hands each to `execute`, forever.
 @MainActor
-func runVirtualInput() -> Never {
-    let arguments = CommandLine.arguments
-    guard arguments.count == 5, let width = UInt32(arguments[3]), let height = UInt32(arguments[4]) else {
-        WaylandSession.exitWithError(FixtureError(description: "usage: VirtualInput FIFO ACKS WIDTH HEIGHT"))
-    }
-    let driver: VirtualInputDriver
-    do { driver = try VirtualInputDriver(acksPath: arguments[2], width: width, height: height) } catch { WaylandSession.exitWithError(error) }
+func serveCommands(from fifoPath: String, connection: Connection, execute: @escaping @MainActor (String) -> Void) -> Never {
     // Opened read-write so the FIFO never reports end-of-file when a writer goes away.
-    let fifo = open(arguments[1], O_RDWR | O_NONBLOCK)
-    guard fifo >= 0 else { WaylandSession.exitWithError(FixtureError(description: "cannot open \(arguments[1])")) }
+    let fifo = open(fifoPath, O_RDWR | O_NONBLOCK)
+    guard fifo >= 0 else { WaylandSession.exitWithError(FixtureError(description: "cannot open \(fifoPath)")) }
     let source = DispatchSource.makeReadSource(fileDescriptor: fifo, queue: .main)
+    var pending = ""
     source.setEventHandler {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(fifo, &buffer, buffer.count)
         guard count > 0 else { return }
-        MainActor.assumeIsolated { driver.receive(String(decoding: buffer[..<count], as: UTF8.self)) }
+        pending += String(decoding: buffer[..<count], as: UTF8.self)
+        while let newline = pending.firstIndex(of: "\n") {
+            let line = String(pending[..<newline])
+            pending = String(pending[pending.index(after: newline)...])
+            if !line.isEmpty { MainActor.assumeIsolated { execute(line) } }
+        }
     }
     source.resume()
-    driver.connection.startEventSource { error in WaylandSession.exitWithError(error) }
+    connection.startEventSource { error in WaylandSession.exitWithError(error) }
     FileHandle.standardOutput.write(Data("ready\n".utf8))
     while true { RunLoop.main.run() }
+}
+
+@MainActor
+func runVirtualInput() -> Never {
+    let arguments = CommandLine.arguments
+    if arguments.count == 4, arguments[1] == "--input-method" {
+        let method: TestInputMethod
+        do { method = try TestInputMethod(acksPath: arguments[3]) } catch { WaylandSession.exitWithError(error) }
+        serveCommands(from: arguments[2], connection: method.connection, execute: method.execute)
+    }
+    guard arguments.count == 5, let width = UInt32(arguments[3]), let height = UInt32(arguments[4]) else {
+        WaylandSession.exitWithError(FixtureError(description: "usage: VirtualInput FIFO ACKS WIDTH HEIGHT | VirtualInput --input-method FIFO ACKS"))
+    }
+    let driver: VirtualInputDriver
+    do { driver = try VirtualInputDriver(acksPath: arguments[2], width: width, height: height) } catch { WaylandSession.exitWithError(error) }
+    serveCommands(from: arguments[1], connection: driver.connection, execute: driver.execute)
 }
 
 MainActor.assumeIsolated { runVirtualInput() }
