@@ -55,6 +55,9 @@ public final class ViewGraph {
     /// (the graph also asks through `onNeedsUpdate` after each update); when false the host can stop.
     public var isAnimating: Bool { animations.isAnimating }
 
+    /// The `@SceneStorage` values of this window.
+    let sceneStorage = SceneStorageStore()
+
     /// The transaction of the writes the last update applied.
     public private(set) var lastTransaction = Transaction()
 
@@ -124,7 +127,10 @@ public final class ViewGraph {
 
     private func appendToBatch(_ add: (inout WriteBatch) -> Void) {
         let current = Transaction.current
-        if pendingBatches.last?.transaction != current { pendingBatches.append(WriteBatch(transaction: current)) }
+        if pendingBatches.last?.transaction != current {
+            current.animationCompletions?.wasEnqueued = true
+            pendingBatches.append(WriteBatch(transaction: current))
+        }
         add(&pendingBatches[pendingBatches.count - 1])
         setNeedsUpdate()
     }
@@ -208,6 +214,7 @@ public final class ViewGraph {
             layoutAndRender()
         }
         animations.endFrame()
+        for batch in batches { batch.transaction.animationCompletions?.didApply(in: self) }
         // `needsUpdate` means changes are pending (a write now asks the host through `onNeedsUpdate`);
         // running animations are `isAnimating`.
         needsUpdate = !pendingBatches.isEmpty || !pendingEvaluation.isEmpty
