@@ -32,6 +32,16 @@ final class PreferenceWriterNode: ViewNode {
     var write: PreferenceWrite?
     var defaultValue: () -> Any = { () }
 
+    override init(graph: ViewGraph, environment: EnvironmentValues) {
+        super.init(graph: graph, environment: environment)
+        graph.preferenceWriterCount += 1
+    }
+
+    override func willRemove() {
+        if !isRemoved { graph.preferenceWriterCount -= 1 }
+        super.willRemove()
+    }
+
     func configure(key: ObjectIdentifier, write: PreferenceWrite, defaultValue: @escaping () -> Any) {
         preferenceKey = key
         self.write = write

@@ -30,6 +30,15 @@ private struct ScaledBox: View {
     }
 }
 
+private struct SchemeReader: View {
+    let log: Log
+    @Environment(\.colorScheme) private var colorScheme
+    var body: some View {
+        log.entries.append("\(colorScheme)")
+        return Text("scheme")
+    }
+}
+
 private struct Slide: View {
     let model: Model
     var body: some View { Color.blue.frame(width: 10, height: 10).offset(x: model.x) }
@@ -71,6 +80,22 @@ private struct Slide: View {
         graph.update()
         #expect(frame(of: "frame", in: graph)?.width == 20)
         #expect(DynamicTypeSize.accessibility2.isAccessibilitySize && !DynamicTypeSize.xxxLarge.isAccessibilitySize)
+    }
+
+    /// `preferredColorScheme` deep in the tree sets the scheme of the whole window, from the first frame.
+    @Test func preferredColorSchemeAppliesToTheWholeWindow() {
+        let log = Log()
+        let graph = makeGraph(VStack { SchemeReader(log: log); Text("inner").preferredColorScheme(.dark) },
+                              width: 100, height: 100)
+        graph.update()
+        #expect(log.entries.last == "dark")
+        #expect(graph.displayList.description.contains("rgb(255,255,255)"))   // primary text is white in dark
+        graph.setRoot(VStack { SchemeReader(log: log); Text("inner").preferredColorScheme(nil) })
+        graph.update()
+        #expect(log.entries.last == "light")
+        graph.environment.colorScheme = .dark
+        graph.update()
+        #expect(log.entries.last == "dark")
     }
 
     @Test func withAnimationCompletionRunsWhenTheAnimationEnds() {
