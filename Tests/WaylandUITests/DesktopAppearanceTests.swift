@@ -2,6 +2,7 @@ import CompositorHarness
 import Foundation
 import Testing
 import UICore
+
 @testable import WaylandUI
 
 /// `colorScheme` follows the desktop's dark-style preference, read from a fake settings portal on a private bus.
@@ -19,18 +20,21 @@ import UICore
             let socket = directory.appending(path: "bus").path
             address = "unix:path=\(socket)"
             let environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path]
-            processes.append(try ChildProcess(name: "dbus-daemon", executable: "/usr/bin/dbus-daemon",
-                                              arguments: ["--session", "--nofork", "--nopidfile", "--address=\(address)"],
-                                              environment: environment, directory: directory))
+            processes.append(
+                try ChildProcess(
+                    name: "dbus-daemon", executable: "/usr/bin/dbus-daemon",
+                    arguments: ["--session", "--nofork", "--nopidfile", "--address=\(address)"],
+                    environment: environment, directory: directory))
             guard CompositorHarness.waitUntil(timeout: 30, { FileManager.default.fileExists(atPath: socket) }) else {
                 throw HarnessError("dbus-daemon did not start: \(processes[0].output)")
             }
             let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .appending(path: "Fixtures/FakePortal/fake-settings-portal.py").path
-            let portal = try ChildProcess(name: "portal", executable: "/usr/bin/python3",
-                                          arguments: [script, "\(scheme)"] + (legacy ? ["--legacy"] : []),
-                                          environment: environment.merging(["DBUS_SESSION_BUS_ADDRESS": address]) { $1 },
-                                          directory: directory)
+            let portal = try ChildProcess(
+                name: "portal", executable: "/usr/bin/python3",
+                arguments: [script, "\(scheme)"] + (legacy ? ["--legacy"] : []),
+                environment: environment.merging(["DBUS_SESSION_BUS_ADDRESS": address]) { $1 },
+                directory: directory)
             processes.append(portal)
             guard CompositorHarness.waitUntil(timeout: 30, { portal.output.contains("ready") }) else {
                 throw HarnessError("the fake portal did not start: \(portal.output)")
@@ -39,11 +43,14 @@ import UICore
 
         /// Makes the fake portal change the setting and emit `SettingChanged`.
         func setColorScheme(_ scheme: Int) throws {
-            let call = try ChildProcess(name: "gdbus-\(scheme)", executable: "/usr/bin/gdbus",
-                                        arguments: ["call", "--address", address, "--dest", "org.freedesktop.portal.Desktop",
-                                                    "--object-path", "/org/freedesktop/portal/desktop",
-                                                    "--method", "org.waylandui.FakePortal.SetColorScheme", "\(scheme)"],
-                                        environment: ["PATH": "/usr/bin:/bin"], directory: directory)
+            let call = try ChildProcess(
+                name: "gdbus-\(scheme)", executable: "/usr/bin/gdbus",
+                arguments: [
+                    "call", "--address", address, "--dest", "org.freedesktop.portal.Desktop",
+                    "--object-path", "/org/freedesktop/portal/desktop",
+                    "--method", "org.waylandui.FakePortal.SetColorScheme", "\(scheme)",
+                ],
+                environment: ["PATH": "/usr/bin:/bin"], directory: directory)
             guard call.waitForExit(timeout: 30) == 0 else { throw HarnessError("gdbus call failed: \(call.output)") }
         }
 
@@ -79,7 +86,7 @@ import UICore
         try bus.setColorScheme(1)
         let reached3 = await eventually { appearance.colorScheme == .dark }
         #expect(reached3)
-        try bus.setColorScheme(0)     // "no preference" is light
+        try bus.setColorScheme(0)  // "no preference" is light
         let reached4 = await eventually { appearance.colorScheme == .light }
         #expect(reached4)
         #expect(changes == [.dark, .light, .dark, .light])
@@ -104,9 +111,10 @@ import UICore
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let socket = directory.appending(path: "bus").path
-        let daemon = try ChildProcess(name: "dbus-daemon", executable: "/usr/bin/dbus-daemon",
-                                      arguments: ["--session", "--nofork", "--nopidfile", "--address=unix:path=\(socket)"],
-                                      environment: ["PATH": "/usr/bin:/bin", "HOME": directory.path], directory: directory)
+        let daemon = try ChildProcess(
+            name: "dbus-daemon", executable: "/usr/bin/dbus-daemon",
+            arguments: ["--session", "--nofork", "--nopidfile", "--address=unix:path=\(socket)"],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": directory.path], directory: directory)
         defer { daemon.stop() }
         let started = await eventually { FileManager.default.fileExists(atPath: socket) }
         #expect(started)

@@ -21,13 +21,17 @@ extension View {
     public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = label.content } }
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibilityLabel(Text(labelKey)) }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility { $0.label = String(label) } }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        accessibility { $0.label = String(label) }
+    }
 
     /// What happens when the user acts on this view.
     public func accessibilityHint(_ hint: Text) -> some View { accessibility { $0.hint = hint.content } }
     public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibilityHint(Text(hintKey)) }
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility { $0.hint = String(hint) } }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        accessibility { $0.hint = String(hint) }
+    }
 
     /// The view's current value (a slider's percentage, a toggle's state…).
     public func accessibilityValue(_ valueDescription: Text) -> some View {
@@ -35,10 +39,14 @@ extension View {
     }
     public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(Text(valueKey)) }
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility { $0.value = String(value) } }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        accessibility { $0.value = String(value) }
+    }
 
     /// An identifier for UI tests, never read to the user.
-    public func accessibilityIdentifier(_ identifier: String) -> some View { accessibility { $0.identifier = identifier } }
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        accessibility { $0.identifier = identifier }
+    }
 
     /// Hides this view from assistive technologies.
     public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.isHidden = hidden } }
@@ -59,8 +67,10 @@ extension View {
     }
 
     /// An action assistive technologies can perform on this view.
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default,
-                                    _ handler: @escaping () -> Void) -> some View {
+    public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default,
+        _ handler: @escaping () -> Void
+    ) -> some View {
         accessibility { $0.actions = [(actionKind.name, handler)] }
     }
     /// A named custom action.
@@ -89,7 +99,9 @@ extension View {
     @available(*, deprecated, renamed: "accessibilityAddTraits(_:)")
     public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
     @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View {
+        accessibilityRemoveTraits(traits)
+    }
 }
 
 extension ViewGraph {
@@ -121,8 +133,10 @@ enum AccessibilityCollector {
                 innermost = inner
             }
             let frame = CGRect(origin: childOrigin, size: accessible.size)
-            result.append(AccessibilityElement(properties: properties, frame: frame,
-                                               children: elements(under: innermost, origin: innerOrigin)))
+            result.append(
+                AccessibilityElement(
+                    properties: properties, frame: frame,
+                    children: elements(under: innermost, origin: innerOrigin)))
         }
         return result
     }

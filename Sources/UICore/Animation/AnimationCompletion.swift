@@ -67,8 +67,10 @@ final class AnimationCompletionToken: @unchecked Sendable {
 
 extension Transaction {
     /// Runs `completion` when the animations this transaction starts are over.
-    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
-                                                _ completion: @escaping () -> Void) {
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete,
+        _ completion: @escaping () -> Void
+    ) {
         if animationCompletions == nil { animationCompletions = AnimationCompletionGroup() }
         animationCompletions?.add(completion)
     }
@@ -76,9 +78,11 @@ extension Transaction {
 
 /// Runs `body` so that its state changes animate with `animation`, then `completion` once those animations end.
 @MainActor
-public func withAnimation<Result>(_ animation: Animation? = .default,
-                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+public func withAnimation<Result>(
+    _ animation: Animation? = .default,
+    completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
     var transaction = Transaction.current
     transaction.animation = animation
     let group = AnimationCompletionGroup()

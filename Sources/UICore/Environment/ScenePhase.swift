@@ -13,5 +13,8 @@ struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .ac
 
 extension EnvironmentValues {
     /// The scene's phase (views outside any window, in previews and tests: active).
-    public var scenePhase: ScenePhase { get { self[ScenePhaseKey.self] } set { self[ScenePhaseKey.self] = newValue } }
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
 }

@@ -39,14 +39,17 @@ extension Anchor<CGPoint> {
 
 extension Anchor.Source where Value == CGRect {
     /// The view's bounds.
-    public static var bounds: Anchor<CGRect>.Source { rect(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity)) }
+    public static var bounds: Anchor<CGRect>.Source {
+        rect(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity))
+    }
 
     /// A rectangle in the view's own coordinates (an infinite size means the view's whole extent).
     public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
         Anchor<CGRect>.Source { frame in
             let width = r.width.isInfinite ? frame.width : r.width
             let height = r.height.isInfinite ? frame.height : r.height
-            return Anchor(windowRect: CGRect(x: frame.minX + r.minX, y: frame.minY + r.minY, width: width, height: height))
+            return Anchor(
+                windowRect: CGRect(x: frame.minX + r.minX, y: frame.minY + r.minY, width: width, height: height))
         }
     }
 }

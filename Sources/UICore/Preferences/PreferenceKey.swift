@@ -120,7 +120,9 @@ extension View {
     }
 
     /// Changes this view's value of `key` with `callback` (starting from the key's default when the content sets none).
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void)
+    public func transformPreference<K: PreferenceKey>(
+        _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+    )
         -> some View
     {
         wrapped(in: PreferenceWriterNode.init) { node in
@@ -134,9 +136,10 @@ extension View {
     }
 
     /// Sets this view's value of `key` from an anchor (`value`) resolved in this view's frame.
-    public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
-                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View
-    {
+    public func anchorPreference<A, K: PreferenceKey>(
+        key _: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View {
         wrapped(in: PreferenceWriterNode.init) { node in
             let write = PreferenceWrite.anchored { frame in transform(value.resolve(frame)) }
             node.configure(key: ObjectIdentifier(K.self), write: write, defaultValue: { K.defaultValue })
@@ -144,8 +147,10 @@ extension View {
     }
 
     /// Changes this view's value of `key` with an anchor resolved in this view's frame.
-    public func transformAnchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
-                                                               transform: @escaping (inout K.Value, Anchor<A>) -> Void)
+    public func transformAnchorPreference<A, K: PreferenceKey>(
+        key _: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    )
         -> some View
     {
         wrapped(in: PreferenceWriterNode.init) { node in
@@ -159,7 +164,9 @@ extension View {
     }
 
     /// Runs `action` with the new value after an update in which this view's value of `key` changed.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    )
         -> some View where K.Value: Equatable
     {
         wrapped(in: PreferenceChangeNode.init) { node in

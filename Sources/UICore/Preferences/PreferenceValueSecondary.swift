@@ -29,7 +29,9 @@ struct PreferenceSecondaryModifier<Key: PreferenceKey, Secondary: View>: Element
             graph.rebuildChildren(of: node, environment: builder.environment) { inner in
                 content(inner)
                 inner.with(.secondary) {
-                    let host = inner.node(SecondaryHostNode.self) { SecondaryHostNode(graph: graph, environment: environment) }
+                    let host = inner.node(SecondaryHostNode.self) {
+                        SecondaryHostNode(graph: graph, environment: environment)
+                    }
                     if host.alignment != alignment {
                         host.alignment = alignment
                         host.invalidate()

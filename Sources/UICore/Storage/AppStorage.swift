@@ -88,7 +88,8 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
         self.init(key: key, defaultValue: nil, store: store, coding: .optional(.data))
     }
-    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R.RawValue == String {
         self.init(key: key, defaultValue: nil, store: store, coding: .optional(StoredValueCoding<R>.stringRaw))
     }
     public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {

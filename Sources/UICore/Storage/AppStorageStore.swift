@@ -131,13 +131,16 @@ final class AppStorageStore {
             }
         } catch {
             keepsCorruptFile = true
-            log("cannot read \(file.path) (not a property list): using the defaults; it is kept as AppStorage.plist.corrupt")
+            log(
+                "cannot read \(file.path) (not a property list): using the defaults; it is kept as AppStorage.plist.corrupt"
+            )
         }
     }
 
     private func save() {
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             if keepsCorruptFile {
                 keepsCorruptFile = false
                 let aside = file.appendingPathExtension("corrupt")

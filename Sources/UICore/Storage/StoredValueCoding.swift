@@ -42,7 +42,6 @@ func decodeData(_ value: StoredValue) -> Data? {
     return nil
 }
 
-
 extension StoredValueCoding where Value == Bool {
     static var bool: Self { Self(decode: decodeBool, encode: { .bool($0) }) }
 }
@@ -62,7 +61,9 @@ extension StoredValueCoding where Value == Data {
     static var data: Self { Self(decode: decodeData, encode: { .data($0) }) }
 }
 extension StoredValueCoding where Value: RawRepresentable, Value.RawValue == Int {
-    static var intRaw: Self { Self(decode: { decodeInt($0).flatMap(Value.init(rawValue:)) }, encode: { .int($0.rawValue) }) }
+    static var intRaw: Self {
+        Self(decode: { decodeInt($0).flatMap(Value.init(rawValue:)) }, encode: { .int($0.rawValue) })
+    }
 }
 extension StoredValueCoding where Value: RawRepresentable, Value.RawValue == String {
     static var stringRaw: Self {

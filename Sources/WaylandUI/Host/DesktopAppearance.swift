@@ -49,7 +49,8 @@ final class DesktopAppearance {
             return false
         }
         connection = opened
-        let rule = "type='signal',interface='\(Self.settingsInterface)',member='SettingChanged',"
+        let rule =
+            "type='signal',interface='\(Self.settingsInterface)',member='SettingChanged',"
             + "path='\(Self.portalPath)',arg0='\(Self.namespace)',arg1='\(Self.key)'"
         dbus_bus_add_match(opened, rule, nil)
         var descriptor: Int32 = -1
@@ -82,7 +83,7 @@ final class DesktopAppearance {
     /// Asks the portal for the setting: `ReadOne` (portal version 2), else the older `Read`.
     private func read(method: String) {
         guard let connection,
-              let message = dbus_message_new_method_call(Self.portalName, Self.portalPath, Self.settingsInterface, method)
+            let message = dbus_message_new_method_call(Self.portalName, Self.portalPath, Self.settingsInterface, method)
         else { return }
         defer { dbus_message_unref(message) }
         var arguments = DBusMessageIter()
@@ -123,11 +124,13 @@ final class DesktopAppearance {
             return
         }
         guard type == DBUS_MESSAGE_TYPE_SIGNAL,
-              dbus_message_is_signal(message, Self.settingsInterface, "SettingChanged") != 0 else { return }
+            dbus_message_is_signal(message, Self.settingsInterface, "SettingChanged") != 0
+        else { return }
         var arguments = DBusMessageIter()
         guard dbus_message_iter_init(message, &arguments) != 0,
-              Self.string(in: &arguments) == Self.namespace, dbus_message_iter_next(&arguments) != 0,
-              Self.string(in: &arguments) == Self.key, dbus_message_iter_next(&arguments) != 0 else { return }
+            Self.string(in: &arguments) == Self.namespace, dbus_message_iter_next(&arguments) != 0,
+            Self.string(in: &arguments) == Self.key, dbus_message_iter_next(&arguments) != 0
+        else { return }
         apply(Self.unsignedValue(in: &arguments))
     }
 

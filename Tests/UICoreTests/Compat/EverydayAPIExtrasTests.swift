@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @testable import UICore
 
 @Observable @MainActor private final class Model {
@@ -75,8 +76,9 @@ private struct Slide: View {
 
     /// A range limits the size the views inside see (set further out: the modifier nearer the views is inside it).
     @Test func dynamicTypeSizeRangeClampsTheSize() {
-        let graph = makeGraph(ScaledBox().dynamicTypeSize(...DynamicTypeSize.large).dynamicTypeSize(.xxLarge),
-                              width: 300, height: 300)
+        let graph = makeGraph(
+            ScaledBox().dynamicTypeSize(...DynamicTypeSize.large).dynamicTypeSize(.xxLarge),
+            width: 300, height: 300)
         graph.update()
         #expect(frame(of: "frame", in: graph)?.width == 20)
         #expect(DynamicTypeSize.accessibility2.isAccessibilitySize && !DynamicTypeSize.xxxLarge.isAccessibilitySize)
@@ -85,12 +87,20 @@ private struct Slide: View {
     /// `preferredColorScheme` deep in the tree sets the scheme of the whole window, from the first frame.
     @Test func preferredColorSchemeAppliesToTheWholeWindow() {
         let log = Log()
-        let graph = makeGraph(VStack { SchemeReader(log: log); Text("inner").preferredColorScheme(.dark) },
-                              width: 100, height: 100)
+        let graph = makeGraph(
+            VStack {
+                SchemeReader(log: log)
+                Text("inner").preferredColorScheme(.dark)
+            },
+            width: 100, height: 100)
         graph.update()
         #expect(log.entries.last == "dark")
-        #expect(graph.displayList.description.contains("rgb(255,255,255)"))   // primary text is white in dark
-        graph.setRoot(VStack { SchemeReader(log: log); Text("inner").preferredColorScheme(nil) })
+        #expect(graph.displayList.description.contains("rgb(255,255,255)"))  // primary text is white in dark
+        graph.setRoot(
+            VStack {
+                SchemeReader(log: log)
+                Text("inner").preferredColorScheme(nil)
+            })
         graph.update()
         #expect(log.entries.last == "light")
         graph.environment.colorScheme = .dark
@@ -103,7 +113,11 @@ private struct Slide: View {
         let log = Log()
         let graph = makeGraph(Slide(model: model), width: 100, height: 100)
         graph.update(at: 0)
-        withAnimation(.linear(duration: 1)) { model.x = 50 } completion: { log.entries.append("done") }
+        withAnimation(.linear(duration: 1)) {
+            model.x = 50
+        } completion: {
+            log.entries.append("done")
+        }
         graph.update(at: 1)
         graph.update(at: 1.5)
         #expect(log.entries.isEmpty && graph.isAnimating)
@@ -134,7 +148,11 @@ private struct Slide: View {
         let log = Log()
         let graph = makeGraph(Slide(model: model), width: 100, height: 100)
         graph.update(at: 0)
-        withAnimation(nil) { model.x = 30 } completion: { log.entries.append("done") }
+        withAnimation(nil) {
+            model.x = 30
+        } completion: {
+            log.entries.append("done")
+        }
         #expect(log.entries.isEmpty)
         graph.update(at: 1)
         #expect(log.entries == ["done"] && !graph.isAnimating)
@@ -142,7 +160,10 @@ private struct Slide: View {
 
     @Test func aCompletionWithNoChangeRunsOnTheNextTurnOfTheMainQueue() async {
         let log = Log()
-        withAnimation { } completion: { log.entries.append("done") }
+        withAnimation {
+        } completion: {
+            log.entries.append("done")
+        }
         #expect(log.entries.isEmpty)
         await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
         #expect(log.entries == ["done"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UICore
 
 @MainActor
@@ -8,7 +9,9 @@ import Testing
         let log = CallLog()
         let view = VStack(spacing: 0) {
             Color.blue.frame(width: 100, height: 50)
-                .onTapGesture(count: 2, coordinateSpace: .global) { [log] location in log("global \(location.x),\(location.y)") }
+                .onTapGesture(count: 2, coordinateSpace: .global) { [log] location in
+                    log("global \(location.x),\(location.y)")
+                }
             Color.red.frame(width: 100, height: 50)
                 .onTapGesture { [log] location in log("local \(location.x),\(location.y)") }
         }
@@ -28,7 +31,11 @@ import Testing
     @Test func longPressReportsPressingThenPerforms() {
         let log = CallLog()
         let view = Color.red.frame(width: 100, height: 100)
-            .onLongPressGesture(minimumDuration: 0.5) { [log] in log("perform") } onPressingChanged: { [log] in log("pressing \($0)") }
+            .onLongPressGesture(minimumDuration: 0.5) { [log] in
+                log("perform")
+            } onPressingChanged: { [log] in
+                log("pressing \($0)")
+            }
         let harness = GestureHarness(view, width: 100, height: 100)
         harness.down(50, 50, at: 0)
         #expect(log.entries == ["pressing true"])
@@ -40,8 +47,9 @@ import Testing
     @Test func aLongPressReleasedEarlyOrMovedAwayOnlyStopsPressing() {
         let log = CallLog()
         let view = Color.red.frame(width: 100, height: 100)
-            .onLongPressGesture(minimumDuration: 1, maximumDistance: 5, perform: { [log] in log("perform") },
-                                onPressingChanged: { [log] in log("pressing \($0)") })
+            .onLongPressGesture(
+                minimumDuration: 1, maximumDistance: 5, perform: { [log] in log("perform") },
+                onPressingChanged: { [log] in log("pressing \($0)") })
         let harness = GestureHarness(view, width: 100, height: 100)
         harness.down(50, 50, at: 0)
         harness.up(50, 50, at: 300)
@@ -55,7 +63,9 @@ import Testing
     @Test func theOlderPressingSpellingStillWorks() {
         let log = CallLog()
         let view = Color.red.frame(width: 100, height: 100)
-            .onLongPressGesture(minimumDuration: 0.2, pressing: { [log] in log("pressing \($0)") }) { [log] in log("perform") }
+            .onLongPressGesture(minimumDuration: 0.2, pressing: { [log] in log("pressing \($0)") }) { [log] in
+                log("perform")
+            }
         let harness = GestureHarness(view, width: 100, height: 100)
         harness.down(50, 50, at: 0)
         harness.advance(to: 200)

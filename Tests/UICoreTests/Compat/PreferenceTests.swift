@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UICore
 
 private struct HeightSum: PreferenceKey {
@@ -17,7 +18,9 @@ private struct FirstBounds: PreferenceKey {
 }
 
 private struct CenterPoint: PreferenceKey {
-    static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) { value = value ?? nextValue() }
+    static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) {
+        value = value ?? nextValue()
+    }
 }
 
 @MainActor private final class Seen {
@@ -34,7 +37,7 @@ private struct Rows: View {
         VStack(spacing: 0) {
             Color.red.frame(height: 20).preference(key: HeightSum.self, value: 20)
             Color.blue.frame(height: second).preference(key: HeightSum.self, value: second)
-            Color.green.frame(height: 10)     // sets nothing: takes no part in the sum
+            Color.green.frame(height: 10)  // sets nothing: takes no part in the sum
         }
         .onPreferenceChange(HeightSum.self) { seen.heights.append($0) }
     }
@@ -112,11 +115,13 @@ private struct Rows: View {
     @Test func anchorSourcesResolveInTheViewsFrame() {
         let frame = CGRect(x: 10, y: 20, width: 100, height: 50)
         #expect(Anchor<CGRect>.Source.bounds.resolve(frame).valueInWindow == frame)
-        #expect(Anchor<CGRect>.Source.rect(CGRect(x: 5, y: 5, width: 10, height: 10)).resolve(frame).valueInWindow
+        #expect(
+            Anchor<CGRect>.Source.rect(CGRect(x: 5, y: 5, width: 10, height: 10)).resolve(frame).valueInWindow
                 == CGRect(x: 15, y: 25, width: 10, height: 10))
         #expect(Anchor<CGPoint>.Source.bottomTrailing.resolve(frame).valueInWindow == CGPoint(x: 110, y: 70))
         #expect(Anchor<CGPoint>.Source.point(CGPoint(x: 1, y: 2)).resolve(frame).valueInWindow == CGPoint(x: 11, y: 22))
-        #expect(Anchor<CGPoint>.Source.unitPoint(UnitPoint(x: 0.5, y: 0.2)).resolve(frame).valueInWindow
+        #expect(
+            Anchor<CGPoint>.Source.unitPoint(UnitPoint(x: 0.5, y: 0.2)).resolve(frame).valueInWindow
                 == CGPoint(x: 60, y: 30))
     }
 }

@@ -1,9 +1,13 @@
 import Foundation
 import Testing
+
 @testable import UICore
 
 private enum Theme: String { case system, sepia }
-private enum Level: Int { case low = 1, high = 3 }
+private enum Level: Int {
+    case low = 1
+    case high = 3
+}
 
 @MainActor private final class Seen {
     var values: [String] = []
@@ -47,8 +51,12 @@ private struct TabLabel: View {
     @Test func viewsUsingOneKeyShareItAndTheFileKeepsIt() throws {
         try withStore {
             let seen = Seen()
-            let graph = makeGraph(VStack { CountLabel(name: "a", seen: seen); CountLabel(name: "b", seen: seen) },
-                                  width: 200, height: 100)
+            let graph = makeGraph(
+                VStack {
+                    CountLabel(name: "a", seen: seen)
+                    CountLabel(name: "b", seen: seen)
+                },
+                width: 200, height: 100)
             graph.update()
             #expect(seen.values == ["a=0", "b=0"])
             AppStorage(wrappedValue: 0, "count").wrappedValue = 5
