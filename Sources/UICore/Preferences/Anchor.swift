@@ -11,6 +11,13 @@ public struct Anchor<Value> {
     /// Where an anchor's value comes from, resolved in the frame of the view that sets the preference.
     public struct Source {
         let resolveInFrame: (CGRect) -> Anchor<Value>
+        /// For a rectangle source: the rectangle in the view's own points (`nil`: its bounds), as a popover's
+        /// attachment anchor uses it.
+        var localRect: CGRect?
+        init(localRect: CGRect? = nil, resolveInFrame: @escaping (CGRect) -> Anchor<Value>) {
+            self.localRect = localRect
+            self.resolveInFrame = resolveInFrame
+        }
         func resolve(_ frame: CGRect) -> Anchor<Value> { resolveInFrame(frame) }
     }
 }
@@ -40,12 +47,14 @@ extension Anchor<CGPoint> {
 extension Anchor.Source where Value == CGRect {
     /// The view's bounds.
     public static var bounds: Anchor<CGRect>.Source {
-        rect(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity))
+        var source = rect(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity))
+        source.localRect = nil
+        return source
     }
 
     /// A rectangle in the view's own coordinates (an infinite size means the view's whole extent).
     public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
-        Anchor<CGRect>.Source { frame in
+        Anchor<CGRect>.Source(localRect: r) { frame in
             let width = r.width.isInfinite ? frame.width : r.width
             let height = r.height.isInfinite ? frame.height : r.height
             return Anchor(
