@@ -7,6 +7,7 @@ packages=(
   pkg-config libwayland-dev libxkbcommon-dev libx11-data           # Wayland client, keyboard maps, compose tables
   libpixman-1-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev # rendering and text
   libpng-dev libjpeg62-turbo-dev                                    # images
+  libdbus-1-dev                                                     # the desktop's settings portal (dark style)
   fonts-inter fonts-noto-core fonts-noto-cjk fonts-dejavu-core      # UI font, fallbacks, pinned test font
   weston libweston-10-dev                                           # headless compositor for tests and `make run`
   sway grim cage xwayland                                           # wlroots compositors (cage: `make kiosk`) and screenshots

@@ -54,3 +54,16 @@ import Testing
         #expect(DesktopURLOpener.run(.init(executable: "/nonexistent/opener", arguments: []), environment: environment) != 0)
     }
 }
+
+/// `@Environment(\.scenePhase)` follows the window's xdg_toplevel states.
+@MainActor
+@Suite struct ScenePhaseFromWindowStatesTests {
+    @Test func activatedIsActiveShownIsInactiveSuspendedIsBackground() {
+        #expect(WindowHost.scenePhase(for: [.activated]) == .active)
+        #expect(WindowHost.scenePhase(for: [.activated, .maximized]) == .active)
+        #expect(WindowHost.scenePhase(for: []) == .inactive)
+        #expect(WindowHost.scenePhase(for: [.tiledLeft]) == .inactive)
+        #expect(WindowHost.scenePhase(for: [.suspended]) == .background)
+        #expect(WindowHost.scenePhase(for: [.suspended, .activated]) == .background)
+    }
+}

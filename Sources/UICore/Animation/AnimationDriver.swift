@@ -9,6 +9,8 @@ struct AnimationTrack {
     var to: [Double]
     /// The velocity at the start (per second), carried by springs from an interrupted animation.
     var initialVelocity: [Double]
+    /// Keeps the completion handlers of the transaction that started this track waiting while it runs.
+    private var completionToken: AnimationCompletionToken?
     /// For a spring played once: the curve's own time (after delay, at speed) at which every component has settled.
     private var springSettleTime: Double?
 
@@ -18,6 +20,7 @@ struct AnimationTrack {
         self.from = from
         self.to = to
         self.initialVelocity = initialVelocity
+        completionToken = Transaction.current.animationCompletions.map(AnimationCompletionToken.init)
         if isPlainSpring {
             let solver = SpringSolver(animation)
             let speed = max(animation.speed, 1e-9)

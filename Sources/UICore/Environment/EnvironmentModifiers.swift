@@ -73,8 +73,16 @@ extension View {
     public func disabled(_ disabled: Bool) -> some View {
         modifier(_EnvironmentTransformModifier { $0.isEnabled = $0.isEnabled && !disabled })
     }
-    /// Sets the colour scheme for this view (SwiftUI's `environment(\.colorScheme, …)`).
+    /// Asks for `colorScheme` in this view's whole window (`nil`: the desktop's); the first view in the window
+    /// to ask decides.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(_EnvironmentTransformModifier { if let scheme = colorScheme { $0.colorScheme = scheme } })
+        preference(key: PreferredColorSchemeKey.self, value: colorScheme)
+    }
+}
+
+/// The colour scheme views ask their window for (`preferredColorScheme`): the first one set wins.
+struct PreferredColorSchemeKey: PreferenceKey {
+    static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+        if value == nil { value = nextValue() }
     }
 }

@@ -54,10 +54,46 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         gesture(TapGesture(count: count).onEnded { action() })
     }
-    /// Calls `action` after a long press.
+    /// Calls `action` with the tap's location in `coordinateSpace` after `count` taps.
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+    }
+    /// Calls `action` after a press held `minimumDuration` seconds within `maximumDistance` points, and
+    /// `onPressingChanged` with true at the press and false when it is recognised, released or moved away.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   perform action: @escaping () -> Void) -> some View {
-        gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
+                                   perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+        LongPressActionView(content: self, minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+                            action: action, onPressingChanged: onPressingChanged)
+    }
+    /// The older spelling: `pressing` before `perform`.
+    @available(*, deprecated, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
+    @_disfavoredOverload
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+                           onPressingChanged: pressing)
+    }
+}
+
+/// `onLongPressGesture`: the press is a `@GestureState`, so it turns false however the gesture ends.
+struct LongPressActionView<Content: View>: View {
+    let content: Content
+    let minimumDuration: Double
+    let maximumDistance: CGFloat
+    let action: () -> Void
+    let onPressingChanged: ((Bool) -> Void)?
+    @GestureState private var isPressing = false
+
+    var body: some View {
+        content
+            .gesture(
+                LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+                    .updating($isPressing) { pressing, state, _ in state = pressing }
+                    .onEnded { _ in action() }
+            )
+            .onChange(of: isPressing) { _, pressing in onPressingChanged?(pressing) }
     }
 }
 

@@ -55,6 +55,12 @@ package final class ViewGraph {
     /// (the graph also asks through `onNeedsUpdate` after each update); when false the host can stop.
     package var isAnimating: Bool { animations.isAnimating }
 
+    /// How many views set preferences (the window's preferences are read only when some do).
+    var preferenceWriterCount = 0
+
+    /// The `@SceneStorage` values of this window.
+    let sceneStorage = SceneStorageStore()
+
     /// The transaction of the writes the last update applied.
     package private(set) var lastTransaction = Transaction()
 
@@ -124,7 +130,10 @@ package final class ViewGraph {
 
     private func appendToBatch(_ add: (inout WriteBatch) -> Void) {
         let current = Transaction.current
-        if pendingBatches.last?.transaction != current { pendingBatches.append(WriteBatch(transaction: current)) }
+        if pendingBatches.last?.transaction != current {
+            current.animationCompletions?.wasEnqueued = true
+            pendingBatches.append(WriteBatch(transaction: current))
+        }
         add(&pendingBatches[pendingBatches.count - 1])
         setNeedsUpdate()
     }
@@ -206,8 +215,15 @@ package final class ViewGraph {
         Transaction.withCurrent(transaction) {
             evaluatePending()
             layoutAndRender()
+            if rootNode.adoptPreferredColorScheme() {
+                // A view asked for another colour scheme: the window is drawn in it from this very frame.
+                rootNode.evaluateIfDirty()
+                evaluatePending()
+                layoutAndRender()
+            }
         }
         animations.endFrame()
+        for batch in batches { batch.transaction.animationCompletions?.didApply(in: self) }
         // `needsUpdate` means changes are pending (a write now asks the host through `onNeedsUpdate`);
         // running animations are `isAnimating`.
         needsUpdate = !pendingBatches.isEmpty || !pendingEvaluation.isEmpty
@@ -345,6 +361,26 @@ final class RootNode: ViewNode {
         setNeedsRebuild()
     }
 
+    /// The colour scheme a view asked for with `preferredColorScheme` (`nil`: the host's).
+    private var preferredColorScheme: ColorScheme?
+
+    /// The environment the views see: the host's, with the colour scheme views asked for.
+    private var effectiveEnvironment: EnvironmentValues {
+        guard let preferredColorScheme, preferredColorScheme != baseEnvironment.colorScheme else { return baseEnvironment }
+        var environment = baseEnvironment
+        environment.colorScheme = preferredColorScheme
+        return environment
+    }
+
+    /// Reads the laid-out views' `preferredColorScheme`; returns whether it changed (the root must be rebuilt).
+    func adoptPreferredColorScheme() -> Bool {
+        let asked = graph.preferenceWriterCount == 0 ? nil : childrenPreferenceValue(PreferredColorSchemeKey.self) ?? nil
+        guard asked != preferredColorScheme else { return false }
+        preferredColorScheme = asked
+        setNeedsRebuild()
+        return true
+    }
+
     func setNeedsRebuild() {
         needsRebuild = true
         invalidate()
@@ -353,8 +389,8 @@ final class RootNode: ViewNode {
     override func evaluateIfDirty() {
         guard needsRebuild, let makeRoot else { return }
         needsRebuild = false
-        environment = baseEnvironment
-        graph.rebuildChildren(of: self, environment: baseEnvironment, makeRoot)
+        environment = effectiveEnvironment
+        graph.rebuildChildren(of: self, environment: environment, makeRoot)
     }
 
     /// Proposes the safe area's size to the content and centres it there.

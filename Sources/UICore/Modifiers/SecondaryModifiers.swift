@@ -52,15 +52,19 @@ final class SecondaryHostNode: ViewNode {
 
 /// The node of a background, overlay or mask.
 @MainActor
-final class SecondaryNode: ViewNode {
+class SecondaryNode: ViewNode {
     enum Role { case background, overlay, mask }
     var role = Role.background
 
-    private var host: SecondaryHostNode? { children.last as? SecondaryHostNode }
+    final var host: SecondaryHostNode? { children.last as? SecondaryHostNode }
     override func isSecondary(_ child: ViewNode) -> Bool { child is SecondaryHostNode }
+
+    /// Called once the primary content is placed, before the secondary is.
+    func primaryDidPlace() {}
 
     override func placeContent(in context: PlacementContext) {
         super.placeContent(in: context)
+        primaryDidPlace()
         guard let host else { return }
         let proposal = ProposedViewSize(size)
         let hostSize = host.sizeThatFits(proposal)

@@ -1,17 +1,5 @@
 import Foundation
 
-/// An opaque reference to a geometry value of a view (here: the source of a popover's attachment rectangle).
-public struct Anchor<Value> {
-    /// Where an anchor's value comes from.
-    public struct Source {
-        let rect: CGRect?
-        /// The view's bounds.
-        public static var bounds: Source { Source(rect: nil) }
-        /// A rectangle in the view's own points.
-        public static func rect(_ rect: CGRect) -> Source { Source(rect: rect) }
-    }
-}
-
 /// Where a popover attaches to the view presenting it.
 public enum PopoverAttachmentAnchor {
     /// A rectangle of the view (its bounds by default).
@@ -21,7 +9,7 @@ public enum PopoverAttachmentAnchor {
 
     var popupAnchor: PopupAnchor {
         switch self {
-        case .rect(let source): source.rect.map(PopupAnchor.rect) ?? .bounds
+        case .rect(let source): source.localRect.map(PopupAnchor.rect) ?? .bounds
         case .point(let point): .unitPoint(point)
         }
     }

@@ -14,6 +14,8 @@ public struct Transaction: Equatable {
     public var isContinuous = false
     /// Whether gesture velocity should carry into animations (set by `updating`).
     public var tracksVelocity = false
+    /// Handlers to run when the animations this transaction starts end (`addAnimationCompletion`).
+    var animationCompletions: AnimationCompletionGroup?
 
     /// An empty transaction.
     public init() {}

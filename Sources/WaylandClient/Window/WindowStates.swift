@@ -12,6 +12,8 @@ public struct WindowStates: OptionSet, Hashable, Sendable {
     public static let tiledRight = WindowStates(rawValue: 1 << 5)
     public static let tiledTop = WindowStates(rawValue: 1 << 6)
     public static let tiledBottom = WindowStates(rawValue: 1 << 7)
+    /// Not being repainted (minimised, occluded, screen locked): xdg-shell version 6.
+    public static let suspended = WindowStates(rawValue: 1 << 8)
 
     /// Any edge is against a neighbour or the screen edge: no rounded corners or shadow there.
     public var isTiled: Bool { !isDisjoint(with: [.tiledLeft, .tiledRight, .tiledTop, .tiledBottom]) }
@@ -29,6 +31,7 @@ public struct WindowStates: OptionSet, Hashable, Sendable {
             case .tiledRight: insert(.tiledRight)
             case .tiledTop: insert(.tiledTop)
             case .tiledBottom: insert(.tiledBottom)
+            case .suspended: insert(.suspended)
             default: break
             }
         }
@@ -38,7 +41,8 @@ public struct WindowStates: OptionSet, Hashable, Sendable {
     public var names: [String] {
         let all: [(WindowStates, String)] = [(.maximized, "maximized"), (.fullscreen, "fullscreen"), (.resizing, "resizing"),
                                              (.activated, "activated"), (.tiledLeft, "tiled-left"), (.tiledRight, "tiled-right"),
-                                             (.tiledTop, "tiled-top"), (.tiledBottom, "tiled-bottom")]
+                                             (.tiledTop, "tiled-top"), (.tiledBottom, "tiled-bottom"),
+                                             (.suspended, "suspended")]
         return all.filter { contains($0.0) }.map(\.1)
     }
 }

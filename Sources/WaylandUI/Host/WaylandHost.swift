@@ -147,7 +147,16 @@ final class WindowHost {
         window.setMinimumSize(.init(width: Int(minimum.width), height: Int(minimum.height)))
         let active = window.states.contains(.activated)
         if chrome.isActive != active { chrome.isActive = active }
+        let phase = Self.scenePhase(for: window.states)
+        if graph.environment.scenePhase != phase { graph.environment.scenePhase = phase }
         if chrome.capabilities != window.capabilities { chrome.capabilities = window.capabilities }
+    }
+
+    /// The scene phase a window's states mean: suspended (minimised, hidden) is background; shown but without
+    /// keyboard focus, inactive; activated, active.
+    static func scenePhase(for states: WindowStates) -> ScenePhase {
+        if states.contains(.suspended) { return .background }
+        return states.contains(.activated) ? .active : .inactive
     }
 
     private func report(_ fact: String) {

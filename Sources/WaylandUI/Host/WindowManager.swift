@@ -46,6 +46,14 @@ final class WindowManager {
             TextClipboards.current = WaylandTextClipboard(clipboard)
         }
         for seat in seats { listen(to: seat) }
+        // Every window follows the desktop's dark-style preference.
+        let appearance = DesktopAppearance.shared
+        appearance.start()
+        appearance.onChange = { [unowned self] scheme in
+            for window in windows where window.graph.environment.colorScheme != scheme {
+                window.graph.environment.colorScheme = scheme
+            }
+        }
     }
 
     /// Opens a window of the scene with `id`: a `Window` that is already open stays as it is.
@@ -71,6 +79,7 @@ final class WindowManager {
         // The actions run after the current event or update (a window opened from onAppear is not built
         // inside another window's update).
         let host = WindowHost(session: session, seats: seats, description: scene, size: size, options: options, number: openedCount) { environment in
+            environment.colorScheme = DesktopAppearance.shared.colorScheme
             environment.openWindow = OpenWindowAction { [unowned self] id in self.later { self.open(id: id) } }
             environment.dismissWindow = DismissWindowAction(
                 dismissCurrent: { [unowned self] in self.later { if let opened { self.close(opened) } } },
