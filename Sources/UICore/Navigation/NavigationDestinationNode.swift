@@ -8,12 +8,12 @@ enum NavigationPageTarget: Hashable {
 
 /// The content of a pushed page: the destination its stack has for the page's value or key. It takes the
 /// whole proposal.
-public struct _NavigationDestinationContent: View {
+struct NavigationDestinationContent: View {
     let target: NavigationPageTarget
     let model: NavigationStackModel
     let depth: Int
-    public var body: Never { primitiveViewBody(Self.self) }
-    public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+    var body: Never { primitiveViewBody(Self.self) }
+    static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         let node = builder.node(NavigationDestinationNode.self) {
             NavigationDestinationNode(graph: builder.graph, environment: builder.environment)
         }

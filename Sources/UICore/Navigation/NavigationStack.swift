@@ -17,7 +17,7 @@ public struct NavigationStack<Data, Root: View>: View {
         model.writePath = path.write
         let merge = titleBarMerge
         func page(_ depth: Int, _ target: NavigationPageTarget) -> NavigationPageEntry {
-            let content = _NavigationDestinationContent(target: target, model: model, depth: depth)
+            let content = NavigationDestinationContent(target: target, model: model, depth: depth)
             return NavigationPageEntry(id: NavigationPageID.page(depth, target),
                                        view: AnyView(NavigationPage(depth: depth, model: model, windowMerge: merge, content: AnyView(content))))
         }
