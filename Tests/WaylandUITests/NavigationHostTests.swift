@@ -21,7 +21,8 @@ import Testing
     func count(_ color: (r: UInt8, g: UInt8, b: UInt8), in shot: Screenshot, within area: CGRect) -> Int {
         var result = 0
         for y in max(0, Int(area.minY))..<min(shot.height, Int(area.maxY)) {
-            for x in max(0, Int(area.minX))..<min(shot.width, Int(area.maxX)) where rgb(shot, x, y) == [color.r, color.g, color.b] {
+            for x in max(0, Int(area.minX))..<min(shot.width, Int(area.maxX))
+            where rgb(shot, x, y) == [color.r, color.g, color.b] {
                 result += 1
             }
         }
@@ -36,7 +37,8 @@ import Testing
 
     @Test func westonMergesTheTitleBarAndAFingerPushesAndSwipesBack() throws {
         let weston = try Compositor.start(.weston, width: 640, height: 480, westonShell: .desktop)
-        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("NavigationProbe"), arguments: ["--no-cursor"])
+        let (_, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("NavigationProbe"), arguments: ["--no-cursor"])
         #expect(probe.waitForLine(startingWith: "shown 1", timeout: 30) != nil, "\(probe.lines)")
         let shot = try weston.screenshot { pixelBounds(of: Self.link, in: $0) != nil }
         let link = try #require(pixelBounds(of: Self.link, in: shot), "no link on screen")
@@ -58,19 +60,23 @@ import Testing
         script.append("up 1 @240ms")
         try weston.play(script.joined(separator: "; "))
         #expect(probe.waitForLine(startingWith: "path 0") != nil, "\(probe.lines)")
-        let back = try weston.screenshot { pixelBounds(of: Self.link, in: $0) != nil && pixelBounds(of: Self.page, in: $0) == nil }
+        let back = try weston.screenshot {
+            pixelBounds(of: Self.link, in: $0) != nil && pixelBounds(of: Self.page, in: $0) == nil
+        }
         #expect(pixelBounds(of: Self.page, in: back) == nil, "the page slid away")
     }
 
     @Test func swayDecoratesAndTheHeaderBarHasNoWindowControls() throws {
         let sway = try Compositor.start(.sway, width: 640, height: 480)
-        let (_, probe) = try sway.launchProbedClient(try BuiltProducts.executable("NavigationProbe"), arguments: ["--no-cursor"])
+        let (_, probe) = try sway.launchProbedClient(
+            try BuiltProducts.executable("NavigationProbe"), arguments: ["--no-cursor"])
         #expect(probe.waitForLine(startingWith: "shown 1", timeout: 30) != nil, "\(probe.lines)")
         let shot = try sway.screenshot { pixelBounds(of: Self.link, in: $0) != nil }
         let link = try #require(pixelBounds(of: Self.link, in: shot), "no link on screen")
         let (left, headerTop) = contentOrigin(link)
         #expect(rgb(shot, left + 100, headerTop + 5) == Self.headerBar)
-        #expect(count(Self.controlDisc, in: shot, within: CGRect(x: left, y: headerTop, width: 400, height: 47)) < 100,
-                "the compositor's decorations have the window controls")
+        #expect(
+            count(Self.controlDisc, in: shot, within: CGRect(x: left, y: headerTop, width: 400, height: 47)) < 100,
+            "the compositor's decorations have the window controls")
     }
 }

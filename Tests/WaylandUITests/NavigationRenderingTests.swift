@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Testing
 import UICore
+
 @testable import WaylandUI
 
 /// Navigation pages drawn through the renderer (one update, as the first frame of a window), compared with
@@ -21,11 +22,22 @@ import UICore
                             .navigationTitle("Details")
                             .toolbar {
                                 ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
-                                ToolbarItem(placement: .primaryAction) { Button {} label: { Image(systemName: "trash") } }
+                                ToolbarItem(placement: .primaryAction) {
+                                    Button {
+                                    } label: {
+                                        Image(systemName: "trash")
+                                    }
+                                }
                                 ToolbarItemGroup(placement: .bottomBar) {
-                                    Button {} label: { Image(systemName: "square.and.arrow.up") }
+                                    Button {
+                                    } label: {
+                                        Image(systemName: "square.and.arrow.up")
+                                    }
                                     Spacer()
-                                    Button {} label: { Image(systemName: "star") }
+                                    Button {
+                                    } label: {
+                                        Image(systemName: "star")
+                                    }
                                 }
                             }
                     }
@@ -42,8 +54,18 @@ import UICore
                 }
                 .navigationTitle("Inbox")
                 .toolbar {
-                    ToolbarItem(placement: .navigation) { Button {} label: { Image(systemName: "list.bullet") } }
-                    ToolbarItem { Button {} label: { Image(systemName: "plus") } }
+                    ToolbarItem(placement: .navigation) {
+                        Button {
+                        } label: {
+                            Image(systemName: "list.bullet")
+                        }
+                    }
+                    ToolbarItem {
+                        Button {
+                        } label: {
+                            Image(systemName: "plus")
+                        }
+                    }
                 }
             }
         }
@@ -60,8 +82,9 @@ import UICore
 
     @Test func aPushedPageWithItsBars() throws {
         let shot = try render(PushedPage(), size: CGSize(width: 360, height: 240))
-        let mismatch = try PixelComparison.mismatch(shot, width: shot.width, height: shot.height, reference: "navigation-pushed-page",
-                                                    in: references)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height, reference: "navigation-pushed-page",
+            in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
@@ -70,9 +93,11 @@ import UICore
         let chrome = WindowChrome(title: "Mail")
         chrome.showsTitleBar = true
         chrome.frameMargin = WindowChrome.floatingFrameMargin
-        let shot = try render(DecoratedRoot(chrome: chrome, content: AnyView(Inbox())), size: CGSize(width: 400, height: 200))
-        let mismatch = try PixelComparison.mismatch(shot, width: shot.width, height: shot.height, reference: "navigation-merged-title-bar",
-                                                    in: references)
+        let shot = try render(
+            DecoratedRoot(chrome: chrome, content: AnyView(Inbox())), size: CGSize(width: 400, height: 200))
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height, reference: "navigation-merged-title-bar",
+            in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }

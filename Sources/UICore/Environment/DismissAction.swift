@@ -18,7 +18,8 @@ public struct DismissAction {
 struct DismissKey: EnvironmentKey {
     static var defaultValue: DismissAction {
         DismissAction {
-            FileHandle.standardError.write(Data("WaylandUI: dismiss: nothing to dismiss here (no window, page or sheet); ignored\n".utf8))
+            FileHandle.standardError.write(
+                Data("WaylandUI: dismiss: nothing to dismiss here (no window, page or sheet); ignored\n".utf8))
         }
     }
 }
@@ -30,11 +31,13 @@ struct IsPresentedKey: EnvironmentKey {
 extension EnvironmentValues {
     /// Dismisses the presentation the view is in.
     public var dismiss: DismissAction {
-        get { self[DismissKey.self] } set { self[DismissKey.self] = newValue }
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
     }
 
     /// Whether the view is in a pushed navigation page or a presented sheet.
     public var isPresented: Bool {
-        get { self[IsPresentedKey.self] } set { self[IsPresentedKey.self] = newValue }
+        get { self[IsPresentedKey.self] }
+        set { self[IsPresentedKey.self] = newValue }
     }
 }

@@ -33,7 +33,9 @@ final class NavigationBarModel {
         counter += 1
         declaration.order = counter
         declarations[owner] = declaration
-        let same = before.0 == declaration.title && before.1 == declaration.hidesBackButton && before.2 && declaration.toolbarItems == nil
+        let same =
+            before.0 == declaration.title && before.1 == declaration.hidesBackButton && before.2
+            && declaration.toolbarItems == nil
         if !same { notify() }
     }
 
@@ -65,7 +67,8 @@ struct NavigationBarModelKey: EnvironmentKey {
 
 extension EnvironmentValues {
     var navigationBar: NavigationBarModel? {
-        get { self[NavigationBarModelKey.self] } set { self[NavigationBarModelKey.self] = newValue }
+        get { self[NavigationBarModelKey.self] }
+        set { self[NavigationBarModelKey.self] = newValue }
     }
 }
 
@@ -160,14 +163,19 @@ extension View {
 
     /// The deprecated spelling of `navigationTitle` with a display mode.
     @available(*, deprecated, renamed: "navigationTitle(_:)")
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic)
+        -> some View
+    {
         navigationTitle(title)
     }
 
     /// The deprecated spelling of `navigationTitle` with a display mode.
     @available(*, deprecated, renamed: "navigationTitle(_:)")
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic)
-        -> some View {
+    public func navigationBarTitle<S: StringProtocol>(
+        _ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    )
+        -> some View
+    {
         navigationTitle(Text(verbatim: String(title)))
     }
 

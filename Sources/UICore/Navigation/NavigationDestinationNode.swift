@@ -100,9 +100,11 @@ struct MissingDestinationPlaceholder: View {
                 .font(.system(size: 28))
             Text("No destination for \(String(describing: type(of: value.base)))")
                 .font(.headline)
-            Text("Add navigationDestination(for: \(String(describing: type(of: value.base))).self) inside the NavigationStack")
-                .font(.caption)
-                .multilineTextAlignment(.center)
+            Text(
+                "Add navigationDestination(for: \(String(describing: type(of: value.base))).self) inside the NavigationStack"
+            )
+            .font(.caption)
+            .multilineTextAlignment(.center)
         }
         .foregroundColor(Color(white: 0.45))
         .padding()

@@ -12,11 +12,15 @@ struct NavigationHeaderBar: View {
 
     var body: Never { primitiveViewBody(Self.self) }
     static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(NavigationBarNode.self) { NavigationBarNode(graph: builder.graph, environment: builder.environment) }
+        let node = builder.node(NavigationBarNode.self) {
+            NavigationBarNode(graph: builder.graph, environment: builder.environment)
+        }
         node.environment = builder.environment
         node.configure(bar: view.bar, isBottom: false) { bar in
-            AnyView(HeaderBarContent(title: bar.title, showsBackControl: view.showsBackControl && !bar.hidesBackButton,
-                                     goBack: view.goBack, items: bar.toolbarItems, windowMerge: view.windowMerge))
+            AnyView(
+                HeaderBarContent(
+                    title: bar.title, showsBackControl: view.showsBackControl && !bar.hidesBackButton,
+                    goBack: view.goBack, items: bar.toolbarItems, windowMerge: view.windowMerge))
         }
     }
 }
@@ -26,7 +30,9 @@ struct NavigationBottomBar: View {
     let bar: NavigationBarModel
     var body: Never { primitiveViewBody(Self.self) }
     static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(NavigationBarNode.self) { NavigationBarNode(graph: builder.graph, environment: builder.environment) }
+        let node = builder.node(NavigationBarNode.self) {
+            NavigationBarNode(graph: builder.graph, environment: builder.environment)
+        }
         node.environment = builder.environment
         node.configure(bar: view.bar, isBottom: true) { bar in
             let items = bar.toolbarItems.filter { $0.placement.slot == .bottom }
@@ -44,7 +50,9 @@ final class NavigationBarNode: ViewNode {
     private var isBottom = false
     private var contentIsDirty = true
 
-    func configure(bar: NavigationBarModel, isBottom: Bool, content: @escaping @MainActor (NavigationBarModel) -> AnyView?) {
+    func configure(
+        bar: NavigationBarModel, isBottom: Bool, content: @escaping @MainActor (NavigationBarModel) -> AnyView?
+    ) {
         self.bar = bar
         self.isBottom = isBottom
         makeContent = content
@@ -180,7 +188,8 @@ struct HeaderBarButtonLook: View {
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
-        let fill: Color = isProminent
+        let fill: Color =
+            isProminent
             ? Color(red: 53 / 255, green: 132 / 255, blue: 228 / 255).opacity(isPressed ? 0.8 : 1)
             : Color(white: 0, opacity: isPressed ? 0.16 : 0)
         label

@@ -33,8 +33,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             } label: {
                 label
             }
-            .registeringDestination(key: key, isActive: isActive?.wrappedValue,
-                                    deactivate: { isActive?.wrappedValue = false }, build: { AnyView(destination) })
+            .registeringDestination(
+                key: key, isActive: isActive?.wrappedValue,
+                deactivate: { isActive?.wrappedValue = false }, build: { AnyView(destination) })
         }
     }
 
@@ -76,7 +77,9 @@ extension NavigationLink {
     }
 
     /// A link that pushes `destination`.
-    @available(*, deprecated, message: "use init(destination:label:) with a view builder, or NavigationLink(value:label:)")
+    @available(
+        *, deprecated, message: "use init(destination:label:) with a view builder, or NavigationLink(value:label:)"
+    )
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         kind = .destination(destination, isActive: nil)
         self.label = label()
@@ -122,31 +125,45 @@ extension NavigationLink where Label == Text {
 
 extension View {
     /// Shows values of type `data` on the path with `destination`, in the stack this view is in.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
-        -> some View {
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    )
+        -> some View
+    {
         wrapped(in: { TypedDestinationNode(graph: $0, environment: $1) }) { node in
             node.register(type: data) { value in (value.base as? D).map { AnyView(destination($0)) } }
         }
     }
 
     /// Pushes `destination` while `isPresented` is true; popping it sets `isPresented` to false.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
+        -> some View
+    {
         let view = destination()
-        return modifier(KeyedDestinationModifier(isActive: isPresented.wrappedValue, deactivate: { isPresented.wrappedValue = false },
-                                                 build: { AnyView(view) }))
+        return modifier(
+            KeyedDestinationModifier(
+                isActive: isPresented.wrappedValue, deactivate: { isPresented.wrappedValue = false },
+                build: { AnyView(view) }))
     }
 
     /// Pushes `destination` for `item` while it is not nil; popping it sets `item` to nil.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C)
-        -> some View {
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    )
+        -> some View
+    {
         let current = item.wrappedValue
-        return modifier(KeyedDestinationModifier(isActive: current != nil, deactivate: { item.wrappedValue = nil },
-                                                 build: { current.map { AnyView(destination($0)) } }))
+        return modifier(
+            KeyedDestinationModifier(
+                isActive: current != nil, deactivate: { item.wrappedValue = nil },
+                build: { current.map { AnyView(destination($0)) } }))
     }
 
     /// Registers a keyed destination with the stack this view is in, for the view's lifetime.
-    fileprivate func registeringDestination(key: NavigationDestinationKey, isActive: Bool?, deactivate: @escaping @MainActor () -> Void,
-                                            build: @escaping @MainActor () -> AnyView?) -> some View {
+    fileprivate func registeringDestination(
+        key: NavigationDestinationKey, isActive: Bool?, deactivate: @escaping @MainActor () -> Void,
+        build: @escaping @MainActor () -> AnyView?
+    ) -> some View {
         wrapped(in: { KeyedDestinationNode(graph: $0, environment: $1) }) { node in
             node.register(key: key, isActive: isActive, deactivate: deactivate, build: build)
         }
@@ -174,7 +191,8 @@ final class TypedDestinationNode: ViewNode {
         let current = environment.navigationStack
         if let stack, stack !== current { stack.unregister(owner: ObjectIdentifier(self)) }
         stack = current
-        current?.register(type: type, owner: ObjectIdentifier(self), depth: environment.navigationPageDepth, build: build)
+        current?.register(
+            type: type, owner: ObjectIdentifier(self), depth: environment.navigationPageDepth, build: build)
     }
 
     override func willRemove() {
@@ -191,14 +209,19 @@ final class KeyedDestinationNode: ViewNode {
     private weak var stack: NavigationStackModel?
     private var destinationKey: NavigationDestinationKey?
 
-    func register(key: NavigationDestinationKey, isActive: Bool?, deactivate: @escaping @MainActor () -> Void,
-                  build: @escaping @MainActor () -> AnyView?) {
+    func register(
+        key: NavigationDestinationKey, isActive: Bool?, deactivate: @escaping @MainActor () -> Void,
+        build: @escaping @MainActor () -> AnyView?
+    ) {
         let current = environment.navigationStack
-        if let stack, let old = destinationKey, stack !== current || old !== key { stack.unregister(owner: ObjectIdentifier(old)) }
+        if let stack, let old = destinationKey, stack !== current || old !== key {
+            stack.unregister(owner: ObjectIdentifier(old))
+        }
         stack = current
         destinationKey = key
-        current?.register(keyed: ObjectIdentifier(key), depth: environment.navigationPageDepth, isActive: isActive,
-                          build: build, deactivate: deactivate)
+        current?.register(
+            keyed: ObjectIdentifier(key), depth: environment.navigationPageDepth, isActive: isActive,
+            build: build, deactivate: deactivate)
     }
 
     override func willRemove() {

@@ -22,9 +22,12 @@ public struct NavigationPath: Equatable {
     /// Pushes `value`: its destination view becomes the top of the stack.
     public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
 
-    /// Pops the last `k` values (all of them when `k` exceeds the count, as asking for more than there is
-    /// would otherwise trap).
+    /// Pops the last `k` values. Asking for more than there are empties the path and logs one line (SwiftUI
+    /// would trap).
     public mutating func removeLast(_ k: Int = 1) {
+        if k > elements.count || k < 0 {
+            logNavigation("NavigationPath.removeLast(\(k)) on a path of \(elements.count); removed what there was")
+        }
         elements.removeLast(max(0, min(k, elements.count)))
     }
 

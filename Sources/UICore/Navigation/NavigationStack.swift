@@ -12,17 +12,23 @@ public struct NavigationStack<Data, Root: View>: View {
     public var body: some View {
         let model = self.model
         let ownPath = $ownPath
-        let path = self.path ?? NavigationPathAccess(read: { ownPath.wrappedValue }, write: { ownPath.wrappedValue = $0 })
+        let path =
+            self.path ?? NavigationPathAccess(read: { ownPath.wrappedValue }, write: { ownPath.wrappedValue = $0 })
         model.readPath = path.read
         model.writePath = path.write
         let merge = titleBarMerge
         func page(_ depth: Int, _ target: NavigationPageTarget) -> NavigationPageEntry {
             let content = NavigationDestinationContent(target: target, model: model, depth: depth)
-            return NavigationPageEntry(id: NavigationPageID.page(depth, target),
-                                       view: AnyView(NavigationPage(depth: depth, model: model, windowMerge: merge, content: AnyView(content))))
+            return NavigationPageEntry(
+                id: NavigationPageID.page(depth, target),
+                view: AnyView(NavigationPage(depth: depth, model: model, windowMerge: merge, content: AnyView(content)))
+            )
         }
-        var entries = [NavigationPageEntry(id: NavigationPageID.root,
-                                           view: AnyView(NavigationPage(depth: 0, model: model, windowMerge: merge, content: AnyView(root))))]
+        var entries = [
+            NavigationPageEntry(
+                id: NavigationPageID.root,
+                view: AnyView(NavigationPage(depth: 0, model: model, windowMerge: merge, content: AnyView(root))))
+        ]
         for (index, value) in path.read().enumerated() {
             entries.append(page(index + 1, .value(value)))
         }
@@ -58,26 +64,34 @@ extension NavigationStack where Data == NavigationPath {
     /// A stack whose path is `path`: appending to it pushes, removing pops.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
-        self.path = NavigationPathAccess(read: { path.wrappedValue.elements }, write: { path.wrappedValue.elements = $0 })
+        self.path = NavigationPathAccess(
+            read: { path.wrappedValue.elements }, write: { path.wrappedValue.elements = $0 })
     }
 }
 
-extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
-                                Data.Element: Hashable {
+extension NavigationStack
+where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+{
     /// A stack whose path is an array of one type: appending to it pushes, removing pops.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.root = root()
-        self.path = NavigationPathAccess(read: { path.wrappedValue.map { AnyHashable($0) } }, write: { values in
-            var typed = Data()
-            for value in values {
-                if let element = value.base as? Data.Element {
-                    typed.append(element)
-                } else {
-                    logNavigation("NavigationStack: a \(type(of: value.base)) cannot go on a path of \(Data.Element.self); ignored")
+        self.path = NavigationPathAccess(
+            read: { path.wrappedValue.map { AnyHashable($0) } },
+            write: { values in
+                var typed = Data()
+                for value in values {
+                    if let element = value.base as? Data.Element {
+                        typed.append(element)
+                    } else {
+                        logNavigation(
+                            "NavigationStack: a \(type(of: value.base)) cannot go on a path of \(Data.Element.self); ignored"
+                        )
+                    }
                 }
-            }
-            path.wrappedValue = typed
-        })
+                path.wrappedValue = typed
+            })
     }
 }
 
@@ -102,8 +116,9 @@ struct NavigationPage: View {
         let model = self.model
         let depth = self.depth
         VStack(spacing: 0) {
-            NavigationHeaderBar(bar: bar, showsBackControl: depth > 0, goBack: { model.pop(toCount: depth) },
-                                windowMerge: windowMerge)
+            NavigationHeaderBar(
+                bar: bar, showsBackControl: depth > 0, goBack: { model.pop(toCount: depth) },
+                windowMerge: windowMerge)
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             NavigationBottomBar(bar: bar)

@@ -82,7 +82,9 @@ final class NavigationStackModel {
     // MARK: Registrations
 
     /// Registers (or replaces) `owner`'s destination for values of `type`.
-    func register(type: Any.Type, owner: ObjectIdentifier, depth: Int, build: @escaping @MainActor (AnyHashable) -> AnyView?) {
+    func register(
+        type: Any.Type, owner: ObjectIdentifier, depth: Int, build: @escaping @MainActor (AnyHashable) -> AnyView?
+    ) {
         let key = ObjectIdentifier(type)
         var list = typed[key, default: []]
         list.removeAll { $0.owner == owner }
@@ -93,8 +95,10 @@ final class NavigationStackModel {
 
     /// Registers `owner`'s keyed destination; `isActive` (when a binding drives it) pushes it, after the
     /// pages there are, or pops it.
-    func register(keyed owner: ObjectIdentifier, depth: Int, isActive: Bool?, build: @escaping @MainActor () -> AnyView?,
-                  deactivate: @escaping @MainActor () -> Void) {
+    func register(
+        keyed owner: ObjectIdentifier, depth: Int, isActive: Bool?, build: @escaping @MainActor () -> AnyView?,
+        deactivate: @escaping @MainActor () -> Void
+    ) {
         keyed[owner] = KeyedDestination(depth: depth, build: build, deactivate: deactivate)
         if isActive == true, !pushedKeys.contains(owner) {
             pushedKeys.append(owner)
@@ -138,8 +142,9 @@ final class NavigationStackModel {
     func logMissingDestination(for value: AnyHashable) {
         let typeName = String(reflecting: type(of: value.base))
         guard Self.loggedMissingTypes.insert(typeName).inserted else { return }
-        logNavigation("NavigationStack: no navigationDestination(for: \(typeName).self) for the value \(value.base) on the path; "
-            + "showing a placeholder")
+        logNavigation(
+            "NavigationStack: no navigationDestination(for: \(typeName).self) for the value \(value.base) on the path; "
+                + "showing a placeholder")
     }
 
     // MARK: Pages that show destinations
@@ -174,11 +179,13 @@ struct NavigationPageDepthKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The stack the view is in, if any.
     var navigationStack: NavigationStackModel? {
-        get { self[NavigationStackModelKey.self] } set { self[NavigationStackModelKey.self] = newValue }
+        get { self[NavigationStackModelKey.self] }
+        set { self[NavigationStackModelKey.self] = newValue }
     }
     /// The depth of the page the view is on.
     var navigationPageDepth: Int {
-        get { self[NavigationPageDepthKey.self] } set { self[NavigationPageDepthKey.self] = newValue }
+        get { self[NavigationPageDepthKey.self] }
+        set { self[NavigationPageDepthKey.self] = newValue }
     }
 }
 

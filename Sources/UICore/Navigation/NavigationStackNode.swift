@@ -18,7 +18,9 @@ struct NavigationPages: View {
     let model: NavigationStackModel
     var body: Never { primitiveViewBody(Self.self) }
     static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(NavigationStackNode.self) { NavigationStackNode(graph: builder.graph, environment: builder.environment) }
+        let node = builder.node(NavigationStackNode.self) {
+            NavigationStackNode(graph: builder.graph, environment: builder.environment)
+        }
         node.environment = builder.environment
         node.configure(pathEntries: view.pathEntries, keyedEntry: view.keyedEntry, model: view.model)
     }
@@ -52,8 +54,11 @@ final class NavigationStackNode: ViewNode, AnimatingNode, StateReader {
     private var keyedEntry: (@MainActor (Int, ObjectIdentifier) -> NavigationPageEntry)?
     private var keyedPagesChanged = false
 
-    func configure(pathEntries: [NavigationPageEntry], keyedEntry: @escaping @MainActor (Int, ObjectIdentifier) -> NavigationPageEntry,
-                   model: NavigationStackModel) {
+    func configure(
+        pathEntries: [NavigationPageEntry],
+        keyedEntry: @escaping @MainActor (Int, ObjectIdentifier) -> NavigationPageEntry,
+        model: NavigationStackModel
+    ) {
         self.model = model
         self.pathEntries = pathEntries
         self.keyedEntry = keyedEntry
@@ -93,7 +98,9 @@ final class NavigationStackNode: ViewNode, AnimatingNode, StateReader {
             _ = slidePosition.set([target], animation: nil, at: graph.animations.time)
         } else if target != slidePosition.target.first || oldTop != topDepth {
             let animation = transactionForChange.disablesAnimations ? nil : Self.slideAnimation
-            if slidePosition.set([target], animation: animation, at: graph.animations.time) { graph.animations.register(self) }
+            if slidePosition.set([target], animation: animation, at: graph.animations.time) {
+                graph.animations.register(self)
+            }
         }
         if !slidePosition.isAnimating { leaving.removeAll() }
         rebuild()
@@ -147,8 +154,11 @@ final class NavigationStackNode: ViewNode, AnimatingNode, StateReader {
             inner.items.append(contentsOf: page.items)
             if offset < 0 {
                 let dim = RGBA(red: 0, green: 0, blue: 0, opacity: Self.dimming * Double(-offset))
-                inner.items.append(.fill(FillOperation(path: Path(frame), primitive: .rect(frame), paint: .color(dim), eoFill: false,
-                                                       antialiased: false)))
+                inner.items.append(
+                    .fill(
+                        FillOperation(
+                            path: Path(frame), primitive: .rect(frame), paint: .color(dim), eoFill: false,
+                            antialiased: false)))
             } else if offset > 0 {
                 inner.items.append(edgeShadow(atX: frame.minX + x.rounded(), frame: frame))
             }
@@ -161,23 +171,32 @@ final class NavigationStackNode: ViewNode, AnimatingNode, StateReader {
             .onEnded { [weak self] value in self?.endSwipe(value) }
         var gestures: [AttachedGesture] = []
         if topDepth > 0 {
-            gestures.append(AttachedGesture(gesture: swipe, priority: .high, mask: .all, owner: identity, index: 0,
-                                            frameInWindow: frame, namedSpaces: [:]))
+            gestures.append(
+                AttachedGesture(
+                    gesture: swipe, priority: .high, mask: .all, owner: identity, index: 0,
+                    frameInWindow: frame, namedSpaces: [:]))
         }
-        output.hits.append(HitTestNode(kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits,
-                                       gestures: gestures, name: "NavigationStack"))
+        output.hits.append(
+            HitTestNode(
+                kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits,
+                gestures: gestures, name: "NavigationStack"))
     }
 
     /// A soft shadow cast on the page beneath by the edge of the page sliding over it.
     private func edgeShadow(atX x: CGFloat, frame: CGRect) -> DisplayItem {
         let width: CGFloat = 16
         let band = CGRect(x: x - width, y: frame.minY, width: width, height: frame.height)
-        let stops = [GradientStop(color: RGBA(red: 0, green: 0, blue: 0, opacity: 0), location: 0),
-                     GradientStop(color: RGBA(red: 0, green: 0, blue: 0, opacity: 0.08), location: 1)]
-        return .fill(FillOperation(path: Path(band), primitive: .rect(band),
-                                   paint: .linearGradient(stops: stops, start: CGPoint(x: band.minX, y: band.midY),
-                                                          end: CGPoint(x: band.maxX, y: band.midY)),
-                                   eoFill: false, antialiased: false))
+        let stops = [
+            GradientStop(color: RGBA(red: 0, green: 0, blue: 0, opacity: 0), location: 0),
+            GradientStop(color: RGBA(red: 0, green: 0, blue: 0, opacity: 0.08), location: 1),
+        ]
+        return .fill(
+            FillOperation(
+                path: Path(band), primitive: .rect(band),
+                paint: .linearGradient(
+                    stops: stops, start: CGPoint(x: band.minX, y: band.midY),
+                    end: CGPoint(x: band.maxX, y: band.midY)),
+                eoFill: false, antialiased: false))
     }
 
     // MARK: Swipe back
@@ -267,14 +286,16 @@ final class EdgeSwipeRecognizer: GestureRecognizer<EdgeSwipeGesture.Value> {
             guard current.hasEvent else { return nil }
             point = current
         } else if tracked == nil, let first = step.firstPress(), first.kind == .touch,
-                  first.location.x >= edge, first.location.x < edge + width {
+            first.location.x >= edge, first.location.x < edge + width
+        {
             tracked = first.id
             start = first.location
             point = first
         } else {
             return .failed
         }
-        let dx = point.location.x - start.x, dy = point.location.y - start.y
+        let dx = point.location.x - start.x
+        let dy = point.location.y - start.y
         sampler.add(CGSize(width: dx, height: dy), at: point.time)
         let value = EdgeSwipeGesture.Value(translation: dx, velocity: sampler.velocity.width)
         if point.ended { return isActive ? .ended(value) : .failed }

@@ -18,7 +18,9 @@ package final class WindowTitleBarMerge {
     private var claims: Set<ObjectIdentifier> = []
     fileprivate weak var titleBarNode: ViewNode?
 
-    package init(controls: AnyView, beginMove: @escaping @MainActor () -> Void, toggleMaximize: @escaping @MainActor () -> Void) {
+    package init(
+        controls: AnyView, beginMove: @escaping @MainActor () -> Void, toggleMaximize: @escaping @MainActor () -> Void
+    ) {
         self.controls = controls
         self.beginMove = beginMove
         self.toggleMaximize = toggleMaximize
@@ -43,7 +45,8 @@ struct WindowTitleBarMergeKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The window's title bar, for the outermost navigation stack to merge with.
     package var windowTitleBarMerge: WindowTitleBarMerge? {
-        get { self[WindowTitleBarMergeKey.self] } set { self[WindowTitleBarMergeKey.self] = newValue }
+        get { self[WindowTitleBarMergeKey.self] }
+        set { self[WindowTitleBarMergeKey.self] = newValue }
     }
 }
 
@@ -143,13 +146,17 @@ extension Path {
         path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
         path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + radius))
         if radius > 0 {
-            path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.minX + radius, y: rect.minY),
-                        radius: radius)
+            path.addArc(
+                tangent1End: CGPoint(x: rect.minX, y: rect.minY),
+                tangent2End: CGPoint(x: rect.minX + radius, y: rect.minY),
+                radius: radius)
         }
         path.addLine(to: CGPoint(x: rect.maxX - radius, y: rect.minY))
         if radius > 0 {
-            path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY + radius),
-                        radius: radius)
+            path.addArc(
+                tangent1End: CGPoint(x: rect.maxX, y: rect.minY),
+                tangent2End: CGPoint(x: rect.maxX, y: rect.minY + radius),
+                radius: radius)
         }
         path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
         path.closeSubpath()

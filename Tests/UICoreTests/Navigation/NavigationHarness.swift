@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UICore
 
 /// A navigation view under test: gestures on a virtual clock, keys through the focus system, updates run
@@ -78,7 +79,8 @@ final class NavigationHarness {
 
     @discardableResult
     func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
-        let handled = focus.handle(KeyPress(phase: .down, key: key, characters: String(key.character), modifiers: modifiers))
+        let handled = focus.handle(
+            KeyPress(phase: .down, key: key, characters: String(key.character), modifiers: modifiers))
         settle()
         return handled
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UICore
 
 /// A stack whose root lists links to numbers and colours, with destinations for both types.
@@ -74,7 +75,8 @@ let backControl = CGPoint(x: 23, y: 23)
         #expect(approx(frame(of: "HeaderBar", in: h.graph), CGRect(x: 0, y: 0, width: 400, height: 47)))
         #expect(approx(frame(of: "BottomBar", in: h.graph), CGRect(x: 0, y: 300, width: 400, height: 0)))
         let title = h.textFrame("Numbers")
-        #expect(title != nil && abs(title!.midX - 200) < 0.5 && abs(title!.midY - 23.5) < 1, "\(String(describing: title))")
+        #expect(
+            title != nil && abs(title!.midX - 200) < 0.5 && abs(title!.midY - 23.5) < 1, "\(String(describing: title))")
         #expect(h.texts.contains("Seven") && h.texts.contains("Red"))
         #expect(!h.hasBackControl, "no back control on the root")
     }
@@ -118,7 +120,9 @@ let backControl = CGPoint(x: 23, y: 23)
         h.finishAnimations()
         #expect(!h.texts.contains("Colour red"))
         #expect(!allNodes(h.graph).contains { $0.debugName == "Text" && h.texts.contains("Colour red") })
-        #expect(allNodes(h.graph).filter { $0 is NavigationBarNode }.count == 2, "only the root page (header and bottom bar) is left")
+        #expect(
+            allNodes(h.graph).filter { $0 is NavigationBarNode }.count == 2,
+            "only the root page (header and bottom bar) is left")
     }
 
     @Test func aPathArrayDrivesTheStackBothWays() throws {
@@ -148,7 +152,7 @@ let backControl = CGPoint(x: 23, y: 23)
         h.finishAnimations()
         #expect(log.entries == ["count 1"])
         #expect(h.texts.contains("Int 3"))
-        path.removeLast(5)          // more than there is: the path empties, nothing traps
+        path.removeLast(5)  // more than there is: the path empties, nothing traps
         #expect(path.isEmpty)
     }
 

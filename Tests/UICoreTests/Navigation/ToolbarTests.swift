@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UICore
 
 /// An editor page with items in every region of the header bar and a bottom bar.
@@ -47,7 +48,8 @@ struct SpellingsToolbar: View {
     @Test func itemsGoToTheEndsOfTheHeaderBarAndTheTitleStaysCentred() throws {
         let log = CallLog()
         let h = NavigationHarness(EditorToolbar(log: log))
-        let cancel = try #require(h.textFrame("Cancel")), save = try #require(h.textFrame("Save"))
+        let cancel = try #require(h.textFrame("Cancel"))
+        let save = try #require(h.textFrame("Save"))
         let title = try #require(h.textFrame("Editor"))
         #expect(cancel.minX < 30 && cancel.midY > 20 && cancel.midY < 27, "cancellation at the start: \(cancel)")
         #expect(save.maxX > 370 && save.maxX < 400, "confirmation at the end: \(save)")
@@ -55,7 +57,8 @@ struct SpellingsToolbar: View {
         #expect(!h.texts.contains("Never shown"))
         // The bottom bar holds the group, 47 points tall, under the content.
         #expect(approx(frame(of: "BottomBar", in: h.graph), CGRect(x: 0, y: 253, width: 400, height: 47)))
-        let bold = try #require(h.textFrame("Bold")), italic = try #require(h.textFrame("Italic"))
+        let bold = try #require(h.textFrame("Bold"))
+        let italic = try #require(h.textFrame("Italic"))
         #expect(bold.midY > 253 && italic.minX > bold.maxX)
         let body = try #require(h.textFrame("Body"))
         #expect(abs(body.midY - (47 + 206 / 2)) < 1, "the content fills the room between the bars: \(body)")
@@ -85,8 +88,9 @@ struct SpellingsToolbar: View {
 
     @Test func aMergedWindowTitleBarStepsAsideAndItsControlsJoinTheHeaderBar() throws {
         let log = CallLog()
-        let merge = WindowTitleBarMerge(controls: AnyView(Text("[controls]")), beginMove: { log("move") },
-                                        toggleMaximize: { log("maximize") })
+        let merge = WindowTitleBarMerge(
+            controls: AnyView(Text("[controls]")), beginMove: { log("move") },
+            toggleMaximize: { log("maximize") })
         struct Window: View {
             let merge: WindowTitleBarMerge
             var body: some View {
@@ -101,7 +105,9 @@ struct SpellingsToolbar: View {
         let h = NavigationHarness(Window(merge: merge))
         #expect(merge.isClaimed)
         #expect(!h.texts.contains("Window title"))
-        #expect(approx(frame(of: "HeaderBar", in: h.graph), CGRect(x: 0, y: 0, width: 400, height: 47)), "the header bar is at the top")
+        #expect(
+            approx(frame(of: "HeaderBar", in: h.graph), CGRect(x: 0, y: 0, width: 400, height: 47)),
+            "the header bar is at the top")
         let controls = try #require(h.textFrame("[controls]"))
         #expect(controls.maxX > 380, "the window controls at the end of the header bar: \(controls)")
         // Dragging the bar's background moves the window.
@@ -115,10 +121,11 @@ struct SpellingsToolbar: View {
 
     @Test func withoutAStackTheWindowKeepsItsTitleBar() {
         let merge = WindowTitleBarMerge(controls: AnyView(EmptyView()), beginMove: {}, toggleMaximize: {})
-        let h = NavigationHarness(VStack(spacing: 0) {
-            Text("Window title").frame(height: 37).windowTitleBar(merging: merge)
-            Text("Plain content").environment(\.windowTitleBarMerge, merge)
-        })
+        let h = NavigationHarness(
+            VStack(spacing: 0) {
+                Text("Window title").frame(height: 37).windowTitleBar(merging: merge)
+                Text("Plain content").environment(\.windowTitleBarMerge, merge)
+            })
         #expect(!merge.isClaimed)
         #expect(frame(of: "WindowTitleBar", in: h.graph)?.height == 37)
         #expect(h.texts.contains("Window title"))
