@@ -8,6 +8,7 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var ownPath: [AnyHashable] = []
     @State private var model = NavigationStackModel()
     @Environment(\.windowTitleBarMerge) private var titleBarMerge
+    @Environment(\.navigationSplitColumn) private var splitColumn
 
     public var body: some View {
         let model = self.model
@@ -16,6 +17,7 @@ public struct NavigationStack<Data, Root: View>: View {
             self.path ?? NavigationPathAccess(read: { ownPath.wrappedValue }, write: { ownPath.wrappedValue = $0 })
         model.readPath = path.read
         model.writePath = path.write
+        if let splitColumn { splitColumn.link.set(model, at: splitColumn.index) }
         let merge = titleBarMerge
         func page(_ depth: Int, _ target: NavigationPageTarget) -> NavigationPageEntry {
             let content = NavigationDestinationContent(target: target, model: model, depth: depth)
@@ -34,6 +36,7 @@ public struct NavigationStack<Data, Root: View>: View {
         }
         return NavigationPages(pathEntries: entries, keyedEntry: { page($0, .keyed($1)) }, model: model)
             .environment(\.navigationStack, model)
+            .environment(\.navigationSplitColumn, nil)
             .onKeyPress(keys: [.escape, .leftArrow]) { press in
                 // Escape, or Alt+Left as in a browser; the root lets the key go on (Escape leaves fullscreen).
                 if press.key == .leftArrow && press.modifiers != .option { return .ignored }

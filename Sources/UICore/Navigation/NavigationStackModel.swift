@@ -35,6 +35,11 @@ final class NavigationStackModel {
     /// Tells the stack's node that the pushed keys changed.
     var pagesDidChange: @MainActor () -> Void = {}
 
+    /// In a split view: the column after this one (values pushed here show there) and the one before (whose
+    /// destinations this column also uses).
+    weak var nextColumn: NavigationStackModel?
+    weak var previousColumn: NavigationStackModel?
+
     /// Value types whose missing destination was already logged.
     private static var loggedMissingTypes: Set<String> = []
 
@@ -66,9 +71,19 @@ final class NavigationStackModel {
 
     /// Pushes a value onto the path.
     func push(_ value: AnyHashable) {
+        if let nextColumn {
+            nextColumn.show(value)
+            return
+        }
         // A value pushed from a keyed page goes on the path, which comes first: the keyed pages above leave.
         deactivatePushed(from: 0)
         writePath(readPath() + [value])
+    }
+
+    /// Shows `value` as the only page above the root (a split view's previous column chose it).
+    func show(_ value: AnyHashable) {
+        deactivatePushed(from: 0)
+        writePath([value])
     }
 
     private func deactivatePushed(from index: Int) {
@@ -131,8 +146,10 @@ final class NavigationStackModel {
     /// The view for a path value: the destination for its type declared nearest below the page showing it.
     func destination(for value: AnyHashable, atDepth depth: Int) -> AnyView? {
         let list = typed[ObjectIdentifier(type(of: value.base)), default: []]
-        let candidate = list.last { $0.depth < depth } ?? list.last
-        return candidate?.build(value)
+        guard let candidate = list.last(where: { $0.depth < depth }) ?? list.last else {
+            return previousColumn?.destination(for: value, atDepth: .max)
+        }
+        return candidate.build(value)
     }
 
     /// The view of a keyed destination.
@@ -160,6 +177,7 @@ final class NavigationStackModel {
         for entry in destinationNodes {
             if let node = entry.node, node.pageDepth > depth { node.destinationsChanged() }
         }
+        nextColumn?.destinationsChanged(after: -1)
     }
 }
 
