@@ -71,6 +71,30 @@ import UICore
         }
     }
 
+    struct Folders: View {
+        var body: some View {
+            NavigationSplitView {
+                VStack(alignment: .leading, spacing: 12) {
+                    NavigationLink("Inbox", value: "Inbox")
+                    NavigationLink("Archive", value: "Archive")
+                }
+                .navigationTitle("Mail")
+            } detail: {
+                Text("No folder selected")
+                    .foregroundColor(.gray)
+                    .navigationTitle("Messages")
+                    .toolbar {
+                        ToolbarItem {
+                            Button {
+                            } label: {
+                                Image(systemName: "square.and.pencil")
+                            }
+                        }
+                    }
+            }
+        }
+    }
+
     func render(_ view: some View, size: CGSize) throws -> Screenshot {
         let description = WindowDescription(title: "", defaultSize: nil, makeContent: { AnyView(view) })
         let canvas = try OffscreenRenderer.render(description, size: size)
@@ -98,6 +122,17 @@ import UICore
         let mismatch = try PixelComparison.mismatch(
             shot, width: shot.width, height: shot.height, reference: "navigation-merged-title-bar",
             in: references)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    /// Two columns, each with its header bar; the window controls end the detail's bar.
+    @Test func aSplitViewWithItsTwoHeaderBars() throws {
+        let chrome = WindowChrome(title: "Mail")
+        chrome.showsTitleBar = true
+        let shot = try render(
+            DecoratedRoot(chrome: chrome, content: AnyView(Folders())), size: CGSize(width: 640, height: 200))
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height, reference: "navigation-split-view", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }

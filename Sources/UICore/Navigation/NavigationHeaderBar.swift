@@ -105,6 +105,14 @@ struct HeaderBarContent: View {
         Array(items.enumerated()).filter { $0.element.placement.slot == slot }
     }
 
+    /// Room kept free on both sides of the centred title (the same on both, so it stays centred): about 40
+    /// points for each control on the busier side, 100 for the window controls.
+    private var titleInset: CGFloat {
+        let leading = CGFloat((showsBackControl ? 1 : 0) + items(in: .leading).count) * 40
+        let trailing = CGFloat(items(in: .trailing).count) * 40 + (windowMerge != nil ? 100 : 0)
+        return max(leading, trailing) + 12
+    }
+
     var body: some View {
         let principal = items(in: .principal).first?.element.view
         ZStack {
@@ -126,7 +134,7 @@ struct HeaderBarContent: View {
                         .lineLimit(1)
                 }
             }
-            .padding(.horizontal, 96)
+            .padding(.horizontal, titleInset)
             HStack(spacing: 6) {
                 if showsBackControl {
                     Button(action: goBack) {

@@ -32,6 +32,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         return GeometryReader { proxy in
             if proxy.size.width < Self.collapseWidth {
                 NavigationStack { sidebar }
+                    .environment(\.windowTitleBarMerge, merge)
             } else {
                 let showsSidebar = visibility != .detailOnly && !(content != nil && visibility == .doubleColumn)
                 let sidebarWidth = min(280, max(180, (proxy.size.width * 0.25).rounded()))
@@ -54,6 +55,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                 }
             }
         }
+        // Claimed here, as the view is built: the columns are built only at placement.
+        .modifier(WindowTitleBarClaim(merge: merge))
     }
 }
 
