@@ -87,6 +87,7 @@ let package = Package(
         .executableTarget(name: "ControlsProbe", dependencies: ["WaylandUI", "WaylandClient"], path: "Tests/ClientFixtures/ControlsProbe"),
         .executableTarget(name: "ScenesProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/ScenesProbe"),
         .executableTarget(name: "PreviewsProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/PreviewsProbe"),
+        .executableTarget(name: "NavigationProbe", dependencies: ["WaylandUI", "WaylandClient"], path: "Tests/ClientFixtures/NavigationProbe"),
         .executableTarget(name: "VirtualInput", dependencies: ["WaylandClient", "CXKBCommon"], path: "Tests/ClientFixtures/VirtualInput"),
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),

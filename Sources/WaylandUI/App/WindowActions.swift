@@ -28,16 +28,6 @@ public struct DismissWindowAction {
     }
 }
 
-/// Dismisses the current presentation; for a window's content, that closes the window.
-@MainActor
-public struct DismissAction {
-    let dismiss: @MainActor () -> Void
-
-    public func callAsFunction() {
-        dismiss()
-    }
-}
-
 /// Outside a window host (offscreen renders) the actions only say why nothing happens.
 private func unhosted(_ what: String) {
     FileHandle.standardError.write(Data("WaylandUI: \(what) needs a window on a Wayland compositor; ignored\n".utf8))
@@ -53,10 +43,6 @@ struct DismissWindowKey: EnvironmentKey {
     }
 }
 
-struct DismissKey: EnvironmentKey {
-    static var defaultValue: DismissAction { DismissAction { unhosted("dismiss") } }
-}
-
 extension EnvironmentValues {
     /// Opens windows of the app's scenes by id.
     public var openWindow: OpenWindowAction {
@@ -66,10 +52,5 @@ extension EnvironmentValues {
     /// Closes windows.
     public var dismissWindow: DismissWindowAction {
         get { self[DismissWindowKey.self] } set { self[DismissWindowKey.self] = newValue }
-    }
-
-    /// Closes the window the view is in.
-    public var dismiss: DismissAction {
-        get { self[DismissKey.self] } set { self[DismissKey.self] = newValue }
     }
 }

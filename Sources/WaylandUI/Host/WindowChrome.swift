@@ -44,6 +44,11 @@ final class WindowChrome: ObservableObject {
     init(title: String) {
         self.title = title
     }
+
+    /// The title bar as a navigation stack merges it into its header bars.
+    private(set) lazy var titleBarMerge = WindowTitleBarMerge(
+        controls: AnyView(WindowControls(chrome: self)), beginMove: { [unowned self] in self.beginMove() },
+        toggleMaximize: { [unowned self] in self.toggleMaximize() })
 }
 
 /// The root of every window: the title bar when the window draws its own, then the app's content.
@@ -57,9 +62,12 @@ struct DecoratedRoot: View {
         VStack(spacing: 0) {
             if chrome.showsTitleBar {
                 TitleBar(chrome: chrome)
+                    .windowTitleBar(merging: chrome.titleBarMerge)
             }
             content
+                .environment(\.windowTitleBarMerge, chrome.showsTitleBar ? chrome.titleBarMerge : nil)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .windowContent(merging: chrome.titleBarMerge, cornerRadius: chrome.isFloating ? WindowChrome.cornerRadius : 0)
         }
         .background(
             TopRoundedRectangle(radius: chrome.isFloating ? WindowChrome.cornerRadius : 0)
@@ -87,13 +95,7 @@ struct TitleBar: View {
                 .foregroundColor(chrome.isActive ? Color(white: 0.18) : Color(white: 0.55))
             HStack(spacing: Self.buttonSpacing) {
                 Spacer()
-                if chrome.capabilities.contains(.minimize) {
-                    TitleButton(kind: .minimize) { chrome.minimize() }
-                }
-                if chrome.capabilities.contains(.maximize) {
-                    TitleButton(kind: .maximize) { chrome.toggleMaximize() }
-                }
-                TitleButton(kind: .close) { chrome.close() }
+                WindowControls(chrome: chrome)
             }
             .padding(.horizontal, Self.horizontalPadding)
         }
@@ -102,6 +104,23 @@ struct TitleBar: View {
         // Dragging hands the move to the compositor; a double click maximizes.
         .gesture(DragGesture(minimumDistance: 3).onChanged { _ in chrome.beginMove() })
         .simultaneousGesture(TapGesture(count: 2).onEnded { chrome.toggleMaximize() })
+    }
+}
+
+/// The window buttons the compositor allows: minimize, maximize, close.
+struct WindowControls: View {
+    @ObservedObject var chrome: WindowChrome
+
+    var body: some View {
+        HStack(spacing: TitleBar.buttonSpacing) {
+            if chrome.capabilities.contains(.minimize) {
+                TitleButton(kind: .minimize) { chrome.minimize() }
+            }
+            if chrome.capabilities.contains(.maximize) {
+                TitleButton(kind: .maximize) { chrome.toggleMaximize() }
+            }
+            TitleButton(kind: .close) { chrome.close() }
+        }
     }
 }
 
@@ -145,21 +164,6 @@ struct TopRoundedRectangle: Shape {
     var radius: CGFloat
 
     func path(in rect: CGRect) -> Path {
-        let radius = min(radius, rect.width / 2, rect.height / 2)
-        var path = Path()
-        path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + radius))
-        if radius > 0 {
-            path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.minX + radius, y: rect.minY),
-                        radius: radius)
-        }
-        path.addLine(to: CGPoint(x: rect.maxX - radius, y: rect.minY))
-        if radius > 0 {
-            path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY + radius),
-                        radius: radius)
-        }
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        path.closeSubpath()
-        return path
+        Path.topRoundedRect(rect, radius: radius)
     }
 }

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A stack of pages over a root view: `NavigationLink`s and the path push pages, the back control,
+/// Escape, Alt+Left, a finger from the leading edge and `dismiss` pop them. Each page has a header bar.
+public struct NavigationStack<Data, Root: View>: View {
+    let root: Root
+    let path: NavigationPathAccess?
+    @State private var ownPath: [AnyHashable] = []
+    @State private var model = NavigationStackModel()
+    @Environment(\.windowTitleBarMerge) private var titleBarMerge
+    @Environment(\.navigationSplitColumn) private var splitColumn
+
+    public var body: some View {
+        let model = self.model
+        let ownPath = $ownPath
+        let path =
+            self.path ?? NavigationPathAccess(read: { ownPath.wrappedValue }, write: { ownPath.wrappedValue = $0 })
+        model.readPath = path.read
+        model.writePath = path.write
+        if let splitColumn { splitColumn.link.set(model, at: splitColumn.index) }
+        let merge = titleBarMerge
+        func page(_ depth: Int, _ target: NavigationPageTarget) -> NavigationPageEntry {
+            let content = NavigationDestinationContent(target: target, model: model, depth: depth)
+            return NavigationPageEntry(
+                id: NavigationPageID.page(depth, target),
+                view: AnyView(NavigationPage(depth: depth, model: model, windowMerge: merge, content: AnyView(content)))
+            )
+        }
+        var entries = [
+            NavigationPageEntry(
+                id: NavigationPageID.root,
+                view: AnyView(NavigationPage(depth: 0, model: model, windowMerge: merge, content: AnyView(root))))
+        ]
+        for (index, value) in path.read().enumerated() {
+            entries.append(page(index + 1, .value(value)))
+        }
+        return NavigationPages(pathEntries: entries, keyedEntry: { page($0, .keyed($1)) }, model: model)
+            .environment(\.navigationStack, model)
+            .environment(\.navigationSplitColumn, nil)
+            .onKeyPress(keys: [.escape, .leftArrow]) { press in
+                // Escape, or Alt+Left as in a browser; the root lets the key go on (Escape leaves fullscreen).
+                if press.key == .leftArrow && press.modifiers != .option { return .ignored }
+                return model.popTop() ? .handled : .ignored
+            }
+            .modifier(WindowTitleBarClaim(merge: titleBarMerge))
+    }
+}
+
+/// Reads and writes a stack's path, whatever its type.
+struct NavigationPathAccess {
+    let read: @MainActor () -> [AnyHashable]
+    let write: @MainActor ([AnyHashable]) -> Void
+}
+
+enum NavigationPageID: Hashable {
+    case root
+    case page(Int, NavigationPageTarget)
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// A stack that keeps its own path.
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
+    }
+
+    /// A stack whose path is `path`: appending to it pushes, removing pops.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = NavigationPathAccess(
+            read: { path.wrappedValue.elements }, write: { path.wrappedValue.elements = $0 })
+    }
+}
+
+extension NavigationStack
+where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+{
+    /// A stack whose path is an array of one type: appending to it pushes, removing pops.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = NavigationPathAccess(
+            read: { path.wrappedValue.map { AnyHashable($0) } },
+            write: { values in
+                var typed = Data()
+                for value in values {
+                    if let element = value.base as? Data.Element {
+                        typed.append(element)
+                    } else {
+                        logNavigation(
+                            "NavigationStack: a \(type(of: value.base)) cannot go on a path of \(Data.Element.self); ignored"
+                        )
+                    }
+                }
+                path.wrappedValue = typed
+            })
+    }
+}
+
+/// The deprecated spelling of a navigation stack (its column style shows as a stack too).
+@available(*, deprecated, message: "use NavigationStack or NavigationSplitView")
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
+
+/// One page: its header bar over its content, on the window's background (it covers the page beneath).
+struct NavigationPage: View {
+    let depth: Int
+    let model: NavigationStackModel
+    let windowMerge: WindowTitleBarMerge?
+    let content: AnyView
+    @State private var bar = NavigationBarModel()
+    @Environment(\.dismiss) private var outerDismiss
+
+    var body: some View {
+        let model = self.model
+        let depth = self.depth
+        VStack(spacing: 0) {
+            NavigationHeaderBar(
+                bar: bar, showsBackControl: depth > 0, goBack: { model.pop(toCount: depth) },
+                windowMerge: windowMerge)
+            content
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            NavigationBottomBar(bar: bar)
+        }
+        .background(Color.white)
+        .environment(\.navigationBar, bar)
+        .environment(\.navigationPageDepth, depth)
+        .environment(\.dismiss, depth > 0 ? DismissAction { model.pop(toCount: depth) } : outerDismiss)
+        .transformEnvironment(\.isPresented) { if depth > 0 { $0 = true } }
+    }
+}

@@ -1,0 +1,39 @@
+// A WaylandUI app for host tests of navigation: a stack whose root ("Inbox") links to message pages, with a
+// toolbar item. Each page reports `page N` as it appears and the path reports `path COUNT` when it changes.
+// The root's first link is a 200×44 green (rgb 0,200,100) block at the top-left of the content, 20 points in.
+import WaylandClient
+import WaylandUI
+
+struct Inbox: View {
+    @State private var path: [Int] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack(alignment: .leading, spacing: 12) {
+                NavigationLink(value: 1) {
+                    Color(red: 0, green: 200 / 255, blue: 100 / 255).frame(width: 200, height: 44)
+                }
+                .buttonStyle(.plain)
+                Spacer()
+            }
+            .padding(20)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .navigationTitle("Inbox")
+            .toolbar { ToolbarItem { Button("Add") {} } }
+            .navigationDestination(for: Int.self) { number in
+                Color(red: 1, green: 0.5, blue: 0)
+                    .navigationTitle("Message \(number)")
+                    .onAppear { Probe.report("page \(number)") }
+            }
+        }
+        .onChange(of: path) { _, new in Probe.report("path \(new.count)") }
+    }
+}
+
+@main
+struct NavigationProbeApp: App {
+    var body: some Scene {
+        WindowGroup("Navigation probe") { Inbox() }
+            .defaultSize(width: 400, height: 300)
+    }
+}

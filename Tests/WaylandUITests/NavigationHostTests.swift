@@ -1,0 +1,82 @@
+import CompositorHarness
+import Foundation
+import Testing
+
+/// Navigation through real compositors (the NavigationProbe fixture): where the app draws its own title bar
+/// (weston) the stack's header bar takes its place, with the window controls; where the compositor decorates
+/// (sway) the header bar is the app's own, without them. A finger pushes a page and swipes it back.
+@Suite struct NavigationHostTests {
+    static let link = (r: UInt8(0), g: UInt8(200), b: UInt8(100))
+    static let page = (r: UInt8(255), g: UInt8(128), b: UInt8(0))
+    static let headerBar: [UInt8] = [235, 235, 235]
+    /// The window controls' discs (the close button's, and its neighbours').
+    static let controlDisc = (r: UInt8(209), g: UInt8(209), b: UInt8(209))
+
+    func rgb(_ shot: Screenshot, _ x: Int, _ y: Int) -> [UInt8] {
+        let (r, g, b, _) = shot.pixel(x: x, y: y)
+        return [r, g, b]
+    }
+
+    /// How many pixels of `color` are in `area` (a window control's disc has hundreds; anti-aliased text a few).
+    func count(_ color: (r: UInt8, g: UInt8, b: UInt8), in shot: Screenshot, within area: CGRect) -> Int {
+        var result = 0
+        for y in max(0, Int(area.minY))..<min(shot.height, Int(area.maxY)) {
+            for x in max(0, Int(area.minX))..<min(shot.width, Int(area.maxX))
+            where rgb(shot, x, y) == [color.r, color.g, color.b] {
+                result += 1
+            }
+        }
+        return result
+    }
+
+    /// The window's content frame in the screenshot, found from the link block (20 points into the content,
+    /// under the 47-point header bar).
+    func contentOrigin(_ link: CGRect) -> (x: Int, headerTop: Int) {
+        (Int(link.minX) - 20, Int(link.minY) - 20 - 47)
+    }
+
+    @Test func westonMergesTheTitleBarAndAFingerPushesAndSwipesBack() throws {
+        let weston = try Compositor.start(.weston, width: 640, height: 480, westonShell: .desktop)
+        let (_, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("NavigationProbe"), arguments: ["--no-cursor"])
+        #expect(probe.waitForLine(startingWith: "shown 1", timeout: 30) != nil, "\(probe.lines)")
+        let shot = try weston.screenshot { pixelBounds(of: Self.link, in: $0) != nil }
+        let link = try #require(pixelBounds(of: Self.link, in: shot), "no link on screen")
+        let (left, headerTop) = contentOrigin(link)
+        // One bar: the header bar where the title bar would be, carrying the window controls at its end; above
+        // it only the window's margin.
+        #expect(rgb(shot, left + 100, headerTop + 5) == Self.headerBar, "\(rgb(shot, left + 100, headerTop + 5))")
+        #expect(rgb(shot, left + 100, headerTop - 3) != Self.headerBar, "no second bar above the header bar")
+        let end = CGRect(x: left + 280, y: headerTop, width: 120, height: 47)
+        #expect(count(Self.controlDisc, in: shot, within: end) > 300, "the window controls at the end")
+
+        try weston.play("down 1 \(Int(link.midX)),\(Int(link.midY)) @0ms; up 1 @40ms")
+        #expect(probe.waitForLine(startingWith: "page 1") != nil, "\(probe.lines)")
+        _ = try weston.screenshot { pixelBounds(of: Self.page, in: $0) != nil }
+        // A finger from the window's leading edge across two thirds of it pops the page.
+        let y = Int(link.midY) + 100
+        var script = ["down 1 \(left + 3),\(y) @0ms"]
+        for step in 1...10 { script.append("move 1 \(left + 3 + step * 27),\(y) @\(step * 20)ms") }
+        script.append("up 1 @240ms")
+        try weston.play(script.joined(separator: "; "))
+        #expect(probe.waitForLine(startingWith: "path 0") != nil, "\(probe.lines)")
+        let back = try weston.screenshot {
+            pixelBounds(of: Self.link, in: $0) != nil && pixelBounds(of: Self.page, in: $0) == nil
+        }
+        #expect(pixelBounds(of: Self.page, in: back) == nil, "the page slid away")
+    }
+
+    @Test func swayDecoratesAndTheHeaderBarHasNoWindowControls() throws {
+        let sway = try Compositor.start(.sway, width: 640, height: 480)
+        let (_, probe) = try sway.launchProbedClient(
+            try BuiltProducts.executable("NavigationProbe"), arguments: ["--no-cursor"])
+        #expect(probe.waitForLine(startingWith: "shown 1", timeout: 30) != nil, "\(probe.lines)")
+        let shot = try sway.screenshot { pixelBounds(of: Self.link, in: $0) != nil }
+        let link = try #require(pixelBounds(of: Self.link, in: shot), "no link on screen")
+        let (left, headerTop) = contentOrigin(link)
+        #expect(rgb(shot, left + 100, headerTop + 5) == Self.headerBar)
+        #expect(
+            count(Self.controlDisc, in: shot, within: CGRect(x: left, y: headerTop, width: 400, height: 47)) < 100,
+            "the compositor's decorations have the window controls")
+    }
+}
