@@ -13,12 +13,15 @@ package struct _LazyElements<Content: View>: View {
     }
 }
 
-/// The node of `_LazyElements`: its children are the nodes of the elements built so far, in element order.
+/// The node of `_LazyElements` (and the base of lazy stacks and lists): its children are the nodes of the
+/// elements built and shown, in element order.
 @MainActor
-final class LazyElementsNode: ViewNode {
+class LazyElementsNode: ViewNode {
     private(set) var list = _ViewList.empty
     /// The built elements by index, with the identity each was built under.
     private var built: [Int: (identity: [IdentityComponent], nodes: [ViewNode])] = [:]
+    /// The index of each built element by identity (two elements with one identity are a `ForEach` repeating an id).
+    private var builtIndexByIdentity: [[IdentityComponent]: Int] = [:]
 
     /// New content: the elements built so far are brought up to date if they are still at their index
     /// with the same identity; the others leave (a container builds them again when it shows them).
@@ -28,32 +31,65 @@ final class LazyElementsNode: ViewNode {
             if index < list.count, list.identity(at: index) == element.identity {
                 buildElement(at: index)
             } else {
-                for node in element.nodes { node.willRemove() }
-                built[index] = nil
+                releaseElement(at: index)
             }
         }
         arrangeChildren()
     }
 
     /// Builds element `index`, or brings its nodes up to date, leaving the other elements as they are.
+    /// `duringLayout`: built while the container is measured or placed, which needs no new layout pass.
     @discardableResult
-    func buildElement(at index: Int) -> [ViewNode] {
-        let builder = _ViewNodeBuilder(graph: graph, parent: self, environment: environment, previous: built[index]?.nodes ?? [])
+    func buildElement(at index: Int, duringLayout: Bool = false) -> [ViewNode] {
+        let builder = _ViewNodeBuilder(graph: graph, parent: self, environment: environment(forElement: index),
+                                       previous: built[index]?.nodes ?? [])
         let identity = list.build(at: index, into: builder)
         let (nodes, removed) = builder.finish()
         for gone in removed { gone.willRemove() }
         let isNew = built[index] == nil
         built[index] = (identity, nodes)
-        if isNew { arrangeChildren() }
-        invalidate()
+        if isNew {
+            if let other = builtIndexByIdentity[identity], other != index {
+                DuplicateIDWarning.report(id: identity.map { "\($0)" }.joined(separator: "/"), in: LazyElementsNode.self)
+            } else {
+                builtIndexByIdentity[identity] = index
+            }
+            arrangeChildren(duringLayout: duringLayout)
+        }
+        if duringLayout { invalidateRender() } else { invalidate() }
         return nodes
     }
 
+    /// The environment element `index` is built in (lists set their headers' font).
+    func environment(forElement index: Int) -> EnvironmentValues { environment }
+
+    /// The nodes of element `index`, if built.
+    func builtNodes(at index: Int) -> [ViewNode]? { built[index]?.nodes }
+
+    /// The indices of the built elements.
+    var builtIndices: Dictionary<Int, (identity: [IdentityComponent], nodes: [ViewNode])>.Keys { built.keys }
+
+    /// Element `index` leaves the graph (its state with it); it is built anew if shown again.
+    func releaseElement(at index: Int, duringLayout: Bool = false) {
+        guard let element = built.removeValue(forKey: index) else { return }
+        if builtIndexByIdentity[element.identity] == index { builtIndexByIdentity[element.identity] = nil }
+        for node in element.nodes { node.willRemove() }
+        elementWasReleased(at: index)
+        arrangeChildren(duringLayout: duringLayout)
+    }
+
+    /// Subclasses forget what they knew of a released element here.
+    func elementWasReleased(at index: Int) {}
+
     var builtCount: Int { built.count }
 
-    private func arrangeChildren() {
-        children = built.keys.sorted().flatMap { built[$0]!.nodes }
-        invalidate()
+    /// Whether a built element takes part in layout and drawing (lazy stacks keep elements scrolled away for a while).
+    func isShown(_ index: Int) -> Bool { true }
+
+    /// Sets the children to the shown elements' nodes, in element order.
+    func arrangeChildren(duringLayout: Bool = false) {
+        children = built.keys.sorted().filter(isShown).flatMap { built[$0]!.nodes }
+        if duringLayout { childrenDidChangeDuringLayout() } else { invalidate() }
     }
 
     override var debugName: String { "LazyElements" }

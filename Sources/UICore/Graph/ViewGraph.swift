@@ -359,7 +359,8 @@ final class RootNode: ViewNode {
 
     /// Proposes the safe area's size to the content and centres it there.
     func layoutRoot(windowSize: CGSize, safeArea: CGRect) {
-        let context = PlacementContext(origin: .zero, namedSpaces: [:], safeArea: safeArea)
+        let context = PlacementContext(origin: .zero, namedSpaces: [:], safeArea: safeArea,
+                                       visibleRect: CGRect(origin: .zero, size: windowSize))
         place(at: .zero, proposal: ProposedViewSize(windowSize), in: context)
     }
 

@@ -21,6 +21,8 @@ public struct _ViewList {
     /// One element: its structural path (relative to the content) and how to build its nodes at that path.
     struct Element {
         var path: [IdentityComponent]
+        /// What lazy containers and lists need to know of the element besides its view (its section, its row).
+        var traits = ElementTraits()
         var build: (_ViewNodeBuilder) -> Void
     }
 
@@ -53,9 +55,22 @@ public struct _ViewList {
         let element = self.element
         return _ViewList(count: count) { index in
             let original = element(index)
-            return Element(path: original.path) { builder in transform(builder, original.build) }
+            return Element(path: original.path, traits: original.traits) { builder in transform(builder, original.build) }
         }
     }
+
+    /// The same elements with their traits changed by `change` (`index` is the element's index in this list).
+    func mapTraits(_ change: @escaping (_ index: Int, inout ElementTraits) -> Void) -> _ViewList {
+        let element = self.element
+        return _ViewList(count: count) { index in
+            var result = element(index)
+            change(index, &result.traits)
+            return result
+        }
+    }
+
+    /// The traits of element `index`.
+    func traits(at index: Int) -> ElementTraits { element(index).traits }
 
     /// The same elements under `component`.
     func prefixed(by component: IdentityComponent) -> _ViewList {
@@ -73,6 +88,35 @@ public struct _ViewList {
         builder.with(path: element.path) { element.build(builder) }
         return element.path
     }
+}
+
+/// Where an element stands in a `Section` and in the data of a `ForEach` (what lists and pinned headers read).
+struct ElementTraits {
+    /// The element's place in the innermost section around it, if any.
+    var section: SectionPosition?
+    /// The data element the view was made for: its offset in the `ForEach`'s data and that `ForEach`'s
+    /// editing actions (`onDelete`, `onMove`), when it has some.
+    var dataOffset: Int?
+    var editing: EditingActions?
+}
+
+/// An element's place in its section: header, row or footer, its index among the section's elements (headers
+/// first, then rows, then footers), and how many of each the section has.
+struct SectionPosition {
+    enum Role { case header, row, footer }
+    var role: Role
+    var index: Int
+    var count: Int
+    var headerCount: Int
+    var rowCount: Int
+    /// The index, in the section, of the first row.
+    var firstRow: Int { headerCount }
+}
+
+/// The editing actions a `ForEach` was given (`onDelete(perform:)`, `onMove(perform:)`).
+struct EditingActions {
+    var onDelete: ((IndexSet) -> Void)?
+    var onMove: ((IndexSet, Int) -> Void)?
 }
 
 extension _ViewList.Element {

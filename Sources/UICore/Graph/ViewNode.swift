@@ -8,6 +8,9 @@ struct PlacementContext {
     var namedSpaces: [AnyHashable: CGRect]
     /// The window's safe area, in window points.
     var safeArea: CGRect
+    /// The part of the window where content shows (the window, or the innermost scroll view's frame), window
+    /// points: lazy containers build only what falls inside.
+    var visibleRect: CGRect = .infinite
 }
 
 /// What rendering one node produced: display items and hit-test nodes, both in window points.
@@ -108,6 +111,14 @@ class ViewNode {
         for child in children { child.willRemove() }
     }
 
+    /// The view left the visible part of a lazy container but stays built (it may come back): its `onDisappear`
+    /// actions run, and it is placed afresh (appearing again) when shown.
+    func didLeaveView() {
+        needsPlacement = true
+        needsRender = true
+        for child in children { child.didLeaveView() }
+    }
+
     // MARK: Invalidation
 
     /// Marks this node and its ancestors as needing layout and rendering.
@@ -128,6 +139,13 @@ class ViewNode {
             node = current.parent
         }
         graph.setNeedsUpdate()
+    }
+
+    /// The children changed while this node is laid out (a lazy container showing other elements): its own
+    /// layout is under way, so only its view of its children and its drawing are stale.
+    final func childrenDidChangeDuringLayout() {
+        flattenedCache = nil
+        invalidateRender()
     }
 
     /// Marks this node and its ancestors as needing rendering only (geometry unchanged).

@@ -20,6 +20,14 @@ final class LifecycleNode: ViewNode {
         if hasAppeared, let onDisappear { graph.deferDisappearAction(onDisappear) }
         super.willRemove()
     }
+
+    override func didLeaveView() {
+        if hasAppeared {
+            hasAppeared = false
+            if let onDisappear { graph.deferDisappearAction(onDisappear) }
+        }
+        super.didLeaveView()
+    }
 }
 
 /// The node of `onChange(of:)`: compares the value at each re-evaluation and runs the action after the

@@ -98,12 +98,44 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
     override func placeContent(in context: PlacementContext) {
         guard let content = layoutChildren.first else { return }
         let proposal = contentProposal(placedProposal ?? ProposedViewSize(size))
-        contentSize = content.sizeThatFits(proposal)
-        offset = clamped(offset)
-        // Along a scrolling axis the content starts at the leading edge; across it, it is centred.
-        let x = axes.contains(.horizontal) ? -offset.x : (size.width - contentSize.width) / 2
-        let y = axes.contains(.vertical) ? -offset.y : (size.height - contentSize.height) / 2
-        content.place(at: CGPoint(x: x, y: y), proposal: proposal, in: context)
+        var inner = context
+        inner.visibleRect = context.visibleRect.intersection(CGRect(origin: context.origin, size: size))
+        // A lazy stack inside learns its rows' sizes as it places them: when its size (or where its first row
+        // starts) changes, the content is measured and placed again, the offset moved so nothing seen moves.
+        for _ in 0..<4 {
+            contentSize = content.sizeThatFits(proposal)
+            offset = clamped(offset)
+            // Along a scrolling axis the content starts at the leading edge; across it, it is centred.
+            let x = axes.contains(.horizontal) ? -offset.x : (size.width - contentSize.width) / 2
+            let y = axes.contains(.vertical) ? -offset.y : (size.height - contentSize.height) / 2
+            content.place(at: CGPoint(x: x, y: y), proposal: proposal, in: inner)
+            guard !contentChangedDuringPlacement.isEmpty else { break }
+            for node in contentChangedDuringPlacement {
+                var current: ViewNode? = node
+                while let each = current, each !== self {
+                    each.clearSizeCache()
+                    each.needsPlacement = true
+                    current = each.parent
+                }
+            }
+            contentChangedDuringPlacement.removeAll()
+            offset = CGPoint(x: offset.x + pendingShift.width, y: offset.y + pendingShift.height)
+            pendingShift = .zero
+        }
+        contentChangedDuringPlacement.removeAll()
+        pendingShift = .zero
+    }
+
+    /// Lazy content whose size changed while placed, and how far it moved what was in view.
+    private var contentChangedDuringPlacement: [ViewNode] = []
+    private var pendingShift = CGSize.zero
+
+    /// Called by lazy content during placement: its size changed, and what it shows moved by `shift` (content
+    /// points; the offset follows, so the rows in view stay where they are).
+    func contentDidChangeDuringPlacement(_ node: ViewNode, shift: CGSize) {
+        contentChangedDuringPlacement.append(node)
+        pendingShift.width += shift.width
+        pendingShift.height += shift.height
     }
 
     private func clamped(_ point: CGPoint) -> CGPoint {
