@@ -20,6 +20,8 @@ class LazyElementsNode: ViewNode {
     private(set) var list = _ViewList.empty
     /// The built elements by index, with the identity each was built under.
     private var built: [Int: (identity: [IdentityComponent], nodes: [ViewNode])] = [:]
+    /// The traits of the built elements (asking the list makes the element's view again).
+    private var builtTraits: [Int: ElementTraits] = [:]
     /// The index of each built element by identity (two elements with one identity are a `ForEach` repeating an id).
     private var builtIndexByIdentity: [[IdentityComponent]: Int] = [:]
 
@@ -27,6 +29,7 @@ class LazyElementsNode: ViewNode {
     /// with the same identity; the others leave (a container builds them again when it shows them).
     func update(list newList: _ViewList) {
         list = newList
+        unbuiltTraits.removeAll()
         for (index, element) in built {
             if index < list.count, list.identity(at: index) == element.identity {
                 buildElement(at: index)
@@ -43,7 +46,10 @@ class LazyElementsNode: ViewNode {
     func buildElement(at index: Int, duringLayout: Bool = false) -> [ViewNode] {
         let builder = _ViewNodeBuilder(graph: graph, parent: self, environment: environment(forElement: index),
                                        previous: built[index]?.nodes ?? [])
-        let identity = list.build(at: index, into: builder)
+        let element = list.element(index)
+        builder.with(path: element.path) { element.build(builder) }
+        let identity = element.path
+        builtTraits[index] = element.traits
         let (nodes, removed) = builder.finish()
         for gone in removed { gone.willRemove() }
         let isNew = built[index] == nil
@@ -63,6 +69,20 @@ class LazyElementsNode: ViewNode {
     /// The environment element `index` is built in (lists set their headers' font).
     func environment(forElement index: Int) -> EnvironmentValues { environment }
 
+    /// The traits of element `index` (kept for built elements).
+    func traits(at index: Int) -> ElementTraits {
+        if let traits = builtTraits[index] ?? unbuiltTraits[index] { return traits }
+        if unbuiltTraits.count >= 256 { unbuiltTraits.removeAll(keepingCapacity: true) }
+        let traits = list.traits(at: index)
+        unbuiltTraits[index] = traits
+        return traits
+    }
+    /// Traits asked of elements not built (a list looks at the rows around the ones it shows), until the content changes.
+    private var unbuiltTraits: [Int: ElementTraits] = [:]
+
+    /// The identity of element `index` (kept for built elements).
+    func identity(at index: Int) -> [IdentityComponent] { built[index]?.identity ?? list.identity(at: index) }
+
     /// The nodes of element `index`, if built.
     func builtNodes(at index: Int) -> [ViewNode]? { built[index]?.nodes }
 
@@ -72,6 +92,7 @@ class LazyElementsNode: ViewNode {
     /// Element `index` leaves the graph (its state with it); it is built anew if shown again.
     func releaseElement(at index: Int, duringLayout: Bool = false) {
         guard let element = built.removeValue(forKey: index) else { return }
+        builtTraits[index] = nil
         if builtIndexByIdentity[element.identity] == index { builtIndexByIdentity[element.identity] = nil }
         for node in element.nodes { node.willRemove() }
         elementWasReleased(at: index)

@@ -82,6 +82,9 @@ class LazyStackNode: LazyElementsNode {
 
     /// Space around element `index` inside its slot (list rows' insets).
     func insets(ofElement index: Int, nodes: [ViewNode]) -> EdgeInsets { EdgeInsets() }
+    /// The part of element `index`'s length that is not the element's own (the space lists put between sections),
+    /// which the estimate of other elements' lengths leaves out.
+    func extentOutsideElement(_ index: Int) -> CGFloat { 0 }
     /// The least length of element `index`'s slot (list rows' minimum height).
     func minimumExtent(ofElement index: Int) -> CGFloat { 0 }
 
@@ -128,7 +131,7 @@ class LazyStackNode: LazyElementsNode {
         main = max(main, minimumExtent(ofElement: index))
         let cross = (sizes.map { $0[axis.other] }.max() ?? 0) + crossInsets
         if extents[index] == nil {
-            measuredTotal += main
+            measuredTotal += main - extentOutsideElement(index)
             measuredCount += 1
         }
         extents[index] = main
@@ -199,7 +202,7 @@ class LazyStackNode: LazyElementsNode {
     /// while their section is, pushed out by the end of their section.
     private func pinSectionEdges(_ placed: inout [PlacedElement], low: CGFloat, high: CGFloat, crossProposal: CGFloat?) {
         let pinned = parameters.pinned
-        if pinned.contains(.sectionHeaders), let first = placed.first, let section = list.traits(at: first.index).section,
+        if pinned.contains(.sectionHeaders), let first = placed.first, let section = traits(at: first.index).section,
            section.headerCount > 0 {
             let header = first.index - section.index
             if first.index != header || first.start < low {
@@ -212,7 +215,7 @@ class LazyStackNode: LazyElementsNode {
             }
         }
         if pinned.contains(.sectionFooters), let last = placed.last(where: { !$0.isPinned }),
-           let section = list.traits(at: last.index).section, section.count > section.headerCount + section.rowCount {
+           let section = traits(at: last.index).section, section.count > section.headerCount + section.rowCount {
             let sectionFirst = last.index - section.index
             let footer = sectionFirst + section.headerCount + section.rowCount
             if last.index != footer || last.end > high {

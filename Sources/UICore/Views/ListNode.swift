@@ -60,20 +60,20 @@ final class ListNode: LazyStackNode {
 
     // MARK: Roles
 
-    private func role(of index: Int) -> SectionPosition.Role { list.traits(at: index).section?.role ?? .row }
+    private func role(of index: Int) -> SectionPosition.Role { traits(at: index).section?.role ?? .row }
 
     /// Whether row `index` is the first (or last) row of its section; loose rows form one group.
     private func isFirstRow(_ index: Int) -> Bool {
-        if let section = list.traits(at: index).section { return section.index == section.firstRow }
-        return index == 0 || list.traits(at: index - 1).section != nil
+        if let section = traits(at: index).section { return section.index == section.firstRow }
+        return index == 0 || traits(at: index - 1).section != nil
     }
     private func isLastRow(_ index: Int) -> Bool {
-        if let section = list.traits(at: index).section { return section.index == section.firstRow + section.rowCount - 1 }
-        return index == list.count - 1 || list.traits(at: index + 1).section != nil
+        if let section = traits(at: index).section { return section.index == section.firstRow + section.rowCount - 1 }
+        return index == list.count - 1 || traits(at: index + 1).section != nil
     }
     private func startsSection(_ index: Int) -> Bool {
-        if let section = list.traits(at: index).section { return section.index == 0 }
-        return index == 0 || list.traits(at: index - 1).section != nil
+        if let section = traits(at: index).section { return section.index == 0 }
+        return index == 0 || traits(at: index - 1).section != nil
     }
 
     // MARK: Metrics
@@ -117,13 +117,18 @@ final class ListNode: LazyStackNode {
     private static let deleteButtonWidth: CGFloat = 36
 
     private func showsDeleteButton(_ index: Int) -> Bool {
-        isEditing && list.traits(at: index).editing?.onDelete != nil
+        isEditing && traits(at: index).editing?.onDelete != nil
     }
 
     override func insets(ofElement index: Int, nodes: [ViewNode]) -> EdgeInsets {
         let outer = margins(of: index), inner = padding(of: index, nodes: nodes)
         return EdgeInsets(top: outer.top + inner.top, leading: outer.leading + inner.leading,
                           bottom: outer.bottom + inner.bottom, trailing: outer.trailing + inner.trailing)
+    }
+
+    override func extentOutsideElement(_ index: Int) -> CGFloat {
+        let outer = margins(of: index)
+        return outer.top + outer.bottom
     }
 
     override func minimumExtent(ofElement index: Int) -> CGFloat {
@@ -149,7 +154,7 @@ final class ListNode: LazyStackNode {
     func selectionValue(of index: Int) -> AnyHashable? {
         guard role(of: index) == .row else { return nil }
         if let tag = layoutNodes(of: index).first?.tag { return tag }
-        for component in list.identity(at: index) {
+        for component in identity(at: index) {
             if case .explicit(let id) = component { return id }
         }
         return nil
@@ -250,7 +255,7 @@ final class ListNode: LazyStackNode {
         guard !chosen.isEmpty else { return false }
         var groups: [[IdentityComponent]: (action: (IndexSet) -> Void, offsets: IndexSet)] = [:]
         for index in 0..<list.count {
-            let traits = list.traits(at: index)
+            let traits = traits(at: index)
             guard let action = traits.editing?.onDelete, let offset = traits.dataOffset,
                   let value = selectableValue(of: index), chosen.contains(value) else { continue }
             let key = forEachPath(of: index)
@@ -266,7 +271,7 @@ final class ListNode: LazyStackNode {
 
     /// The path of the `ForEach` row `index` comes from: its identity up to its data element's id.
     private func forEachPath(of index: Int) -> [IdentityComponent] {
-        let identity = list.identity(at: index)
+        let identity = identity(at: index)
         guard let explicit = identity.lastIndex(where: { if case .explicit = $0 { return true } else { return false } }) else {
             return identity
         }
@@ -274,7 +279,7 @@ final class ListNode: LazyStackNode {
     }
 
     private func deleteRow(_ index: Int) {
-        let traits = list.traits(at: index)
+        let traits = traits(at: index)
         guard let action = traits.editing?.onDelete, let offset = traits.dataOffset else { return }
         action(IndexSet(integer: offset))
     }
