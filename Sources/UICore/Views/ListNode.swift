@@ -142,8 +142,10 @@ final class ListNode: LazyStackNode {
         let role = role(of: index)
         guard role != .row else { return environment }
         var values = environment
-        values.font = role == .header ? (style == .plain ? Font.subheadline.weight(.semibold) : Font.subheadline.weight(.bold))
-            : Font.footnote
+        // A font set on the list (or around it) is the headers' too.
+        if values.font == nil {
+            values.font = role == .header ? Font.subheadline.weight(style == .plain ? .semibold : .bold) : Font.footnote
+        }
         values[ForegroundStyleKey.self] = AnyShapeStyle(HierarchicalShapeStyle.secondary)
         return values
     }
