@@ -196,3 +196,25 @@ private struct FruitList: View {
         #expect(separators.map(\.0) == [CGRect(x: 4, y: 43, width: 196, height: 1)])
     }
 }
+
+@MainActor
+@Suite struct FormTests {
+    @Test func aFormBoxesItsSectionsAndLabeledContentPutsTheValueAtTheTrailingEdge() {
+        let graph = makeGraph(UICore.Form {
+            Section("Network") {
+                Toggle("Wi-Fi", isOn: .constant(true))
+                LabeledContent("Version", value: "1.0")
+                Slider(value: .constant(0.5))
+            }
+        }, width: 320, height: 400)
+        graph.update()
+        let list = allNodes(graph).compactMap { $0 as? ListNode }.first!
+        #expect(list.style == _ListStyleKind.insetGrouped)
+        // Rows are 16 + 16 in from each side of the 320-point window: content from 32 to 288.
+        #expect(frame(of: "Text(\"Version\")", in: graph)?.minX == 32)
+        #expect(frame(of: "Text(\"1.0\")", in: graph)?.maxX == 288)
+        #expect(frame(of: "Text(\"Wi-Fi\")", in: graph)?.minX == 32)
+        let slider = frame(of: "Slider", in: graph)
+        #expect(slider?.minX == 32 && slider?.maxX == 288, "\(String(describing: slider))")
+    }
+}
