@@ -1,8 +1,9 @@
-import Foundation
-import Testing
 import CompositorHarness
+import Foundation
 import Raster
+import Testing
 import UICore
+
 @testable import WaylandUI
 
 /// Lists drawn through the renderer in the light theme, compared with references that were looked at: boxed
@@ -43,35 +44,40 @@ import UICore
         defer { try? FileManager.default.removeItem(at: png) }
         try canvas.writePNG(toFile: png.path)
         let shot = try Screenshot.decode(png)
-        let mismatch = try PixelComparison.mismatch(shot, width: shot.width, height: shot.height,
-                                                    reference: "list-\(style.rawValue)", in: references)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height,
+            reference: "list-\(style.rawValue)", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
     /// A form: boxed sections of a toggle, a labelled value, a slider and a button.
     @Test func form() throws {
-        let description = WindowDescription(title: "", defaultSize: nil, makeContent: {
-            AnyView(UICore.Form {
-                Section("Network") {
-                    Toggle("Wi-Fi", isOn: .constant(true))
-                    LabeledContent("Address", value: "10.0.0.2")
-                }
-                Section {
-                    Slider(value: .constant(0.3))
-                    Button("Forget network") {}
-                } footer: {
-                    Text("Changes apply at once.")
-                }
-            }
-            .font(.custom("DejaVu Sans", size: 15)))
-        })
+        let description = WindowDescription(
+            title: "", defaultSize: nil,
+            makeContent: {
+                AnyView(
+                    UICore.Form {
+                        Section("Network") {
+                            Toggle("Wi-Fi", isOn: .constant(true))
+                            LabeledContent("Address", value: "10.0.0.2")
+                        }
+                        Section {
+                            Slider(value: .constant(0.3))
+                            Button("Forget network") {}
+                        } footer: {
+                            Text("Changes apply at once.")
+                        }
+                    }
+                    .font(.custom("DejaVu Sans", size: 15)))
+            })
         let canvas = try OffscreenRenderer.render(description, size: CGSize(width: 300, height: 330))
         let png = FileManager.default.temporaryDirectory.appending(path: "form-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: png) }
         try canvas.writePNG(toFile: png.path)
         let shot = try Screenshot.decode(png)
-        let mismatch = try PixelComparison.mismatch(shot, width: shot.width, height: shot.height, reference: "form",
-                                                    in: references)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height, reference: "form",
+            in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }

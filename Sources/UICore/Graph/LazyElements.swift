@@ -7,7 +7,9 @@ package struct _LazyElements<Content: View>: View {
     package init(@ViewBuilder content: () -> Content) { self.content = content() }
     package var body: Never { primitiveViewBody(Self.self) }
     package static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(LazyElementsNode.self) { LazyElementsNode(graph: builder.graph, environment: builder.environment) }
+        let node = builder.node(LazyElementsNode.self) {
+            LazyElementsNode(graph: builder.graph, environment: builder.environment)
+        }
         node.environment = builder.environment
         node.update(list: _viewList(of: view.content))
     }
@@ -44,8 +46,9 @@ class LazyElementsNode: ViewNode {
     /// `duringLayout`: built while the container is measured or placed, which needs no new layout pass.
     @discardableResult
     func buildElement(at index: Int, duringLayout: Bool = false) -> [ViewNode] {
-        let builder = _ViewNodeBuilder(graph: graph, parent: self, environment: environment(forElement: index),
-                                       previous: built[index]?.nodes ?? [])
+        let builder = _ViewNodeBuilder(
+            graph: graph, parent: self, environment: environment(forElement: index),
+            previous: built[index]?.nodes ?? [])
         let element = list.element(index)
         builder.with(path: element.path) { element.build(builder) }
         let identity = element.path
@@ -56,7 +59,8 @@ class LazyElementsNode: ViewNode {
         built[index] = (identity, nodes)
         if isNew {
             if let other = builtIndexByIdentity[identity], other != index {
-                DuplicateIDWarning.report(id: identity.map { "\($0)" }.joined(separator: "/"), in: LazyElementsNode.self)
+                DuplicateIDWarning.report(
+                    id: identity.map { "\($0)" }.joined(separator: "/"), in: LazyElementsNode.self)
             } else {
                 builtIndexByIdentity[identity] = index
             }

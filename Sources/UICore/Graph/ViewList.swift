@@ -35,7 +35,8 @@ public struct _ViewList {
     }
 
     /// The elements of `lists` one after the other, each list's under `component(i)`.
-    static func concatenating(_ lists: [_ViewList], under component: @escaping (Int) -> IdentityComponent) -> _ViewList {
+    static func concatenating(_ lists: [_ViewList], under component: @escaping (Int) -> IdentityComponent) -> _ViewList
+    {
         if lists.count == 1, lists[0].count == 1 {
             let only = lists[0]
             return _ViewList(count: 1) { _ in only.element(0).prefixed(by: component(0)) }
@@ -43,7 +44,10 @@ public struct _ViewList {
         var starts: [Int] = []
         starts.reserveCapacity(lists.count)
         var total = 0
-        for list in lists { starts.append(total); total += list.count }
+        for list in lists {
+            starts.append(total)
+            total += list.count
+        }
         return _ViewList(count: total) { index in
             let part = lastIndex(in: starts, notAbove: index)
             return lists[part].element(index - starts[part]).prefixed(by: component(part))
@@ -51,11 +55,14 @@ public struct _ViewList {
     }
 
     /// The same elements, each built by `transform` around its own build (a modifier applied to each).
-    func mapElements(_ transform: @escaping (_ViewNodeBuilder, _ build: (_ViewNodeBuilder) -> Void) -> Void) -> _ViewList {
+    func mapElements(_ transform: @escaping (_ViewNodeBuilder, _ build: (_ViewNodeBuilder) -> Void) -> Void)
+        -> _ViewList
+    {
         let element = self.element
         return _ViewList(count: count) { index in
             let original = element(index)
-            return Element(path: original.path, traits: original.traits) { builder in transform(builder, original.build) }
+            return Element(path: original.path, traits: original.traits) { builder in transform(builder, original.build)
+            }
         }
     }
 
@@ -129,7 +136,8 @@ extension _ViewList.Element {
 
 /// The position of the last value in the ascending `starts` that is at most `index` (binary search).
 private func lastIndex(in starts: [Int], notAbove index: Int) -> Int {
-    var low = 0, high = starts.count - 1
+    var low = 0
+    var high = starts.count - 1
     while low < high {
         let middle = (low + high + 1) / 2
         if starts[middle] <= index { low = middle } else { high = middle - 1 }

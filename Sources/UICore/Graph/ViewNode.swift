@@ -160,8 +160,10 @@ class ViewNode {
 
     /// Drops every cache in the subtree (text measurer, safe area or image sizes changed).
     func invalidateSubtree() {
-        clearSizeCache(); flattenedCache = nil
-        needsPlacement = true; needsRender = true
+        clearSizeCache()
+        flattenedCache = nil
+        needsPlacement = true
+        needsRender = true
         for child in children { child.invalidateSubtree() }
     }
 
@@ -211,7 +213,9 @@ class ViewNode {
 
     /// Subclasses place their children inside `size` here; the default centres them like a ZStack.
     func placeContent(in context: PlacementContext) {
-        ZStackLayoutEngine.place(layoutChildren, in: size, proposal: placedProposal ?? ProposedViewSize(size), alignment: .center, context: context)
+        ZStackLayoutEngine.place(
+            layoutChildren, in: size, proposal: placedProposal ?? ProposedViewSize(size), alignment: .center,
+            context: context)
     }
 
     /// The explicit value of an alignment guide inside this view of `size`, if one is set.
@@ -222,7 +226,8 @@ class ViewNode {
         guard kids.count == 1, let child = kids.first else { return nil }
         let childSize = child.sizeThatFits(ProposedViewSize(size))
         guard let value = child.explicitAlignment(key, size: childSize) else { return nil }
-        return value + (key.axis == .horizontal ? (size.width - childSize.width) / 2 : (size.height - childSize.height) / 2)
+        return value
+            + (key.axis == .horizontal ? (size.width - childSize.width) / 2 : (size.height - childSize.height) / 2)
     }
 
     /// This view's dimensions at `size`, with its explicit alignment guides.
@@ -298,7 +303,10 @@ class ViewNode {
     /// Renders `nodes` back to front, honouring `zIndex` (stable for equal indices).
     func renderChildren(_ nodes: [ViewNode], at origin: CGPoint, into output: inout RenderOutput) {
         var hasZIndex = false
-        for child in nodes where child.zIndex != 0 { hasZIndex = true; break }
+        for child in nodes where child.zIndex != 0 {
+            hasZIndex = true
+            break
+        }
         guard hasZIndex else {
             for child in nodes { child.render(at: origin + child.position, into: &output) }
             return

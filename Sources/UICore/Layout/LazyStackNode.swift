@@ -36,8 +36,9 @@ class LazyStackNode: LazyElementsNode {
     static let retainedPlacements = 30
     static let retainedLimit = 64
 
-    private(set) var parameters = Parameters(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 8,
-                                             pinned: [])
+    private(set) var parameters = Parameters(
+        axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 8,
+        pinned: [])
     private(set) var placedElements: [PlacedElement] = []
     private var shown = Set<Int>()
     /// Built elements out of view, with the placement count when they left it.
@@ -101,7 +102,9 @@ class LazyStackNode: LazyElementsNode {
         let count = list.count
         guard count > 0 else { return 0 }
         let pitch = estimate + parameters.spacing
-        guard let last = placedElements.last(where: { !$0.isPinned }) else { return CGFloat(count) * pitch - parameters.spacing }
+        guard let last = placedElements.last(where: { !$0.isPinned }) else {
+            return CGFloat(count) * pitch - parameters.spacing
+        }
         return last.end + CGFloat(count - last.index - 1) * pitch
     }
 
@@ -116,8 +119,10 @@ class LazyStackNode: LazyElementsNode {
 
     /// The layout nodes of element `index`, built now if needed, with their sizes for `crossProposal`, and the
     /// element's length (at least its minimum) and cross size, insets included.
-    private func measure(_ index: Int, crossProposal: CGFloat?) -> (nodes: [ViewNode], sizes: [CGSize], insets: EdgeInsets,
-                                                                   extent: CGFloat, cross: CGFloat) {
+    private func measure(_ index: Int, crossProposal: CGFloat?) -> (
+        nodes: [ViewNode], sizes: [CGSize], insets: EdgeInsets,
+        extent: CGFloat, cross: CGFloat
+    ) {
         let axis = parameters.axis
         let nodes = builtNodes(at: index) ?? buildElement(at: index, duringLayout: true)
         var elements: [ViewNode] = []
@@ -127,7 +132,8 @@ class LazyStackNode: LazyElementsNode {
         let mainInsets = axis == .vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
         let proposal = ProposedViewSize(axis: axis, main: nil, cross: crossProposal.map { max(0, $0 - crossInsets) })
         let sizes = elements.map { $0.sizeThatFits(proposal) }
-        var main = sizes.reduce(0) { $0 + $1[axis] } + CGFloat(max(0, sizes.count - 1)) * parameters.spacing + mainInsets
+        var main =
+            sizes.reduce(0) { $0 + $1[axis] } + CGFloat(max(0, sizes.count - 1)) * parameters.spacing + mainInsets
         main = max(main, minimumExtent(ofElement: index))
         let cross = (sizes.map { $0[axis.other] }.max() ?? 0) + crossInsets
         if extents[index] == nil {
@@ -140,7 +146,8 @@ class LazyStackNode: LazyElementsNode {
 
     override func placeContent(in context: PlacementContext) {
         placementCount += 1
-        let axis = parameters.axis, spacing = parameters.spacing
+        let axis = parameters.axis
+        let spacing = parameters.spacing
         let count = list.count
         let lengthBefore = size[axis]
         let crossProposal = placedProposal?[axis.other]
@@ -154,9 +161,11 @@ class LazyStackNode: LazyElementsNode {
             let previous = placedElements.filter { !$0.isPinned }
             // Start from the first element placed last time when the view is still near it; after a jump, from
             // where the estimates put the first element in view.
-            var index: Int, position: CGFloat
+            var index: Int
+            var position: CGFloat
             if let first = previous.first, let last = previous.last,
-               low >= first.start - (high - low), low <= last.end + (high - low) {
+                low >= first.start - (high - low), low <= last.end + (high - low)
+            {
                 index = first.index
                 position = first.start
             } else if let first = previous.first {
@@ -200,10 +209,12 @@ class LazyStackNode: LazyElementsNode {
 
     /// Keeps the header of the section at the top of the view (and the footer of the one at the bottom) in view
     /// while their section is, pushed out by the end of their section.
-    private func pinSectionEdges(_ placed: inout [PlacedElement], low: CGFloat, high: CGFloat, crossProposal: CGFloat?) {
+    private func pinSectionEdges(_ placed: inout [PlacedElement], low: CGFloat, high: CGFloat, crossProposal: CGFloat?)
+    {
         let pinned = parameters.pinned
         if pinned.contains(.sectionHeaders), let first = placed.first, let section = traits(at: first.index).section,
-           section.headerCount > 0 {
+            section.headerCount > 0
+        {
             let header = first.index - section.index
             if first.index != header || first.start < low {
                 let lastInSection = header + section.count - 1
@@ -215,11 +226,13 @@ class LazyStackNode: LazyElementsNode {
             }
         }
         if pinned.contains(.sectionFooters), let last = placed.last(where: { !$0.isPinned }),
-           let section = traits(at: last.index).section, section.count > section.headerCount + section.rowCount {
+            let section = traits(at: last.index).section, section.count > section.headerCount + section.rowCount
+        {
             let sectionFirst = last.index - section.index
             let footer = sectionFirst + section.headerCount + section.rowCount
             if last.index != footer || last.end > high {
-                let sectionStart = placed.first(where: { $0.index == sectionFirst && !$0.isPinned })?.start ?? -.infinity
+                let sectionStart =
+                    placed.first(where: { $0.index == sectionFirst && !$0.isPinned })?.start ?? -.infinity
                 let extent = measure(footer, crossProposal: crossProposal).extent
                 let start = max(high - extent, sectionStart + extent)
                 placed.removeAll { $0.index == footer }
@@ -258,7 +271,8 @@ class LazyStackNode: LazyElementsNode {
         let crossInsets = crossStart + (axis == .vertical ? insets.trailing : insets.bottom)
         let crossAvailable = crossSize - crossInsets
         var cursor = element.start + (axis == .vertical ? insets.top : insets.leading)
-        let contentLength = measured.sizes.reduce(0) { $0 + $1[axis] }
+        let contentLength =
+            measured.sizes.reduce(0) { $0 + $1[axis] }
             + CGFloat(max(0, measured.sizes.count - 1)) * parameters.spacing
         let mainInsets = axis == .vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
         // Content shorter than the slot's minimum is centred in it (list rows).
@@ -278,7 +292,8 @@ class LazyStackNode: LazyElementsNode {
         var ancestor = parent
         while let node = ancestor {
             if let scroll = node as? ScrollNode {
-                scroll.contentDidChangeDuringPlacement(self, shift: CGSize(axis: parameters.axis, main: shift, cross: 0))
+                scroll.contentDidChangeDuringPlacement(
+                    self, shift: CGSize(axis: parameters.axis, main: shift, cross: 0))
                 return
             }
             ancestor = node.parent

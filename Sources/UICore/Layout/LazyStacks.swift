@@ -8,8 +8,10 @@ public struct LazyVStack<Content: View>: View {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.pinnedViews = pinnedViews
@@ -19,9 +21,10 @@ public struct LazyVStack<Content: View>: View {
     public var body: Never { primitiveViewBody(Self.self) }
 
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let parameters = LazyStackNode.Parameters(axis: .vertical, alignment: view.alignment.key,
-                                                  spacing: view.spacing ?? LazyStackNode.systemSpacing,
-                                                  pinned: view.pinnedViews)
+        let parameters = LazyStackNode.Parameters(
+            axis: .vertical, alignment: view.alignment.key,
+            spacing: view.spacing ?? LazyStackNode.systemSpacing,
+            pinned: view.pinnedViews)
         makeLazyStackNode(LazyStackNode.self, parameters: parameters, content: view.content, into: builder)
     }
 }
@@ -33,8 +36,10 @@ public struct LazyHStack<Content: View>: View {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.pinnedViews = pinnedViews
@@ -44,9 +49,10 @@ public struct LazyHStack<Content: View>: View {
     public var body: Never { primitiveViewBody(Self.self) }
 
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let parameters = LazyStackNode.Parameters(axis: .horizontal, alignment: view.alignment.key,
-                                                  spacing: view.spacing ?? LazyStackNode.systemSpacing,
-                                                  pinned: view.pinnedViews)
+        let parameters = LazyStackNode.Parameters(
+            axis: .horizontal, alignment: view.alignment.key,
+            spacing: view.spacing ?? LazyStackNode.systemSpacing,
+            pinned: view.pinnedViews)
         makeLazyStackNode(LazyStackNode.self, parameters: parameters, content: view.content, into: builder)
     }
 }
@@ -54,8 +60,10 @@ public struct LazyHStack<Content: View>: View {
 /// Makes (or updates) the lazy stack node of class `N` for `content`.
 @MainActor
 @discardableResult
-func makeLazyStackNode<N: LazyStackNode, Content: View>(_ type: N.Type, parameters: LazyStackNode.Parameters,
-                                                        content: Content, into builder: _ViewNodeBuilder) -> N {
+func makeLazyStackNode<N: LazyStackNode, Content: View>(
+    _ type: N.Type, parameters: LazyStackNode.Parameters,
+    content: Content, into builder: _ViewNodeBuilder
+) -> N {
     let node = builder.node(N.self) { N(graph: builder.graph, environment: builder.environment) }
     node.environment = builder.environment
     node.configure(parameters)

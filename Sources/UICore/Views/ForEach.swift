@@ -31,13 +31,17 @@ extension ForEach: View where Content: View {
     /// One element per row when the row's type says so (the rows' views are made only for the elements
     /// asked for); otherwise each row's view is made once to count its elements (still no nodes).
     public static func _makeViewList(_ view: Self) -> _ViewList {
-        let data = view.data, idOf = view.idOf, content = view.content, editing = view.editing
+        let data = view.data
+        let idOf = view.idOf
+        let content = view.content
+        let editing = view.editing
         func row(_ offset: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: offset)] }
         if let perRow = Content._viewListCount {
             guard perRow > 0 else { return .empty }
             return _ViewList(count: data.count * perRow) { index in
                 let element = row(index / perRow)
-                var result = _viewList(of: content(element)).element(index % perRow).prefixed(by: .explicit(AnyHashable(idOf(element))))
+                var result = _viewList(of: content(element)).element(index % perRow).prefixed(
+                    by: .explicit(AnyHashable(idOf(element))))
                 result.traits.dataOffset = index / perRow
                 result.traits.editing = editing
                 return result
@@ -51,9 +55,11 @@ extension ForEach: View where Content: View {
             total += list.count
             return list
         }
-        return _ViewList.concatenating(lists, under: { .explicit(AnyHashable(idOf(row($0)))) }).mapTraits { index, traits in
+        return _ViewList.concatenating(lists, under: { .explicit(AnyHashable(idOf(row($0)))) }).mapTraits {
+            index, traits in
             // The row whose elements include `index`: the last start at or before it.
-            var low = 0, high = starts.count - 1
+            var low = 0
+            var high = starts.count - 1
             while low < high {
                 let middle = (low + high + 1) / 2
                 if starts[middle] <= index { low = middle } else { high = middle - 1 }
@@ -76,7 +82,8 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 
 extension ForEach where Content: View {
     /// One view per element, identified by the property at `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         idOf = { $0[keyPath: id] }
@@ -100,7 +107,8 @@ enum DuplicateIDWarning {
     static var log: (String) -> Void = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) }
 
     static func report<ID, T>(id: ID, in type: T.Type) {
-        let message = "\(type): the ID \(id) occurs multiple times within the collection, this will give undefined results!"
+        let message =
+            "\(type): the ID \(id) occurs multiple times within the collection, this will give undefined results!"
         guard reported.insert(message).inserted else { return }
         log(message)
     }

@@ -52,7 +52,8 @@ extension LabeledContent where Label == Text, Content == Text {
     /// A value shown as text beside a title.
     @_disfavoredOverload
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
-        let titleString = String(title), valueString = String(value)
+        let titleString = String(title)
+        let valueString = String(value)
         self.init(content: { Text(valueString) }, label: { Text(titleString) })
     }
 }

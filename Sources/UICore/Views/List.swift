@@ -17,9 +17,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { binding in
-            ListSelection(allowsMultiple: true, get: { Set(binding.wrappedValue.map { AnyHashable($0) }) },
-                          set: { binding.wrappedValue = Set($0.compactMap { $0 as? SelectionValue }) },
-                          accepts: { $0 is SelectionValue })
+            ListSelection(
+                allowsMultiple: true, get: { Set(binding.wrappedValue.map { AnyHashable($0) }) },
+                set: { binding.wrappedValue = Set($0.compactMap { $0 as? SelectionValue }) },
+                accepts: { $0 is SelectionValue })
         }
     }
 
@@ -27,16 +28,18 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { binding in
-            ListSelection(allowsMultiple: false, get: { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] },
-                          set: { binding.wrappedValue = $0.first.flatMap { $0 as? SelectionValue } },
-                          accepts: { $0 is SelectionValue })
+            ListSelection(
+                allowsMultiple: false, get: { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] },
+                set: { binding.wrappedValue = $0.first.flatMap { $0 as? SelectionValue } },
+                accepts: { $0 is SelectionValue })
         }
     }
 
     public var body: some View {
         let kind = style
-        let rows = _ListRows(content: content, selection: selection, isEditing: editMode?.wrappedValue.isEditing == true,
-                             style: kind, coordinator: coordinator)
+        let rows = _ListRows(
+            content: content, selection: selection, isEditing: editMode?.wrappedValue.isEditing == true,
+            style: kind, coordinator: coordinator)
         ScrollView { rows }
             .background(ListPalette(kind: kind).background)
             .focusable(selection != nil)
@@ -75,14 +78,16 @@ extension List where SelectionValue == Never {
 extension List {
     /// A row per element of `data`, with a multiple selection of their ids.
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 
     /// A row per element of `data`, with a single selection of their ids.
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
@@ -131,8 +136,9 @@ struct _ListRows<Content: View>: View {
     var body: Never { primitiveViewBody(Self.self) }
 
     static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let parameters = LazyStackNode.Parameters(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0,
-                                                  pinned: view.style == .plain ? [.sectionHeaders] : [])
+        let parameters = LazyStackNode.Parameters(
+            axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0,
+            pinned: view.style == .plain ? [.sectionHeaders] : [])
         let node = makeLazyStackNode(ListNode.self, parameters: parameters, content: view.content, into: builder)
         node.configureList(style: view.style, selection: view.selection, isEditing: view.isEditing)
         view.coordinator.node = node

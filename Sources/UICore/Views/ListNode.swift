@@ -26,9 +26,13 @@ struct ListPalette {
         default: return gray(1, 0.22)
         }
     }
-    var separator: RGBA { isDark ? RGBA(red: 1, green: 1, blue: 1, opacity: 0.1) : RGBA(red: 0, green: 0, blue: 0, opacity: 0.1) }
+    var separator: RGBA {
+        isDark ? RGBA(red: 1, green: 1, blue: 1, opacity: 0.1) : RGBA(red: 0, green: 0, blue: 0, opacity: 0.1)
+    }
     /// The edge around a box of rows.
-    var border: RGBA { isDark ? RGBA(red: 1, green: 1, blue: 1, opacity: 0.06) : RGBA(red: 0, green: 0, blue: 0, opacity: 0.08) }
+    var border: RGBA {
+        isDark ? RGBA(red: 1, green: 1, blue: 1, opacity: 0.06) : RGBA(red: 0, green: 0, blue: 0, opacity: 0.08)
+    }
     /// The band behind a plain list's (pinned) section header.
     var headerBand: RGBA { gray(0.957, 0.16) }
 }
@@ -44,14 +48,15 @@ final class ListNode: LazyStackNode {
     private var selectionAnchor: Int?
     private var selectionCursor: Int?
 
-    func configureList(style newStyle: _ListStyleKind, selection newSelection: ListSelection?, isEditing editing: Bool) {
+    func configureList(style newStyle: _ListStyleKind, selection newSelection: ListSelection?, isEditing editing: Bool)
+    {
         selection = newSelection
         if newStyle != style || editing != isEditing {
             style = newStyle
             isEditing = editing
             invalidate()
         } else {
-            invalidateRender()      // the selection may have changed
+            invalidateRender()  // the selection may have changed
         }
     }
 
@@ -101,13 +106,16 @@ final class ListNode: LazyStackNode {
     private func padding(of index: Int, nodes: [ViewNode]) -> EdgeInsets {
         switch role(of: index) {
         case .header:
-            return style == .plain ? EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+            return style == .plain
+                ? EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
                 : EdgeInsets(top: 0, leading: 4, bottom: 8, trailing: 4)
         case .footer:
             return EdgeInsets(top: 6, leading: style == .plain ? 16 : 4, bottom: 0, trailing: 4)
         case .row:
-            var padding = nodes.first.flatMap { $0.layoutValue(for: ObjectIdentifier(ListRowInsetsKey.self)) as? EdgeInsets }
-                ?? (style == .sidebar ? EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+            var padding =
+                nodes.first.flatMap { $0.layoutValue(for: ObjectIdentifier(ListRowInsetsKey.self)) as? EdgeInsets }
+                ?? (style == .sidebar
+                    ? EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
                     : EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
             if showsDeleteButton(index) { padding.leading += Self.deleteButtonWidth }
             return padding
@@ -121,9 +129,11 @@ final class ListNode: LazyStackNode {
     }
 
     override func insets(ofElement index: Int, nodes: [ViewNode]) -> EdgeInsets {
-        let outer = margins(of: index), inner = padding(of: index, nodes: nodes)
-        return EdgeInsets(top: outer.top + inner.top, leading: outer.leading + inner.leading,
-                          bottom: outer.bottom + inner.bottom, trailing: outer.trailing + inner.trailing)
+        let outer = margins(of: index)
+        let inner = padding(of: index, nodes: nodes)
+        return EdgeInsets(
+            top: outer.top + inner.top, leading: outer.leading + inner.leading,
+            bottom: outer.bottom + inner.bottom, trailing: outer.trailing + inner.trailing)
     }
 
     override func extentOutsideElement(_ index: Int) -> CGFloat {
@@ -195,9 +205,13 @@ final class ListNode: LazyStackNode {
             guard let selection else { return .ignored }
             let step = press.key == .upArrow ? -1 : 1
             let chosen = selection.get()
-            let start = selectionCursor ?? (0..<list.count).first { index in selectableValue(of: index).map(chosen.contains) == true }
+            let start =
+                selectionCursor
+                ?? (0..<list.count).first { index in selectableValue(of: index).map(chosen.contains) == true }
             guard let start else {
-                if let first = (0..<list.count).first(where: { selectableValue(of: $0) != nil }) { select(first, extend: false) }
+                if let first = (0..<list.count).first(where: { selectableValue(of: $0) != nil }) {
+                    select(first, extend: false)
+                }
                 return .handled
             }
             var next = start + step
@@ -228,9 +242,11 @@ final class ListNode: LazyStackNode {
     private func scrollIntoView(_ index: Int) {
         var ancestor = parent
         while let node = ancestor, !(node is ScrollNode) { ancestor = node.parent }
-        guard let scroll = ancestor as? ScrollNode, let origin = placedOrigin, let viewOrigin = scroll.placedOrigin else { return }
+        guard let scroll = ancestor as? ScrollNode, let origin = placedOrigin, let viewOrigin = scroll.placedOrigin
+        else { return }
         let rows = placedElements.filter { !$0.isPinned }
-        let top: CGFloat, bottom: CGFloat
+        let top: CGFloat
+        let bottom: CGFloat
         if let row = rows.first(where: { $0.index == index }) {
             top = origin.y + row.start
             bottom = origin.y + row.end
@@ -259,7 +275,8 @@ final class ListNode: LazyStackNode {
         for index in 0..<list.count {
             let traits = traits(at: index)
             guard let action = traits.editing?.onDelete, let offset = traits.dataOffset,
-                  let value = selectableValue(of: index), chosen.contains(value) else { continue }
+                let value = selectableValue(of: index), chosen.contains(value)
+            else { continue }
             let key = forEachPath(of: index)
             groups[key, default: (action, IndexSet())].offsets.insert(offset)
         }
@@ -274,7 +291,8 @@ final class ListNode: LazyStackNode {
     /// The path of the `ForEach` row `index` comes from: its identity up to its data element's id.
     private func forEachPath(of index: Int) -> [IdentityComponent] {
         let identity = identity(at: index)
-        guard let explicit = identity.lastIndex(where: { if case .explicit = $0 { return true } else { return false } }) else {
+        guard let explicit = identity.lastIndex(where: { if case .explicit = $0 { return true } else { return false } })
+        else {
             return identity
         }
         return Array(identity[..<explicit])
@@ -296,9 +314,10 @@ final class ListNode: LazyStackNode {
             let nodes = layoutNodes(of: element.index)
             let slot = CGRect(x: origin.x, y: origin.y + element.start, width: size.width, height: element.extent)
             let outer = margins(of: element.index)
-            let box = CGRect(x: slot.minX + outer.leading, y: slot.minY + outer.top,
-                             width: max(0, slot.width - outer.leading - outer.trailing),
-                             height: max(0, slot.height - outer.top - outer.bottom))
+            let box = CGRect(
+                x: slot.minX + outer.leading, y: slot.minY + outer.top,
+                width: max(0, slot.width - outer.leading - outer.trailing),
+                height: max(0, slot.height - outer.top - outer.bottom))
             var content = RenderOutput()
             renderChildren(nodes, at: origin, into: &content)
             switch role(of: element.index) {
@@ -308,23 +327,31 @@ final class ListNode: LazyStackNode {
                 }
                 output.append(content)
             case .row:
-                renderRow(element.index, box: box, nodes: nodes, content: content, selected: selectableValue(of: element.index)
-                    .map(chosen.contains) == true, palette: palette, accent: accent, into: &output)
+                renderRow(
+                    element.index, box: box, nodes: nodes, content: content,
+                    selected: selectableValue(of: element.index)
+                        .map(chosen.contains) == true, palette: palette, accent: accent, into: &output)
             }
         }
     }
 
-    private func renderRow(_ index: Int, box: CGRect, nodes: [ViewNode], content: RenderOutput, selected: Bool,
-                           palette: ListPalette, accent: RGBA, into output: inout RenderOutput) {
-        let first = isFirstRow(index), last = isLastRow(index)
+    private func renderRow(
+        _ index: Int, box: CGRect, nodes: [ViewNode], content: RenderOutput, selected: Bool,
+        palette: ListPalette, accent: RGBA, into output: inout RenderOutput
+    ) {
+        let first = isFirstRow(index)
+        let last = isLastRow(index)
         let radius: CGFloat = isBoxed ? 12 : 0
         let shape = roundedBox(box, top: first ? radius : 0, bottom: last ? radius : 0)
         if isBoxed {
-            let edge = CGRect(x: box.minX - 1, y: box.minY - (first ? 1 : 0), width: box.width + 2,
-                              height: box.height + (first ? 1 : 0) + (last ? 1 : 0))
-            output.items.append(fill(roundedBox(edge, top: first ? radius + 1 : 0, bottom: last ? radius + 1 : 0), palette.border))
+            let edge = CGRect(
+                x: box.minX - 1, y: box.minY - (first ? 1 : 0), width: box.width + 2,
+                height: box.height + (first ? 1 : 0) + (last ? 1 : 0))
+            output.items.append(
+                fill(roundedBox(edge, top: first ? radius + 1 : 0, bottom: last ? radius + 1 : 0), palette.border))
         }
-        let background = (nodes.first?.layoutValue(for: ObjectIdentifier(ListRowBackgroundKey.self)) as? Color)?
+        let background =
+            (nodes.first?.layoutValue(for: ObjectIdentifier(ListRowBackgroundKey.self)) as? Color)?
             .resolve(in: environment) ?? palette.row
         output.items.append(fill(shape, background))
         if selected {
@@ -336,21 +363,30 @@ final class ListNode: LazyStackNode {
         let separator = nodes.first?.layoutValue(for: ObjectIdentifier(ListRowSeparatorKey.self)) as? Visibility
         if !last && style != .sidebar && separator != .hidden {
             let inset = padding(of: index, nodes: nodes).leading
-            output.items.append(fill(Path(CGRect(x: box.minX + inset, y: box.maxY - 1, width: max(0, box.width - inset),
-                                                 height: 1)), palette.separator))
+            output.items.append(
+                fill(
+                    Path(
+                        CGRect(
+                            x: box.minX + inset, y: box.maxY - 1, width: max(0, box.width - inset),
+                            height: 1)), palette.separator))
         }
         var hits = content.hits
         output.items.append(contentsOf: content.items)
         if showsDeleteButton(index) {
             let circle = CGRect(x: box.minX + 12, y: box.midY - 11, width: 22, height: 22)
             output.items.append(fill(Path(ellipseIn: circle), Color.red.resolve(in: environment)))
-            output.items.append(fill(Path(CGRect(x: circle.minX + 6, y: circle.midY - 1, width: 10, height: 2)),
-                                     RGBA(red: 1, green: 1, blue: 1)))
+            output.items.append(
+                fill(
+                    Path(CGRect(x: circle.minX + 6, y: circle.midY - 1, width: 10, height: 2)),
+                    RGBA(red: 1, green: 1, blue: 1)))
             let tap = TapGesture().onEnded { [weak self] in self?.deleteRow(index) }
-            let attached = AttachedGesture(gesture: tap, priority: .normal, mask: .all, owner: identity, index: -1 - index,
-                                           frameInWindow: circle, namedSpaces: [:])
-            hits.append(HitTestNode(kind: .contentShape, identity: identity, frame: circle, shape: nil, children: [],
-                                    gestures: [attached], name: "List delete button"))
+            let attached = AttachedGesture(
+                gesture: tap, priority: .normal, mask: .all, owner: identity, index: -1 - index,
+                frameInWindow: circle, namedSpaces: [:])
+            hits.append(
+                HitTestNode(
+                    kind: .contentShape, identity: identity, frame: circle, shape: nil, children: [],
+                    gestures: [attached], name: "List delete button"))
         }
         guard selection != nil else {
             output.hits.append(contentsOf: hits)
@@ -361,10 +397,13 @@ final class ListNode: LazyStackNode {
             guard let self else { return }
             self.rowClicked(index, modifiers: self.graph.subsystem(FocusSystem.self)?.heldModifiers ?? [])
         }
-        let attached = AttachedGesture(gesture: tap, priority: .normal, mask: .all, owner: identity, index: index,
-                                       frameInWindow: box, namedSpaces: [:])
-        output.hits.append(HitTestNode(kind: .contentShape, identity: identity, frame: box, shape: nil, children: hits,
-                                       gestures: [attached], name: "List row"))
+        let attached = AttachedGesture(
+            gesture: tap, priority: .normal, mask: .all, owner: identity, index: index,
+            frameInWindow: box, namedSpaces: [:])
+        output.hits.append(
+            HitTestNode(
+                kind: .contentShape, identity: identity, frame: box, shape: nil, children: hits,
+                gestures: [attached], name: "List row"))
     }
 
     private func fill(_ path: Path, _ color: RGBA) -> DisplayItem {
@@ -377,17 +416,25 @@ final class ListNode: LazyStackNode {
         var path = Path()
         path.move(to: CGPoint(x: rect.minX, y: rect.minY + top))
         if top > 0 {
-            path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.minX + top, y: rect.minY), radius: top)
-            path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY + top), radius: top)
+            path.addArc(
+                tangent1End: CGPoint(x: rect.minX, y: rect.minY),
+                tangent2End: CGPoint(x: rect.minX + top, y: rect.minY), radius: top)
+            path.addArc(
+                tangent1End: CGPoint(x: rect.maxX, y: rect.minY),
+                tangent2End: CGPoint(x: rect.maxX, y: rect.minY + top), radius: top)
         } else {
             path.addLine(to: CGPoint(x: rect.minX, y: rect.minY))
             path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
         }
         if bottom > 0 {
-            path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.maxX - bottom, y: rect.maxY),
-                        radius: bottom)
-            path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY - bottom),
-                        radius: bottom)
+            path.addArc(
+                tangent1End: CGPoint(x: rect.maxX, y: rect.maxY),
+                tangent2End: CGPoint(x: rect.maxX - bottom, y: rect.maxY),
+                radius: bottom)
+            path.addArc(
+                tangent1End: CGPoint(x: rect.minX, y: rect.maxY),
+                tangent2End: CGPoint(x: rect.minX, y: rect.maxY - bottom),
+                radius: bottom)
         } else {
             path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
             path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))

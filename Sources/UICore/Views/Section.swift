@@ -10,7 +10,9 @@ public struct Section<Parent, Content, Footer> {
 
 extension Section: View where Parent: View, Content: View, Footer: View {
     /// A section with a header and a footer.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
         self.header = header()
         self.content = content()
         self.footer = footer()
@@ -35,14 +37,17 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     /// The header's elements, the content's and the footer's, each marked with its place in the section.
     public static func _makeViewList(_ view: Self) -> _ViewList {
         let parts = [_viewList(of: view.header), _viewList(of: view.content), _viewList(of: view.footer)]
-        let headerCount = parts[0].count, rowCount = parts[1].count
+        let headerCount = parts[0].count
+        let rowCount = parts[1].count
         let all = _ViewList.concatenating(parts, under: { .index($0) })
         let total = all.count
         return _ViewList(count: total) { index in
             var element = all.element(index)
-            let role: SectionPosition.Role = index < headerCount ? .header : index < headerCount + rowCount ? .row : .footer
-            element.traits.section = SectionPosition(role: role, index: index, count: total, headerCount: headerCount,
-                                                     rowCount: rowCount)
+            let role: SectionPosition.Role =
+                index < headerCount ? .header : index < headerCount + rowCount ? .row : .footer
+            element.traits.section = SectionPosition(
+                role: role, index: index, count: total, headerCount: headerCount,
+                rowCount: rowCount)
             return element
         }
     }

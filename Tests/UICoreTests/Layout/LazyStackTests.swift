@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UICore
 
 @MainActor private final class Log { var lines: [String] = [] }
@@ -30,11 +31,15 @@ private struct CounterRow: View {
 
     @Test func buildsOnlyTheRowsInViewOfAHundredThousand() {
         var made = 0
-        let graph = makeGraph(ScrollView {
-            LazyVStack(spacing: 0) {
-                ForEach(0..<100_000) { row -> FixedRow in made += 1; return FixedRow(row: row) }
-            }
-        }, width: 300, height: 200)
+        let graph = makeGraph(
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<100_000) { row -> FixedRow in
+                        made += 1
+                        return FixedRow(row: row)
+                    }
+                }
+            }, width: 300, height: 200)
         let gestures = GestureSystem(graph: graph, clock: VirtualClock())
         graph.update()
         let lazy = lazyNode(graph)
@@ -54,11 +59,12 @@ private struct CounterRow: View {
     }
 
     @Test func unmeasuredRowsAreEstimatedAtTheAverageOfTheMeasuredOnes() {
-        let graph = makeGraph(ScrollView {
-            LazyVStack(spacing: 10) {
-                ForEach(0..<1_000) { row in Color.red.frame(height: row % 2 == 0 ? 40 : 60) }
-            }
-        }, width: 100, height: 100)
+        let graph = makeGraph(
+            ScrollView {
+                LazyVStack(spacing: 10) {
+                    ForEach(0..<1_000) { row in Color.red.frame(height: row % 2 == 0 ? 40 : 60) }
+                }
+            }, width: 100, height: 100)
         graph.update()
         let lazy = lazyNode(graph)
         // Rows 0 (40) and 1 (60) at 0 and 50; the other 998 at the average 50 plus spacing.
@@ -69,15 +75,16 @@ private struct CounterRow: View {
 
     @Test func rowsAppearAndDisappearAsTheyScrollInAndOut() {
         let log = Log()
-        let graph = makeGraph(ScrollView {
-            LazyVStack(spacing: 0) {
-                ForEach(0..<100) { row in
-                    Color.blue.frame(height: 100)
-                        .onAppear { log.lines.append("appear \(row)") }
-                        .onDisappear { log.lines.append("disappear \(row)") }
+        let graph = makeGraph(
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<100) { row in
+                        Color.blue.frame(height: 100)
+                            .onAppear { log.lines.append("appear \(row)") }
+                            .onDisappear { log.lines.append("disappear \(row)") }
+                    }
                 }
-            }
-        }, width: 100, height: 150)
+            }, width: 100, height: 150)
         graph.update()
         #expect(log.lines == ["appear 0", "appear 1"])
         log.lines.removeAll()
@@ -90,9 +97,10 @@ private struct CounterRow: View {
     }
 
     @Test func aRowScrolledOutAndBackSoonKeepsItsStateOneScrolledFarAwayLosesIt() {
-        let graph = makeGraph(ScrollView {
-            LazyVStack(spacing: 0) { ForEach(0..<10_000) { CounterRow(row: $0) } }
-        }, width: 200, height: 100)
+        let graph = makeGraph(
+            ScrollView {
+                LazyVStack(spacing: 0) { ForEach(0..<10_000) { CounterRow(row: $0) } }
+            }, width: 200, height: 100)
         graph.update()
         let gestures = GestureSystem(graph: graph, clock: VirtualClock())
         gestures.handle(.pointerDown(CGPoint(x: 100, y: 25), time: 0))
@@ -115,9 +123,10 @@ private struct CounterRow: View {
 
     @Test func aJumpFarDownIsEstimatedAndTheTopIsExactOnTheWayBack() {
         // Rows are 30 points but the first ones are 90: the estimate is off until the top is reached.
-        let graph = makeGraph(ScrollView {
-            LazyVStack(spacing: 0) { ForEach(0..<1_000) { row in Color.green.frame(height: row < 10 ? 90 : 30) } }
-        }, width: 100, height: 100)
+        let graph = makeGraph(
+            ScrollView {
+                LazyVStack(spacing: 0) { ForEach(0..<1_000) { row in Color.green.frame(height: row < 10 ? 90 : 30) } }
+            }, width: 100, height: 100)
         graph.update()
         let gestures = GestureSystem(graph: graph, clock: VirtualClock())
         scroll(graph, gestures, by: 20_000, time: 0)
@@ -131,7 +140,8 @@ private struct CounterRow: View {
             let beforeY = lazy.placedOrigin!.y + before.start
             scroll(graph, gestures, by: -60, time: time)
             time += 10
-            if scrollNode(graph).offset.y > 0, let same = lazy.placedElements.first(where: { $0.index == before.index }) {
+            if scrollNode(graph).offset.y > 0, let same = lazy.placedElements.first(where: { $0.index == before.index })
+            {
                 #expect(abs(lazy.placedOrigin!.y + same.start - (beforeY + 60)) < 0.01, "row \(before.index) jumped")
                 checked += 1
             }
@@ -143,19 +153,20 @@ private struct CounterRow: View {
     }
 
     @Test func pinnedHeadersStayAtTheTopUntilTheirSectionEnds() {
-        let graph = makeGraph(ScrollView {
-            LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders, .sectionFooters]) {
-                ForEach(0..<3) { section in
-                    Section {
-                        ForEach(0..<5) { row in Color.gray.frame(height: 40).id("\(section).\(row)") }
-                    } header: {
-                        Text("Header \(section)").frame(height: 20)
-                    } footer: {
-                        Text("Footer \(section)").frame(height: 20)
+        let graph = makeGraph(
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders, .sectionFooters]) {
+                    ForEach(0..<3) { section in
+                        Section {
+                            ForEach(0..<5) { row in Color.gray.frame(height: 40).id("\(section).\(row)") }
+                        } header: {
+                            Text("Header \(section)").frame(height: 20)
+                        } footer: {
+                            Text("Footer \(section)").frame(height: 20)
+                        }
                     }
                 }
-            }
-        }, width: 200, height: 100)
+            }, width: 200, height: 100)
         graph.update()
         // Texts are 22 high in 20-point frames: they stick out by a point.
         #expect(frame(of: "Text(\"Header 0\")", in: graph)?.minY == -1)
@@ -171,11 +182,12 @@ private struct CounterRow: View {
     }
 
     @Test func lazyHStackLaysOutAlongsideAndAligns() {
-        let graph = makeGraph(ScrollView(.horizontal) {
-            LazyHStack(alignment: .top, spacing: 5) {
-                ForEach(0..<1_000) { row in Color.red.frame(width: 50, height: row % 2 == 0 ? 20 : 40) }
-            }
-        }, width: 200, height: 100)
+        let graph = makeGraph(
+            ScrollView(.horizontal) {
+                LazyHStack(alignment: .top, spacing: 5) {
+                    ForEach(0..<1_000) { row in Color.red.frame(width: 50, height: row % 2 == 0 ? 20 : 40) }
+                }
+            }, width: 200, height: 100)
         graph.update()
         let lazy = lazyNode(graph)
         #expect(lazy.placedElements.map(\.index) == [0, 1, 2, 3])
@@ -196,7 +208,8 @@ private struct CounterRow: View {
         #expect(lines.count == 1)
         #expect(lines.first?.contains("the ID a occurs multiple times within the collection") == true, "\(lines)")
         #expect(frame(of: "Text(\"c\")", in: eager) != nil)
-        let lazy = makeGraph(ScrollView { LazyVStack { ForEach(names, id: \.self) { Text($0 + "!") } } }, width: 100, height: 200)
+        let lazy = makeGraph(
+            ScrollView { LazyVStack { ForEach(names, id: \.self) { Text($0 + "!") } } }, width: 100, height: 200)
         lazy.update()
         #expect(lines.count == 2, "\(lines)")
         #expect(frame(of: "Text(\"c!\")", in: lazy) != nil)

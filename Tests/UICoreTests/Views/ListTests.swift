@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import UICore
+
+@_spi(Engine) @testable import UICore
 
 @MainActor private final class Record {
     var selection: Set<String> = []
@@ -52,17 +53,18 @@ private struct FruitList: View {
     }
 
     @Test func insetGroupedRowsAreBoxedWithTheirHeaderAboveAndFooterBelow() {
-        let graph = makeGraph(List {
-            Section("Fruits") {
-                Text("Apple")
-                Text("Pear")
-            }
-            Section {
-                Text("Solo")
-            } footer: {
-                Text("Just one")
-            }
-        }, width: 300, height: 400)
+        let graph = makeGraph(
+            List {
+                Section("Fruits") {
+                    Text("Apple")
+                    Text("Pear")
+                }
+                Section {
+                    Text("Solo")
+                } footer: {
+                    Text("Just one")
+                }
+            }, width: 300, height: 400)
         graph.update()
         let list = listNode(graph)
         // Header: 16 above the first section, 4 in from the box's 16-point margin, 8 above the box.
@@ -73,7 +75,8 @@ private struct FruitList: View {
         #expect(frame(of: "Text(\"Apple\")", in: graph)?.origin == CGPoint(x: 32, y: header.end + 11))
         #expect(frame(of: "Text(\"Pear\")", in: graph)?.minY == header.end + 44 + 11)
         // The second section starts 24 below the first; its footer sits 6 below its box.
-        let solo = list.placedElements[3], footer = list.placedElements[4]
+        let solo = list.placedElements[3]
+        let footer = list.placedElements[4]
         #expect(solo.start == header.end + 88)
         #expect(abs(solo.extent - (24 + 44)) < 0.001)
         #expect(frame(of: "Text(\"Just one\")", in: graph)?.origin == CGPoint(x: 20, y: footer.start + 6))
@@ -142,8 +145,10 @@ private struct FruitList: View {
         let gestures = GestureSystem(graph: graph, clock: VirtualClock())
         graph.update()
         let appleBefore = frame(of: "Text(\"Apple\")", in: graph)!
-        click(gestures, CGPoint(x: frame(of: "Text(\"Edit\")", in: graph)!.midX, y: frame(of: "Text(\"Edit\")", in: graph)!.midY),
-              time: 0)
+        click(
+            gestures,
+            CGPoint(x: frame(of: "Text(\"Edit\")", in: graph)!.midX, y: frame(of: "Text(\"Edit\")", in: graph)!.midY),
+            time: 0)
         graph.update()
         #expect(frame(of: "Text(\"Done\")", in: graph) != nil)
         let apple = frame(of: "Text(\"Apple\")", in: graph)!
@@ -157,7 +162,11 @@ private struct FruitList: View {
 
     @Test func aListOfAHundredThousandRowsBuildsAScreenful() {
         var made = 0
-        let graph = makeGraph(List(0..<100_000) { row -> Text in made += 1; return Text("Row \(row)") }, width: 300, height: 440)
+        let graph = makeGraph(
+            List(0..<100_000) { row -> Text in
+                made += 1
+                return Text("Row \(row)")
+            }, width: 300, height: 440)
         graph.update()
         let list = listNode(graph)
         #expect(list.builtCount == 10)
@@ -171,11 +180,12 @@ private struct FruitList: View {
     }
 
     @Test func rowModifiersSetInsetsSeparatorAndBackground() {
-        let graph = makeGraph(List {
-            Text("Tight").listRowInsets(EdgeInsets(top: 2, leading: 4, bottom: 2, trailing: 4))
-            Text("Plain").listRowSeparator(.hidden).listRowBackground(Color.yellow)
-            Text("Last")
-        }.listStyle(.plain), width: 200, height: 300)
+        let graph = makeGraph(
+            List {
+                Text("Tight").listRowInsets(EdgeInsets(top: 2, leading: 4, bottom: 2, trailing: 4))
+                Text("Plain").listRowSeparator(.hidden).listRowBackground(Color.yellow)
+                Text("Last")
+            }.listStyle(.plain), width: 200, height: 300)
         graph.update()
         #expect(frame(of: "Text(\"Tight\")", in: graph)?.origin == CGPoint(x: 4, y: 11))
         #expect(frame(of: "Text(\"Plain\")", in: graph)?.origin == CGPoint(x: 16, y: 44 + 11))
@@ -200,13 +210,14 @@ private struct FruitList: View {
 @MainActor
 @Suite struct FormTests {
     @Test func aFormBoxesItsSectionsAndLabeledContentPutsTheValueAtTheTrailingEdge() {
-        let graph = makeGraph(UICore.Form {
-            Section("Network") {
-                Toggle("Wi-Fi", isOn: .constant(true))
-                LabeledContent("Version", value: "1.0")
-                Slider(value: .constant(0.5))
-            }
-        }, width: 320, height: 400)
+        let graph = makeGraph(
+            UICore.Form {
+                Section("Network") {
+                    Toggle("Wi-Fi", isOn: .constant(true))
+                    LabeledContent("Version", value: "1.0")
+                    Slider(value: .constant(0.5))
+                }
+            }, width: 320, height: 400)
         graph.update()
         let list = allNodes(graph).compactMap { $0 as? ListNode }.first!
         #expect(list.style == _ListStyleKind.insetGrouped)
