@@ -69,6 +69,12 @@ func report(_ name: String, _ samples: [Sample], target: Double) {
                  quiet / target))
 }
 
+// A child run of the list benchmark (ListBenchmark.swift) does only that.
+if let rows = ProcessInfo.processInfo.environment["UICORE_BENCH_LIST"].flatMap({ Int($0) }) {
+    runListBenchmark(rows: rows)
+    exit(0)
+}
+
 let palette: [Color] = [.red, .orange, .yellow, .green, .blue, .purple]
 let models = (0..<16).map { row in
     (0..<16).map { column in CellModel(label: "\(row),\(column)", color: palette[(row + column) % palette.count]) }
@@ -160,4 +166,9 @@ if only == nil || only == "touches" {
         }
         print(String(format: "  %7d touches %10.1f ms wall (%.1f ms CPU)", count, sample.wall, sample.cpu))
     }
+}
+
+// Lists: UICORE_BENCH_ONLY=list runs only this.
+if only == nil || only == "list" {
+    compareListSizes()
 }

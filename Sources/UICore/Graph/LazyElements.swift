@@ -7,53 +7,114 @@ package struct _LazyElements<Content: View>: View {
     package init(@ViewBuilder content: () -> Content) { self.content = content() }
     package var body: Never { primitiveViewBody(Self.self) }
     package static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(LazyElementsNode.self) { LazyElementsNode(graph: builder.graph, environment: builder.environment) }
+        let node = builder.node(LazyElementsNode.self) {
+            LazyElementsNode(graph: builder.graph, environment: builder.environment)
+        }
         node.environment = builder.environment
         node.update(list: _viewList(of: view.content))
     }
 }
 
-/// The node of `_LazyElements`: its children are the nodes of the elements built so far, in element order.
+/// The node of `_LazyElements` (and the base of lazy stacks and lists): its children are the nodes of the
+/// elements built and shown, in element order.
 @MainActor
-final class LazyElementsNode: ViewNode {
+class LazyElementsNode: ViewNode {
     private(set) var list = _ViewList.empty
     /// The built elements by index, with the identity each was built under.
     private var built: [Int: (identity: [IdentityComponent], nodes: [ViewNode])] = [:]
+    /// The traits of the built elements (asking the list makes the element's view again).
+    private var builtTraits: [Int: ElementTraits] = [:]
+    /// The index of each built element by identity (two elements with one identity are a `ForEach` repeating an id).
+    private var builtIndexByIdentity: [[IdentityComponent]: Int] = [:]
 
     /// New content: the elements built so far are brought up to date if they are still at their index
     /// with the same identity; the others leave (a container builds them again when it shows them).
     func update(list newList: _ViewList) {
         list = newList
+        unbuiltTraits.removeAll()
         for (index, element) in built {
             if index < list.count, list.identity(at: index) == element.identity {
                 buildElement(at: index)
             } else {
-                for node in element.nodes { node.willRemove() }
-                built[index] = nil
+                releaseElement(at: index)
             }
         }
         arrangeChildren()
     }
 
     /// Builds element `index`, or brings its nodes up to date, leaving the other elements as they are.
+    /// `duringLayout`: built while the container is measured or placed, which needs no new layout pass.
     @discardableResult
-    func buildElement(at index: Int) -> [ViewNode] {
-        let builder = _ViewNodeBuilder(graph: graph, parent: self, environment: environment, previous: built[index]?.nodes ?? [])
-        let identity = list.build(at: index, into: builder)
+    func buildElement(at index: Int, duringLayout: Bool = false) -> [ViewNode] {
+        let builder = _ViewNodeBuilder(
+            graph: graph, parent: self, environment: environment(forElement: index),
+            previous: built[index]?.nodes ?? [])
+        let element = list.element(index)
+        builder.with(path: element.path) { element.build(builder) }
+        let identity = element.path
+        builtTraits[index] = element.traits
         let (nodes, removed) = builder.finish()
         for gone in removed { gone.willRemove() }
         let isNew = built[index] == nil
         built[index] = (identity, nodes)
-        if isNew { arrangeChildren() }
-        invalidate()
+        if isNew {
+            if let other = builtIndexByIdentity[identity], other != index {
+                DuplicateIDWarning.report(
+                    id: identity.map { "\($0)" }.joined(separator: "/"), in: LazyElementsNode.self)
+            } else {
+                builtIndexByIdentity[identity] = index
+            }
+            arrangeChildren(duringLayout: duringLayout)
+        }
+        if duringLayout { invalidateRender() } else { invalidate() }
         return nodes
     }
 
+    /// The environment element `index` is built in (lists set their headers' font).
+    func environment(forElement index: Int) -> EnvironmentValues { environment }
+
+    /// The traits of element `index` (kept for built elements).
+    func traits(at index: Int) -> ElementTraits {
+        if let traits = builtTraits[index] ?? unbuiltTraits[index] { return traits }
+        if unbuiltTraits.count >= 256 { unbuiltTraits.removeAll(keepingCapacity: true) }
+        let traits = list.traits(at: index)
+        unbuiltTraits[index] = traits
+        return traits
+    }
+    /// Traits asked of elements not built (a list looks at the rows around the ones it shows), until the content changes.
+    private var unbuiltTraits: [Int: ElementTraits] = [:]
+
+    /// The identity of element `index` (kept for built elements).
+    func identity(at index: Int) -> [IdentityComponent] { built[index]?.identity ?? list.identity(at: index) }
+
+    /// The nodes of element `index`, if built.
+    func builtNodes(at index: Int) -> [ViewNode]? { built[index]?.nodes }
+
+    /// The indices of the built elements.
+    var builtIndices: Dictionary<Int, (identity: [IdentityComponent], nodes: [ViewNode])>.Keys { built.keys }
+
+    /// Element `index` leaves the graph (its state with it); it is built anew if shown again.
+    func releaseElement(at index: Int, duringLayout: Bool = false) {
+        guard let element = built.removeValue(forKey: index) else { return }
+        builtTraits[index] = nil
+        if builtIndexByIdentity[element.identity] == index { builtIndexByIdentity[element.identity] = nil }
+        for node in element.nodes { node.willRemove() }
+        elementWasReleased(at: index)
+        arrangeChildren(duringLayout: duringLayout)
+    }
+
+    /// Subclasses forget what they knew of a released element here.
+    func elementWasReleased(at index: Int) {}
+
     var builtCount: Int { built.count }
 
-    private func arrangeChildren() {
-        children = built.keys.sorted().flatMap { built[$0]!.nodes }
-        invalidate()
+    /// Whether a built element takes part in layout and drawing (lazy stacks keep elements scrolled away for a while).
+    func isShown(_ index: Int) -> Bool { true }
+
+    /// Sets the children to the shown elements' nodes, in element order.
+    func arrangeChildren(duringLayout: Bool = false) {
+        children = built.keys.sorted().filter(isShown).flatMap { built[$0]!.nodes }
+        if duringLayout { childrenDidChangeDuringLayout() } else { invalidate() }
     }
 
     override var debugName: String { "LazyElements" }

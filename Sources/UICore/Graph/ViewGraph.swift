@@ -11,11 +11,28 @@ package final class ViewGraph {
     /// The window size in points.
     package var size: CGSize { didSet { if size != oldValue { setNeedsUpdate() } } }
     /// Insets of the window's unsafe edges (zero for a normal Wayland window).
-    package var safeAreaInsets = EdgeInsets() { didSet { if safeAreaInsets != oldValue { rootNode.invalidateSubtree(); setNeedsUpdate() } } }
+    package var safeAreaInsets = EdgeInsets() {
+        didSet {
+            if safeAreaInsets != oldValue {
+                rootNode.invalidateSubtree()
+                setNeedsUpdate()
+            }
+        }
+    }
     /// Measures text; Raster's in the app, a deterministic one in tests.
-    package var textMeasurer: any TextMeasurer { didSet { rootNode.invalidateSubtree(); setNeedsUpdate() } }
+    package var textMeasurer: any TextMeasurer {
+        didSet {
+            rootNode.invalidateSubtree()
+            setNeedsUpdate()
+        }
+    }
     /// Gives images' natural sizes; the host's image loader in the app.
-    package var imageSizeProvider: any ImageSizeProvider { didSet { rootNode.invalidateSubtree(); setNeedsUpdate() } }
+    package var imageSizeProvider: any ImageSizeProvider {
+        didSet {
+            rootNode.invalidateSubtree()
+            setNeedsUpdate()
+        }
+    }
     /// Called once after the first invalidation following an update: the host should schedule `update()`.
     package var onNeedsUpdate: (@MainActor () -> Void)?
     /// Whether something changed since the last update.
@@ -78,9 +95,11 @@ package final class ViewGraph {
     package private(set) var updateCount = 0
 
     /// Creates the graph for `root` in a window of `size`.
-    package init<Root: View>(root: Root, size: CGSize = .zero, environment: EnvironmentValues = EnvironmentValues(),
-                            textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
-                            imageSizeProvider: any ImageSizeProvider = NoImageSizes()) {
+    package init<Root: View>(
+        root: Root, size: CGSize = .zero, environment: EnvironmentValues = EnvironmentValues(),
+        textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
+        imageSizeProvider: any ImageSizeProvider = NoImageSizes()
+    ) {
         self.size = size
         self.textMeasurer = textMeasurer
         self.imageSizeProvider = imageSizeProvider
@@ -103,7 +122,11 @@ package final class ViewGraph {
     /// The environment the root view sees (colour scheme, display scale…).
     package var environment: EnvironmentValues {
         get { rootNode.baseEnvironment }
-        set { rootNode.baseEnvironment = newValue; rootNode.setNeedsRebuild(); setNeedsUpdate() }
+        set {
+            rootNode.baseEnvironment = newValue
+            rootNode.setNeedsRebuild()
+            setNeedsUpdate()
+        }
     }
 
     func nextIdentity() -> ViewIdentity {
@@ -119,7 +142,10 @@ package final class ViewGraph {
 
     /// Queues `node` for re-evaluation with the current transaction.
     func scheduleEvaluation(_ node: any StateReader & ViewNode) {
-        if isApplyingBatch { pendingEvaluation.append(node); return }
+        if isApplyingBatch {
+            pendingEvaluation.append(node)
+            return
+        }
         appendToBatch { $0.readers.append(node) }
     }
 
@@ -161,9 +187,12 @@ package final class ViewGraph {
 
     /// Rebuilds `node`'s children with `content`, matching previous children by identity.
     /// `elementModifiers` wrap each element built (those applied to a custom view, handed to its body).
-    func rebuildChildren(of node: ViewNode, environment: EnvironmentValues, elementModifiers: [ElementModifier] = [],
-                         _ content: (_ViewNodeBuilder) -> Void) {
-        let builder = _ViewNodeBuilder(graph: self, parent: node, environment: environment, elementModifiers: elementModifiers)
+    func rebuildChildren(
+        of node: ViewNode, environment: EnvironmentValues, elementModifiers: [ElementModifier] = [],
+        _ content: (_ViewNodeBuilder) -> Void
+    ) {
+        let builder = _ViewNodeBuilder(
+            graph: self, parent: node, environment: environment, elementModifiers: elementModifiers)
         content(builder)
         var (built, removed) = builder.finish()
         // Animated insertions and removals transition (Animation/Transition.swift); leaving views stay until theirs ends.
@@ -173,11 +202,14 @@ package final class ViewGraph {
                 child.beginInsertionTransitions()
             }
         }
-        if !removed.isEmpty { removed.removeAll { gone in
-            guard gone.beginRemovalTransitions(), let index = node.children.firstIndex(where: { $0 === gone }) else { return false }
-            built.insert(gone, at: min(index, built.count))
-            return true
-        } }
+        if !removed.isEmpty {
+            removed.removeAll { gone in
+                guard gone.beginRemovalTransitions(), let index = node.children.firstIndex(where: { $0 === gone })
+                else { return false }
+                built.insert(gone, at: min(index, built.count))
+                return true
+            }
+        }
         for gone in removed { gone.willRemove() }
         let changed = built.count != node.children.count || zip(built, node.children).contains { $0 !== $1 }
         node.children = built
@@ -285,9 +317,10 @@ package final class ViewGraph {
     }
 
     private func layoutAndRender() {
-        let safeArea = CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top,
-                              width: max(0, size.width - safeAreaInsets.horizontal),
-                              height: max(0, size.height - safeAreaInsets.vertical))
+        let safeArea = CGRect(
+            x: safeAreaInsets.leading, y: safeAreaInsets.top,
+            width: max(0, size.width - safeAreaInsets.horizontal),
+            height: max(0, size.height - safeAreaInsets.vertical))
         rootNode.layoutRoot(windowSize: size, safeArea: safeArea)
         var output = RenderOutput()
         rootNode.render(at: .zero, into: &output)
@@ -395,12 +428,16 @@ final class RootNode: ViewNode {
 
     /// Proposes the safe area's size to the content and centres it there.
     func layoutRoot(windowSize: CGSize, safeArea: CGRect) {
-        let context = PlacementContext(origin: .zero, namedSpaces: [:], safeArea: safeArea)
+        let context = PlacementContext(
+            origin: .zero, namedSpaces: [:], safeArea: safeArea,
+            visibleRect: CGRect(origin: .zero, size: windowSize))
         place(at: .zero, proposal: ProposedViewSize(windowSize), in: context)
     }
 
     /// The root fills the window.
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions(by: .zero) }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
 
     override func placeContent(in context: PlacementContext) {
         let safe = context.safeArea
@@ -408,7 +445,8 @@ final class RootNode: ViewNode {
         let proposal = ProposedViewSize(safe.size)
         // Several root views are laid out like a centred ZStack.
         let contentSize = ZStackLayoutEngine.size(of: kids, proposal: proposal, alignment: .center)
-        let origin = CGPoint(x: safe.minX + (safe.width - contentSize.width) / 2, y: safe.minY + (safe.height - contentSize.height) / 2)
+        let origin = CGPoint(
+            x: safe.minX + (safe.width - contentSize.width) / 2, y: safe.minY + (safe.height - contentSize.height) / 2)
         for child in kids {
             let childSize = child.sizeThatFits(proposal)
             let childOrigin = ZStackLayoutEngine.origin(of: child, size: childSize, in: contentSize, alignment: .center)

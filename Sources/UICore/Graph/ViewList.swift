@@ -21,6 +21,8 @@ public struct _ViewList {
     /// One element: its structural path (relative to the content) and how to build its nodes at that path.
     struct Element {
         var path: [IdentityComponent]
+        /// What lazy containers and lists need to know of the element besides its view (its section, its row).
+        var traits = ElementTraits()
         var build: (_ViewNodeBuilder) -> Void
     }
 
@@ -33,7 +35,8 @@ public struct _ViewList {
     }
 
     /// The elements of `lists` one after the other, each list's under `component(i)`.
-    static func concatenating(_ lists: [_ViewList], under component: @escaping (Int) -> IdentityComponent) -> _ViewList {
+    static func concatenating(_ lists: [_ViewList], under component: @escaping (Int) -> IdentityComponent) -> _ViewList
+    {
         if lists.count == 1, lists[0].count == 1 {
             let only = lists[0]
             return _ViewList(count: 1) { _ in only.element(0).prefixed(by: component(0)) }
@@ -41,7 +44,10 @@ public struct _ViewList {
         var starts: [Int] = []
         starts.reserveCapacity(lists.count)
         var total = 0
-        for list in lists { starts.append(total); total += list.count }
+        for list in lists {
+            starts.append(total)
+            total += list.count
+        }
         return _ViewList(count: total) { index in
             let part = lastIndex(in: starts, notAbove: index)
             return lists[part].element(index - starts[part]).prefixed(by: component(part))
@@ -49,13 +55,29 @@ public struct _ViewList {
     }
 
     /// The same elements, each built by `transform` around its own build (a modifier applied to each).
-    func mapElements(_ transform: @escaping (_ViewNodeBuilder, _ build: (_ViewNodeBuilder) -> Void) -> Void) -> _ViewList {
+    func mapElements(_ transform: @escaping (_ViewNodeBuilder, _ build: (_ViewNodeBuilder) -> Void) -> Void)
+        -> _ViewList
+    {
         let element = self.element
         return _ViewList(count: count) { index in
             let original = element(index)
-            return Element(path: original.path) { builder in transform(builder, original.build) }
+            return Element(path: original.path, traits: original.traits) { builder in transform(builder, original.build)
+            }
         }
     }
+
+    /// The same elements with their traits changed by `change` (`index` is the element's index in this list).
+    func mapTraits(_ change: @escaping (_ index: Int, inout ElementTraits) -> Void) -> _ViewList {
+        let element = self.element
+        return _ViewList(count: count) { index in
+            var result = element(index)
+            change(index, &result.traits)
+            return result
+        }
+    }
+
+    /// The traits of element `index`.
+    func traits(at index: Int) -> ElementTraits { element(index).traits }
 
     /// The same elements under `component`.
     func prefixed(by component: IdentityComponent) -> _ViewList {
@@ -75,6 +97,35 @@ public struct _ViewList {
     }
 }
 
+/// Where an element stands in a `Section` and in the data of a `ForEach` (what lists and pinned headers read).
+struct ElementTraits {
+    /// The element's place in the innermost section around it, if any.
+    var section: SectionPosition?
+    /// The data element the view was made for: its offset in the `ForEach`'s data and that `ForEach`'s
+    /// editing actions (`onDelete`, `onMove`), when it has some.
+    var dataOffset: Int?
+    var editing: EditingActions?
+}
+
+/// An element's place in its section: header, row or footer, its index among the section's elements (headers
+/// first, then rows, then footers), and how many of each the section has.
+struct SectionPosition {
+    enum Role { case header, row, footer }
+    var role: Role
+    var index: Int
+    var count: Int
+    var headerCount: Int
+    var rowCount: Int
+    /// The index, in the section, of the first row.
+    var firstRow: Int { headerCount }
+}
+
+/// The editing actions a `ForEach` was given (`onDelete(perform:)`, `onMove(perform:)`).
+struct EditingActions {
+    var onDelete: ((IndexSet) -> Void)?
+    var onMove: ((IndexSet, Int) -> Void)?
+}
+
 extension _ViewList.Element {
     func prefixed(by component: IdentityComponent) -> Self {
         var copy = self
@@ -85,7 +136,8 @@ extension _ViewList.Element {
 
 /// The position of the last value in the ascending `starts` that is at most `index` (binary search).
 private func lastIndex(in starts: [Int], notAbove index: Int) -> Int {
-    var low = 0, high = starts.count - 1
+    var low = 0
+    var high = starts.count - 1
     while low < high {
         let middle = (low + high + 1) / 2
         if starts[middle] <= index { low = middle } else { high = middle - 1 }

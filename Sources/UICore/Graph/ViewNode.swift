@@ -8,6 +8,9 @@ struct PlacementContext {
     var namedSpaces: [AnyHashable: CGRect]
     /// The window's safe area, in window points.
     var safeArea: CGRect
+    /// The part of the window where content shows (the window, or the innermost scroll view's frame), window
+    /// points: lazy containers build only what falls inside.
+    var visibleRect: CGRect = .infinite
 }
 
 /// What rendering one node produced: display items and hit-test nodes, both in window points.
@@ -108,6 +111,14 @@ class ViewNode {
         for child in children { child.willRemove() }
     }
 
+    /// The view left the visible part of a lazy container but stays built (it may come back): its `onDisappear`
+    /// actions run, and it is placed afresh (appearing again) when shown.
+    func didLeaveView() {
+        needsPlacement = true
+        needsRender = true
+        for child in children { child.didLeaveView() }
+    }
+
     // MARK: Invalidation
 
     /// Marks this node and its ancestors as needing layout and rendering.
@@ -130,6 +141,13 @@ class ViewNode {
         graph.setNeedsUpdate()
     }
 
+    /// The children changed while this node is laid out (a lazy container showing other elements): its own
+    /// layout is under way, so only its view of its children and its drawing are stale.
+    final func childrenDidChangeDuringLayout() {
+        flattenedCache = nil
+        invalidateRender()
+    }
+
     /// Marks this node and its ancestors as needing rendering only (geometry unchanged).
     /// Walks to the root: composites are never rendered (their elements are), so their flag says nothing.
     func invalidateRender() {
@@ -142,8 +160,10 @@ class ViewNode {
 
     /// Drops every cache in the subtree (text measurer, safe area or image sizes changed).
     func invalidateSubtree() {
-        clearSizeCache(); flattenedCache = nil
-        needsPlacement = true; needsRender = true
+        clearSizeCache()
+        flattenedCache = nil
+        needsPlacement = true
+        needsRender = true
         for child in children { child.invalidateSubtree() }
     }
 
@@ -193,7 +213,9 @@ class ViewNode {
 
     /// Subclasses place their children inside `size` here; the default centres them like a ZStack.
     func placeContent(in context: PlacementContext) {
-        ZStackLayoutEngine.place(layoutChildren, in: size, proposal: placedProposal ?? ProposedViewSize(size), alignment: .center, context: context)
+        ZStackLayoutEngine.place(
+            layoutChildren, in: size, proposal: placedProposal ?? ProposedViewSize(size), alignment: .center,
+            context: context)
     }
 
     /// The explicit value of an alignment guide inside this view of `size`, if one is set.
@@ -204,7 +226,8 @@ class ViewNode {
         guard kids.count == 1, let child = kids.first else { return nil }
         let childSize = child.sizeThatFits(ProposedViewSize(size))
         guard let value = child.explicitAlignment(key, size: childSize) else { return nil }
-        return value + (key.axis == .horizontal ? (size.width - childSize.width) / 2 : (size.height - childSize.height) / 2)
+        return value
+            + (key.axis == .horizontal ? (size.width - childSize.width) / 2 : (size.height - childSize.height) / 2)
     }
 
     /// This view's dimensions at `size`, with its explicit alignment guides.
@@ -280,7 +303,10 @@ class ViewNode {
     /// Renders `nodes` back to front, honouring `zIndex` (stable for equal indices).
     func renderChildren(_ nodes: [ViewNode], at origin: CGPoint, into output: inout RenderOutput) {
         var hasZIndex = false
-        for child in nodes where child.zIndex != 0 { hasZIndex = true; break }
+        for child in nodes where child.zIndex != 0 {
+            hasZIndex = true
+            break
+        }
         guard hasZIndex else {
             for child in nodes { child.render(at: origin + child.position, into: &output) }
             return

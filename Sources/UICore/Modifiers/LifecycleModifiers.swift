@@ -20,6 +20,14 @@ final class LifecycleNode: ViewNode {
         if hasAppeared, let onDisappear { graph.deferDisappearAction(onDisappear) }
         super.willRemove()
     }
+
+    override func didLeaveView() {
+        if hasAppeared {
+            hasAppeared = false
+            if let onDisappear { graph.deferDisappearAction(onDisappear) }
+        }
+        super.didLeaveView()
+    }
 }
 
 /// The node of `onChange(of:)`: compares the value at each re-evaluation and runs the action after the
@@ -50,7 +58,9 @@ extension View {
         wrapped(in: LifecycleNode.init) { $0.onDisappear = action }
     }
     /// Runs `action` with the old and new value when `value` changes (and at first appearance if `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
         wrapped(in: ChangeNode.init) { $0.update(value: value, initial: initial, action: action) }
     }
     /// Runs `action` with the new value when `value` changes (the spelling before iOS 17, still common).
@@ -59,7 +69,8 @@ extension View {
         wrapped(in: ChangeNode.init) { $0.update(value: value, initial: false) { _, newValue in action(newValue) } }
     }
     /// Runs `action` when `value` changes (and at first appearance if `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    {
         wrapped(in: ChangeNode.init) { $0.update(value: value, initial: initial) { _, _ in action() } }
     }
 }

@@ -25,14 +25,15 @@ public struct ScrollView<Content: View>: View {
         node.configure(axes: view.axes, showsIndicators: view.showsIndicators)
         builder.graph.rebuildChildren(of: node, environment: builder.environment) { inner in
             // The content stacks along the scrolling axis (a VStack unless only horizontal).
-            makeStackNodes(axis: view.axes == .horizontal ? .horizontal : .vertical, alignment: .center(for: view.axes),
-                           spacing: nil, content: view.content, into: inner)
+            makeStackNodes(
+                axis: view.axes == .horizontal ? .horizontal : .vertical, alignment: .center(for: view.axes),
+                spacing: nil, content: view.content, into: inner)
         }
     }
 }
 
-private extension AlignmentKey {
-    static func center(for axes: Axis.Set) -> AlignmentKey {
+extension AlignmentKey {
+    fileprivate static func center(for axes: Axis.Set) -> AlignmentKey {
         axes == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
     }
 }
@@ -85,8 +86,9 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
 
     /// The content is measured at its ideal size along the scrolling axes, and the view's size across them.
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                         height: axes.contains(.vertical) ? nil : proposal.height)
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -98,17 +100,50 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
     override func placeContent(in context: PlacementContext) {
         guard let content = layoutChildren.first else { return }
         let proposal = contentProposal(placedProposal ?? ProposedViewSize(size))
-        contentSize = content.sizeThatFits(proposal)
-        offset = clamped(offset)
-        // Along a scrolling axis the content starts at the leading edge; across it, it is centred.
-        let x = axes.contains(.horizontal) ? -offset.x : (size.width - contentSize.width) / 2
-        let y = axes.contains(.vertical) ? -offset.y : (size.height - contentSize.height) / 2
-        content.place(at: CGPoint(x: x, y: y), proposal: proposal, in: context)
+        var inner = context
+        inner.visibleRect = context.visibleRect.intersection(CGRect(origin: context.origin, size: size))
+        // A lazy stack inside learns its rows' sizes as it places them: when its size (or where its first row
+        // starts) changes, the content is measured and placed again, the offset moved so nothing seen moves.
+        for _ in 0..<4 {
+            contentSize = content.sizeThatFits(proposal)
+            offset = clamped(offset)
+            // Along a scrolling axis the content starts at the leading edge; across it, it is centred.
+            let x = axes.contains(.horizontal) ? -offset.x : (size.width - contentSize.width) / 2
+            let y = axes.contains(.vertical) ? -offset.y : (size.height - contentSize.height) / 2
+            content.place(at: CGPoint(x: x, y: y), proposal: proposal, in: inner)
+            guard !contentChangedDuringPlacement.isEmpty else { break }
+            for node in contentChangedDuringPlacement {
+                var current: ViewNode? = node
+                while let each = current, each !== self {
+                    each.clearSizeCache()
+                    each.needsPlacement = true
+                    current = each.parent
+                }
+            }
+            contentChangedDuringPlacement.removeAll()
+            offset = CGPoint(x: offset.x + pendingShift.width, y: offset.y + pendingShift.height)
+            pendingShift = .zero
+        }
+        contentChangedDuringPlacement.removeAll()
+        pendingShift = .zero
+    }
+
+    /// Lazy content whose size changed while placed, and how far it moved what was in view.
+    private var contentChangedDuringPlacement: [ViewNode] = []
+    private var pendingShift = CGSize.zero
+
+    /// Called by lazy content during placement: its size changed, and what it shows moved by `shift` (content
+    /// points; the offset follows, so the rows in view stay where they are).
+    func contentDidChangeDuringPlacement(_ node: ViewNode, shift: CGSize) {
+        contentChangedDuringPlacement.append(node)
+        pendingShift.width += shift.width
+        pendingShift.height += shift.height
     }
 
     private func clamped(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: axes.contains(.horizontal) ? max(0, min(point.x, contentSize.width - size.width)) : 0,
-                y: axes.contains(.vertical) ? max(0, min(point.y, contentSize.height - size.height)) : 0)
+        CGPoint(
+            x: axes.contains(.horizontal) ? max(0, min(point.x, contentSize.width - size.width)) : 0,
+            y: axes.contains(.vertical) ? max(0, min(point.y, contentSize.height - size.height)) : 0)
     }
 
     /// Moves the content; returns the part of `delta` that went past an edge (for an enclosing scroll view).
@@ -122,11 +157,11 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
     private func setOffset(_ new: CGPoint) {
         guard new != offset else { return }
         offset = new
-        invalidatePlacementOnly()       // sizes do not depend on the offset: only placement and drawing change
+        invalidatePlacementOnly()  // sizes do not depend on the offset: only placement and drawing change
     }
 
     fileprivate func pan(by value: TouchScrollGesture.Value) {
-        fling = nil         // a finger stops a coasting scroll view
+        fling = nil  // a finger stops a coasting scroll view
         let start = panStart ?? offset
         panStart = start
         setOffset(clamped(CGPoint(x: start.x - value.translation.width, y: start.y - value.translation.height)))
@@ -134,8 +169,9 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
 
     fileprivate func endPan(_ value: TouchScrollGesture.Value) {
         panStart = nil
-        let velocity = CGSize(width: axes.contains(.horizontal) ? -value.velocity.width : 0,
-                              height: axes.contains(.vertical) ? -value.velocity.height : 0)
+        let velocity = CGSize(
+            width: axes.contains(.horizontal) ? -value.velocity.width : 0,
+            height: axes.contains(.vertical) ? -value.velocity.height : 0)
         guard hypot(velocity.width, velocity.height) >= Fling.restingSpeed * 5 else { return }
         fling = Fling(from: offset, velocity: velocity)
         graph.animations.register(self)
@@ -177,10 +213,12 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
             .onEnded { [weak self] value in self?.endPan(value) }
         // High priority, as UIKit's scroll views cancel the touches of their content once they scroll: a drag
         // that started on a button or a tappable row scrolls, and the tap does not happen.
-        let attached = AttachedGesture(gesture: pan, priority: .high, mask: .all, owner: identity, index: 0,
-                                       frameInWindow: frame, namedSpaces: [:])
-        let hit = HitTestNode(kind: .contentShape, identity: identity, frame: frame, shape: nil, children: inner.hits,
-                              gestures: [attached], name: "ScrollView")
+        let attached = AttachedGesture(
+            gesture: pan, priority: .high, mask: .all, owner: identity, index: 0,
+            frameInWindow: frame, namedSpaces: [:])
+        let hit = HitTestNode(
+            kind: .contentShape, identity: identity, frame: frame, shape: nil, children: inner.hits,
+            gestures: [attached], name: "ScrollView")
         hit.scrollTarget = self
         output.hits.append(hit)
     }
@@ -188,23 +226,30 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
     /// Thin capsules along the trailing and bottom edges showing the visible part, where the content overflows.
     private func indicators(in frame: CGRect) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        let thickness: CGFloat = 3, inset: CGFloat = 2
+        let thickness: CGFloat = 3
+        let inset: CGFloat = 2
         let paint = Paint.color(RGBA(red: 0, green: 0, blue: 0, opacity: 0.35))
         if axes.contains(.vertical), contentSize.height > size.height, size.height > 0 {
             let length = max(24, size.height * size.height / contentSize.height)
             let travel = size.height - length
             let y = frame.minY + travel * offset.y / (contentSize.height - size.height)
             let bar = CGRect(x: frame.maxX - thickness - inset, y: y, width: thickness, height: length)
-            items.append(.fill(FillOperation(path: Path(roundedRect: bar, cornerRadius: thickness / 2), primitive: nil, paint: paint,
-                                             eoFill: false, antialiased: true)))
+            items.append(
+                .fill(
+                    FillOperation(
+                        path: Path(roundedRect: bar, cornerRadius: thickness / 2), primitive: nil, paint: paint,
+                        eoFill: false, antialiased: true)))
         }
         if axes.contains(.horizontal), contentSize.width > size.width, size.width > 0 {
             let length = max(24, size.width * size.width / contentSize.width)
             let travel = size.width - length
             let x = frame.minX + travel * offset.x / (contentSize.width - size.width)
             let bar = CGRect(x: x, y: frame.maxY - thickness - inset, width: length, height: thickness)
-            items.append(.fill(FillOperation(path: Path(roundedRect: bar, cornerRadius: thickness / 2), primitive: nil, paint: paint,
-                                             eoFill: false, antialiased: true)))
+            items.append(
+                .fill(
+                    FillOperation(
+                        path: Path(roundedRect: bar, cornerRadius: thickness / 2), primitive: nil, paint: paint,
+                        eoFill: false, antialiased: true)))
         }
         return items
     }

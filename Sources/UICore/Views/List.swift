@@ -1,0 +1,146 @@
+import Foundation
+
+/// Rows of data in one scrolling column, in sections, optionally selectable. Rows are built as they scroll into
+/// view (a list of 100 000 rows costs what one of a screenful does).
+///
+/// Selection: a click selects a row (Ctrl+click toggles it in a multiple selection, Shift+click extends it);
+/// the arrow keys move it (with Shift, extend it); Delete removes the selected rows of a `ForEach` that has
+/// `onDelete`. In edit mode (`\.editMode`), such rows show a delete button.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    let selection: ListSelection?
+    @Environment(\.editMode) private var editMode
+    @Environment(\.listStyleKind) private var style
+    @State private var coordinator = ListCoordinator()
+
+    /// A list with a multiple selection.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { binding in
+            ListSelection(
+                allowsMultiple: true, get: { Set(binding.wrappedValue.map { AnyHashable($0) }) },
+                set: { binding.wrappedValue = Set($0.compactMap { $0 as? SelectionValue }) },
+                accepts: { $0 is SelectionValue })
+        }
+    }
+
+    /// A list with a single selection (or none).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { binding in
+            ListSelection(
+                allowsMultiple: false, get: { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] },
+                set: { binding.wrappedValue = $0.first.flatMap { $0 as? SelectionValue } },
+                accepts: { $0 is SelectionValue })
+        }
+    }
+
+    public var body: some View {
+        let kind = style
+        let rows = _ListRows(
+            content: content, selection: selection, isEditing: editMode?.wrappedValue.isEditing == true,
+            style: kind, coordinator: coordinator)
+        ScrollView { rows }
+            .background(ListPalette(kind: kind).background)
+            .focusable(selection != nil)
+            .onKeyPress(phases: [.down, .repeat]) { [coordinator] press in coordinator.handle(press) }
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list without selection.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = nil
+    }
+
+    /// A row per element of `data`, identified by the elements' `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A row per element of `data`, identified by the property at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A row per integer of a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+}
+
+extension List {
+    /// A row per element of `data`, with a multiple selection of their ids.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A row per element of `data`, with a single selection of their ids.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A row per element of `data` identified by the property at `id`, with a multiple selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A row per element of `data` identified by the property at `id`, with a single selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+}
+
+/// A list's selection binding with its value type erased.
+struct ListSelection {
+    let allowsMultiple: Bool
+    let get: @MainActor () -> Set<AnyHashable>
+    let set: @MainActor (Set<AnyHashable>) -> Void
+    /// Whether a row's value is of the selection's type (rows of other types are not selectable).
+    let accepts: (AnyHashable) -> Bool
+}
+
+/// What the list's key handler reaches its rows through (the node is made after the handler).
+@MainActor
+final class ListCoordinator {
+    weak var node: ListNode?
+    func handle(_ press: KeyPress) -> KeyPress.Result { node?.handle(press) ?? .ignored }
+}
+
+/// The rows of a list: a lazy stack styled as a list.
+struct _ListRows<Content: View>: View {
+    let content: Content
+    let selection: ListSelection?
+    let isEditing: Bool
+    let style: _ListStyleKind
+    let coordinator: ListCoordinator
+
+    var body: Never { primitiveViewBody(Self.self) }
+
+    static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        let parameters = LazyStackNode.Parameters(
+            axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0,
+            pinned: view.style == .plain ? [.sectionHeaders] : [])
+        let node = makeLazyStackNode(ListNode.self, parameters: parameters, content: view.content, into: builder)
+        node.configureList(style: view.style, selection: view.selection, isEditing: view.isEditing)
+        view.coordinator.node = node
+    }
+}

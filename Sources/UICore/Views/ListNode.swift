@@ -1,0 +1,447 @@
+import Foundation
+
+/// The colours of a list style, light or dark (after libadwaita: white boxes on a light grey window).
+struct ListPalette {
+    let kind: _ListStyleKind
+    var isDark = false
+
+    private func gray(_ light: Double, _ dark: Double) -> RGBA {
+        let value = isDark ? dark : light
+        return RGBA(red: value, green: value, blue: value)
+    }
+    /// Behind the rows.
+    var backgroundRGBA: RGBA {
+        switch kind {
+        case .plain: return gray(1, 0.12)
+        case .sidebar: return gray(0.922, 0.19)
+        case .inset, .insetGrouped, .grouped: return gray(0.957, 0.14)
+        }
+    }
+    var background: Color { Color(red: backgroundRGBA.red, green: backgroundRGBA.green, blue: backgroundRGBA.blue) }
+    /// A row's own background.
+    var row: RGBA {
+        switch kind {
+        case .sidebar: return .clear
+        case .plain: return gray(1, 0.12)
+        default: return gray(1, 0.22)
+        }
+    }
+    var separator: RGBA {
+        isDark ? RGBA(red: 1, green: 1, blue: 1, opacity: 0.1) : RGBA(red: 0, green: 0, blue: 0, opacity: 0.1)
+    }
+    /// The edge around a box of rows.
+    var border: RGBA {
+        isDark ? RGBA(red: 1, green: 1, blue: 1, opacity: 0.06) : RGBA(red: 0, green: 0, blue: 0, opacity: 0.08)
+    }
+    /// The band behind a plain list's (pinned) section header.
+    var headerBand: RGBA { gray(0.957, 0.16) }
+}
+
+/// The node of a list's rows: a vertical lazy stack that lays rows out with the style's margins and insets and
+/// draws their boxes, separators and selection, and selects rows on clicks and keys.
+@MainActor
+final class ListNode: LazyStackNode {
+    private(set) var style: _ListStyleKind = .insetGrouped
+    private var selection: ListSelection?
+    private(set) var isEditing = false
+    /// The row a Shift+click or Shift+arrow extends the selection from, and the row the arrows move from.
+    private var selectionAnchor: Int?
+    private var selectionCursor: Int?
+
+    func configureList(style newStyle: _ListStyleKind, selection newSelection: ListSelection?, isEditing editing: Bool)
+    {
+        selection = newSelection
+        if newStyle != style || editing != isEditing {
+            style = newStyle
+            isEditing = editing
+            invalidate()
+        } else {
+            invalidateRender()  // the selection may have changed
+        }
+    }
+
+    private var palette: ListPalette { ListPalette(kind: style, isDark: environment.colorScheme == .dark) }
+    private var isBoxed: Bool { style == .insetGrouped || style == .inset }
+
+    // MARK: Roles
+
+    private func role(of index: Int) -> SectionPosition.Role { traits(at: index).section?.role ?? .row }
+
+    /// Whether row `index` is the first (or last) row of its section; loose rows form one group.
+    private func isFirstRow(_ index: Int) -> Bool {
+        if let section = traits(at: index).section { return section.index == section.firstRow }
+        return index == 0 || traits(at: index - 1).section != nil
+    }
+    private func isLastRow(_ index: Int) -> Bool {
+        if let section = traits(at: index).section { return section.index == section.firstRow + section.rowCount - 1 }
+        return index == list.count - 1 || traits(at: index + 1).section != nil
+    }
+    private func startsSection(_ index: Int) -> Bool {
+        if let section = traits(at: index).section { return section.index == 0 }
+        return index == 0 || traits(at: index - 1).section != nil
+    }
+
+    // MARK: Metrics
+
+    private var boxMargin: CGFloat {
+        switch style {
+        case .insetGrouped: return 16
+        case .inset: return 12
+        case .sidebar: return 8
+        case .plain, .grouped: return 0
+        }
+    }
+
+    /// Space outside the row's box: between sections, around the list, beside boxes.
+    private func margins(of index: Int) -> EdgeInsets {
+        var margins = EdgeInsets(top: 0, leading: boxMargin, bottom: 0, trailing: boxMargin)
+        if startsSection(index) && style != .plain {
+            margins.top = index == 0 ? (style == .sidebar ? 8 : 16) : (style == .sidebar ? 16 : 24)
+        }
+        if index == list.count - 1 && style != .plain { margins.bottom = style == .sidebar ? 8 : 24 }
+        return margins
+    }
+
+    /// Space inside the row's box, around its content.
+    private func padding(of index: Int, nodes: [ViewNode]) -> EdgeInsets {
+        switch role(of: index) {
+        case .header:
+            return style == .plain
+                ? EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+                : EdgeInsets(top: 0, leading: 4, bottom: 8, trailing: 4)
+        case .footer:
+            return EdgeInsets(top: 6, leading: style == .plain ? 16 : 4, bottom: 0, trailing: 4)
+        case .row:
+            var padding =
+                nodes.first.flatMap { $0.layoutValue(for: ObjectIdentifier(ListRowInsetsKey.self)) as? EdgeInsets }
+                ?? (style == .sidebar
+                    ? EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+                    : EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+            if showsDeleteButton(index) { padding.leading += Self.deleteButtonWidth }
+            return padding
+        }
+    }
+
+    private static let deleteButtonWidth: CGFloat = 36
+
+    private func showsDeleteButton(_ index: Int) -> Bool {
+        isEditing && traits(at: index).editing?.onDelete != nil
+    }
+
+    override func insets(ofElement index: Int, nodes: [ViewNode]) -> EdgeInsets {
+        let outer = margins(of: index)
+        let inner = padding(of: index, nodes: nodes)
+        return EdgeInsets(
+            top: outer.top + inner.top, leading: outer.leading + inner.leading,
+            bottom: outer.bottom + inner.bottom, trailing: outer.trailing + inner.trailing)
+    }
+
+    override func extentOutsideElement(_ index: Int) -> CGFloat {
+        let outer = margins(of: index)
+        return outer.top + outer.bottom
+    }
+
+    override func minimumExtent(ofElement index: Int) -> CGFloat {
+        guard role(of: index) == .row else { return 0 }
+        let outer = margins(of: index)
+        return (style == .sidebar ? 36 : 44) + outer.top + outer.bottom
+    }
+
+    /// Headers and footers are set smaller, in the secondary style.
+    override func environment(forElement index: Int) -> EnvironmentValues {
+        let role = role(of: index)
+        guard role != .row else { return environment }
+        var values = environment
+        // A font set on the list (or around it) is the headers' too.
+        if values.font == nil {
+            values.font = role == .header ? Font.subheadline.weight(style == .plain ? .semibold : .bold) : Font.footnote
+        }
+        values[ForegroundStyleKey.self] = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        return values
+    }
+
+    // MARK: Selection
+
+    /// The value that selects row `index`: its `tag`, else its `ForEach` id.
+    func selectionValue(of index: Int) -> AnyHashable? {
+        guard role(of: index) == .row else { return nil }
+        if let tag = layoutNodes(of: index).first?.tag { return tag }
+        for component in identity(at: index) {
+            if case .explicit(let id) = component { return id }
+        }
+        return nil
+    }
+
+    private func selectableValue(of index: Int) -> AnyHashable? {
+        guard let selection, let value = selectionValue(of: index), selection.accepts(value) else { return nil }
+        return value
+    }
+
+    /// A click on row `index`, with the modifier keys held.
+    func rowClicked(_ index: Int, modifiers: EventModifiers) {
+        guard let selection, let value = selectableValue(of: index) else { return }
+        var chosen = selection.get()
+        if selection.allowsMultiple && modifiers.contains(.shift), let anchor = selectionAnchor {
+            chosen = values(from: anchor, to: index)
+        } else if selection.allowsMultiple && (modifiers.contains(.control) || modifiers.contains(.command)) {
+            if chosen.remove(value) == nil { chosen.insert(value) }
+            selectionAnchor = index
+        } else {
+            chosen = [value]
+            selectionAnchor = index
+        }
+        selectionCursor = index
+        selection.set(chosen)
+    }
+
+    private func values(from first: Int, to last: Int) -> Set<AnyHashable> {
+        Set(stride(from: min(first, last), through: max(first, last), by: 1).compactMap(selectableValue))
+    }
+
+    /// Arrow keys move the selection (Shift extends it); Delete removes the selected rows that can be deleted.
+    func handle(_ press: KeyPress) -> KeyPress.Result {
+        switch press.key {
+        case .upArrow, .downArrow:
+            guard let selection else { return .ignored }
+            let step = press.key == .upArrow ? -1 : 1
+            let chosen = selection.get()
+            let start =
+                selectionCursor
+                ?? (0..<list.count).first { index in selectableValue(of: index).map(chosen.contains) == true }
+            guard let start else {
+                if let first = (0..<list.count).first(where: { selectableValue(of: $0) != nil }) {
+                    select(first, extend: false)
+                }
+                return .handled
+            }
+            var next = start + step
+            while next >= 0 && next < list.count && selectableValue(of: next) == nil { next += step }
+            guard next >= 0 && next < list.count else { return .handled }
+            select(next, extend: press.modifiers.contains(.shift) && selection.allowsMultiple)
+            return .handled
+        case .delete, .deleteForward:
+            return deleteSelection() ? .handled : .ignored
+        default:
+            return .ignored
+        }
+    }
+
+    private func select(_ index: Int, extend: Bool) {
+        guard let selection, let value = selectableValue(of: index) else { return }
+        if extend, let anchor = selectionAnchor {
+            selection.set(values(from: anchor, to: index))
+        } else {
+            selection.set([value])
+            selectionAnchor = index
+        }
+        selectionCursor = index
+        scrollIntoView(index)
+    }
+
+    /// Scrolls the list's scroll view so that row `index` shows whole.
+    private func scrollIntoView(_ index: Int) {
+        var ancestor = parent
+        while let node = ancestor, !(node is ScrollNode) { ancestor = node.parent }
+        guard let scroll = ancestor as? ScrollNode, let origin = placedOrigin, let viewOrigin = scroll.placedOrigin
+        else { return }
+        let rows = placedElements.filter { !$0.isPinned }
+        let top: CGFloat
+        let bottom: CGFloat
+        if let row = rows.first(where: { $0.index == index }) {
+            top = origin.y + row.start
+            bottom = origin.y + row.end
+        } else if let first = rows.first, index < first.index {
+            top = origin.y + first.start - CGFloat(first.index - index) * estimate
+            bottom = top + estimate
+        } else if let last = rows.last {
+            bottom = origin.y + last.end + CGFloat(index - last.index) * estimate
+            top = bottom - estimate
+        } else {
+            return
+        }
+        if top < viewOrigin.y {
+            _ = scroll.scroll(by: CGSize(width: 0, height: top - viewOrigin.y))
+        } else if bottom > viewOrigin.y + scroll.size.height {
+            _ = scroll.scroll(by: CGSize(width: 0, height: bottom - viewOrigin.y - scroll.size.height))
+        }
+    }
+
+    /// Calls the `onDelete` actions of the `ForEach`s whose selected rows can be deleted; false if there are none.
+    private func deleteSelection() -> Bool {
+        guard let selection else { return false }
+        let chosen = selection.get()
+        guard !chosen.isEmpty else { return false }
+        var groups: [[IdentityComponent]: (action: (IndexSet) -> Void, offsets: IndexSet)] = [:]
+        for index in 0..<list.count {
+            let traits = traits(at: index)
+            guard let action = traits.editing?.onDelete, let offset = traits.dataOffset,
+                let value = selectableValue(of: index), chosen.contains(value)
+            else { continue }
+            let key = forEachPath(of: index)
+            groups[key, default: (action, IndexSet())].offsets.insert(offset)
+        }
+        guard !groups.isEmpty else { return false }
+        for group in groups.values { group.action(group.offsets) }
+        selection.set([])
+        selectionAnchor = nil
+        selectionCursor = nil
+        return true
+    }
+
+    /// The path of the `ForEach` row `index` comes from: its identity up to its data element's id.
+    private func forEachPath(of index: Int) -> [IdentityComponent] {
+        let identity = identity(at: index)
+        guard let explicit = identity.lastIndex(where: { if case .explicit = $0 { return true } else { return false } })
+        else {
+            return identity
+        }
+        return Array(identity[..<explicit])
+    }
+
+    private func deleteRow(_ index: Int) {
+        let traits = traits(at: index)
+        guard let action = traits.editing?.onDelete, let offset = traits.dataOffset else { return }
+        action(IndexSet(integer: offset))
+    }
+
+    // MARK: Drawing
+
+    override func renderElements(_ elements: [PlacedElement], at origin: CGPoint, into output: inout RenderOutput) {
+        let palette = self.palette
+        let chosen = selection?.get() ?? []
+        let accent = Color.accentColor.resolve(in: environment)
+        for element in elements {
+            let nodes = layoutNodes(of: element.index)
+            let slot = CGRect(x: origin.x, y: origin.y + element.start, width: size.width, height: element.extent)
+            let outer = margins(of: element.index)
+            let box = CGRect(
+                x: slot.minX + outer.leading, y: slot.minY + outer.top,
+                width: max(0, slot.width - outer.leading - outer.trailing),
+                height: max(0, slot.height - outer.top - outer.bottom))
+            var content = RenderOutput()
+            renderChildren(nodes, at: origin, into: &content)
+            switch role(of: element.index) {
+            case .header, .footer:
+                if style == .plain && role(of: element.index) == .header {
+                    output.items.append(fill(Path(slot), palette.headerBand))
+                }
+                output.append(content)
+            case .row:
+                renderRow(
+                    element.index, box: box, nodes: nodes, content: content,
+                    selected: selectableValue(of: element.index)
+                        .map(chosen.contains) == true, palette: palette, accent: accent, into: &output)
+            }
+        }
+    }
+
+    private func renderRow(
+        _ index: Int, box: CGRect, nodes: [ViewNode], content: RenderOutput, selected: Bool,
+        palette: ListPalette, accent: RGBA, into output: inout RenderOutput
+    ) {
+        let first = isFirstRow(index)
+        let last = isLastRow(index)
+        let radius: CGFloat = isBoxed ? 12 : 0
+        let shape = roundedBox(box, top: first ? radius : 0, bottom: last ? radius : 0)
+        if isBoxed {
+            let edge = CGRect(
+                x: box.minX - 1, y: box.minY - (first ? 1 : 0), width: box.width + 2,
+                height: box.height + (first ? 1 : 0) + (last ? 1 : 0))
+            output.items.append(
+                fill(roundedBox(edge, top: first ? radius + 1 : 0, bottom: last ? radius + 1 : 0), palette.border))
+        }
+        let background =
+            (nodes.first?.layoutValue(for: ObjectIdentifier(ListRowBackgroundKey.self)) as? Color)?
+            .resolve(in: environment) ?? palette.row
+        output.items.append(fill(shape, background))
+        if selected {
+            var tint = accent
+            tint.opacity *= 0.2
+            let highlight = style == .sidebar ? Path(roundedRect: box, cornerRadius: 8) : shape
+            output.items.append(fill(highlight, tint))
+        }
+        let separator = nodes.first?.layoutValue(for: ObjectIdentifier(ListRowSeparatorKey.self)) as? Visibility
+        if !last && style != .sidebar && separator != .hidden {
+            let inset = padding(of: index, nodes: nodes).leading
+            output.items.append(
+                fill(
+                    Path(
+                        CGRect(
+                            x: box.minX + inset, y: box.maxY - 1, width: max(0, box.width - inset),
+                            height: 1)), palette.separator))
+        }
+        var hits = content.hits
+        output.items.append(contentsOf: content.items)
+        if showsDeleteButton(index) {
+            let circle = CGRect(x: box.minX + 12, y: box.midY - 11, width: 22, height: 22)
+            output.items.append(fill(Path(ellipseIn: circle), Color.red.resolve(in: environment)))
+            output.items.append(
+                fill(
+                    Path(CGRect(x: circle.minX + 6, y: circle.midY - 1, width: 10, height: 2)),
+                    RGBA(red: 1, green: 1, blue: 1)))
+            let tap = TapGesture().onEnded { [weak self] in self?.deleteRow(index) }
+            let attached = AttachedGesture(
+                gesture: tap, priority: .normal, mask: .all, owner: identity, index: -1 - index,
+                frameInWindow: circle, namedSpaces: [:])
+            hits.append(
+                HitTestNode(
+                    kind: .contentShape, identity: identity, frame: circle, shape: nil, children: [],
+                    gestures: [attached], name: "List delete button"))
+        }
+        guard selection != nil else {
+            output.hits.append(contentsOf: hits)
+            return
+        }
+        // The whole box selects the row; controls inside it keep their own gestures (innermost first).
+        let tap = TapGesture().onEnded { [weak self] in
+            guard let self else { return }
+            self.rowClicked(index, modifiers: self.graph.subsystem(FocusSystem.self)?.heldModifiers ?? [])
+        }
+        let attached = AttachedGesture(
+            gesture: tap, priority: .normal, mask: .all, owner: identity, index: index,
+            frameInWindow: box, namedSpaces: [:])
+        output.hits.append(
+            HitTestNode(
+                kind: .contentShape, identity: identity, frame: box, shape: nil, children: hits,
+                gestures: [attached], name: "List row"))
+    }
+
+    private func fill(_ path: Path, _ color: RGBA) -> DisplayItem {
+        .fill(FillOperation(path: path, primitive: nil, paint: .color(color), eoFill: false, antialiased: true))
+    }
+
+    /// `rect` with its top corners rounded by `top` and its bottom ones by `bottom`.
+    private func roundedBox(_ rect: CGRect, top: CGFloat, bottom: CGFloat) -> Path {
+        if top == bottom { return top == 0 ? Path(rect) : Path(roundedRect: rect, cornerRadius: top) }
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY + top))
+        if top > 0 {
+            path.addArc(
+                tangent1End: CGPoint(x: rect.minX, y: rect.minY),
+                tangent2End: CGPoint(x: rect.minX + top, y: rect.minY), radius: top)
+            path.addArc(
+                tangent1End: CGPoint(x: rect.maxX, y: rect.minY),
+                tangent2End: CGPoint(x: rect.maxX, y: rect.minY + top), radius: top)
+        } else {
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        }
+        if bottom > 0 {
+            path.addArc(
+                tangent1End: CGPoint(x: rect.maxX, y: rect.maxY),
+                tangent2End: CGPoint(x: rect.maxX - bottom, y: rect.maxY),
+                radius: bottom)
+            path.addArc(
+                tangent1End: CGPoint(x: rect.minX, y: rect.maxY),
+                tangent2End: CGPoint(x: rect.minX, y: rect.maxY - bottom),
+                radius: bottom)
+        } else {
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        }
+        path.closeSubpath()
+        return path
+    }
+
+    override var debugName: String { "List" }
+}

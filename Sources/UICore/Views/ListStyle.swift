@@ -1,0 +1,164 @@
+import Foundation
+
+/// How a list looks: its background, the margins and corners of its sections, its separators and headers.
+public protocol ListStyle {
+    /// Which of the built-in looks this is.
+    var _kind: _ListStyleKind { get }
+}
+
+/// The built-in list looks.
+public enum _ListStyleKind: Hashable, Sendable {
+    case plain, inset, insetGrouped, grouped, sidebar
+}
+
+/// The platform's default: inset grouped (boxed rows on a tinted background, as GNOME's boxed lists).
+public struct DefaultListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { .insetGrouped }
+}
+/// Rows edge to edge on the view's background, separated by lines.
+public struct PlainListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { .plain }
+}
+/// Rows edge to edge, with margins around the whole list.
+public struct InsetListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { .inset }
+}
+/// Each section a box with rounded corners on a tinted background.
+public struct InsetGroupedListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { .insetGrouped }
+}
+/// Each section a band of rows across the whole width on a tinted background.
+public struct GroupedListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { .grouped }
+}
+/// A navigation sidebar: no separators, rounded selection, a tinted background.
+public struct SidebarListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { .sidebar }
+}
+
+extension ListStyle where Self == DefaultListStyle {
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle {
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == SidebarListStyle {
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+struct ListStyleKey: EnvironmentKey { static var defaultValue: _ListStyleKind { .insetGrouped } }
+
+extension View {
+    /// Sets the look of the lists in this view.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environment(\.listStyleKind, style._kind)
+    }
+}
+
+extension EnvironmentValues {
+    var listStyleKind: _ListStyleKind {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
+}
+
+// MARK: Row traits
+
+/// Whether something is shown, hidden, or left to the container (separators, scroll indicators).
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
+/// Which edges of a list row a modifier is about (its separators: above and below).
+public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
+    case top, bottom
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+        public init(_ edge: VerticalEdge) { self = edge == .top ? .top : .bottom }
+    }
+}
+
+enum ListRowSeparatorKey: LayoutValueKey { static var defaultValue: Visibility? { nil } }
+enum ListRowBackgroundKey: LayoutValueKey { static var defaultValue: Color? { nil } }
+enum ListRowInsetsKey: LayoutValueKey { static var defaultValue: EdgeInsets? { nil } }
+
+extension View {
+    /// Shows or hides the separator below this row (a list draws separators between the rows of a section).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        layoutValue(key: ListRowSeparatorKey.self, value: visibility)
+    }
+    /// Draws `view` behind this row instead of the list's row background. Colors are drawn; other views are
+    /// replaced by the list's own background (and said once on standard error).
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        let color: Color?
+        if let view, let asColor = view as? Color {
+            color = asColor
+        } else {
+            if view != nil { ListDiagnostics.report("listRowBackground draws colors only; \(V.self) is not drawn") }
+            color = nil
+        }
+        return layoutValue(key: ListRowBackgroundKey.self, value: color)
+    }
+    /// The space between this row's edges and its content (`nil`: the list's).
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        layoutValue(key: ListRowInsetsKey.self, value: insets)
+    }
+}
+
+/// Lines lists say once on standard error.
+@MainActor
+enum ListDiagnostics {
+    private static var reported = Set<String>()
+    static var log: (String) -> Void = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) }
+    static func report(_ message: String) {
+        guard reported.insert(message).inserted else { return }
+        log(message)
+    }
+}
+
+// MARK: Edit mode
+
+/// Whether the views of a list are being edited (rows show their delete buttons).
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+    /// Whether this is an editing mode.
+    public var isEditing: Bool { self != .inactive }
+}
+
+struct EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
+
+extension EnvironmentValues {
+    /// The edit mode of the views here, when something above provides one (`.environment(\.editMode, $mode)`).
+    public var editMode: Binding<EditMode>? {
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
+    }
+}
+
+/// A button that toggles the edit mode of the environment: "Edit", or "Done" while editing.
+public struct EditButton: View {
+    @Environment(\.editMode) private var editMode
+    public init() {}
+    public var body: some View {
+        let isEditing = editMode?.wrappedValue.isEditing == true
+        Button(isEditing ? "Done" : "Edit") {
+            withAnimation { editMode?.wrappedValue = isEditing ? .inactive : .active }
+        }
+    }
+}
