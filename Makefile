@@ -47,9 +47,11 @@ bench: deps
 	$(SWIFT) build -c release --product RasterBenchmarks
 	$(SWIFT) build -c release --product UICoreBenchmarks
 	$(SWIFT) build -c release --product TextBenchmarks
+	$(SWIFT) build -c release --product EffectsBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/RasterBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/UICoreBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/TextBenchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/EffectsBenchmarks
 
 # The DocC documentation (Sources/WaylandUI/WaylandUI.docc plus the supported-API table generated from the
 # code) into .build/docs/WaylandUI.doccarchive.
