@@ -154,20 +154,41 @@ extension RasterCanvas {
         let target = PixelBox.covering(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!).intersection(clipBox)
         guard !target.isEmpty, let inverse = Self.inverse3x3(forward), let layer = try? makeLayer(box: source, transform: t) else { return }
         try content(layer)
-        // Root pixel ▸ layer pixel: the inverse, then the layer's offset, normalised so that its constant w term
-        // is 1 (a homogeneous matrix means the same at any scale; pixman's 16.16 numbers overflow on large ones).
+        // Root pixel ▸ layer pixel: the inverse, then the layer's offset. Sampled here in doubles: pixman's
+        // 16.16 projective fetch loses the perspective terms' precision.
         let offset = [1, 0, -Double(source.x0), 0, 1, -Double(source.y0), 0, 0, 1]
-        var sampling = multiply(offset, inverse)
-        guard sampling[8] > 1e-9 else { return }
-        sampling = sampling.map { $0 / sampling[8] }
-        var m = pixman_transform_t()
-        m.matrix.0 = (pixmanFixed(sampling[0]), pixmanFixed(sampling[1]), pixmanFixed(sampling[2]))
-        m.matrix.1 = (pixmanFixed(sampling[3]), pixmanFixed(sampling[4]), pixmanFixed(sampling[5]))
-        m.matrix.2 = (pixmanFixed(sampling[6]), pixmanFixed(sampling[7]), pixmanFixed(sampling[8]))
-        pixman_image_set_transform(layer.image, &m)
-        pixman_image_set_filter(layer.image, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_set_repeat(layer.image, PIXMAN_REPEAT_NONE)
-        composite(source: layer.image, mask: nil, box: target)
+        let sampling = multiply(offset, inverse)
+        guard let projected = try? RasterCanvas(ownedWidth: target.width, height: target.height, scale: scale, origin: (target.x0, target.y0),
+                                                scratch: scratch) else { return }
+        Self.resample(layer, into: projected, at: target, through: sampling)
+        composite(source: projected.image, mask: nil, box: target, sourceOrigin: (target.x0, target.y0))
+    }
+
+    /// Fills `output` (covering `box`, root pixels) by sampling `layer` bilinearly at `sampling` × (x + ½, y + ½, 1).
+    private static func resample(_ layer: RasterCanvas, into output: RasterCanvas, at box: PixelBox, through m: [Double]) {
+        let width = layer.width, height = layer.height
+        func pixel(_ x: Int, _ y: Int) -> SIMD4<Double> {
+            guard x >= 0, y >= 0, x < width, y < height else { return .zero }
+            let p = (layer.pixels + y * layer.stride).assumingMemoryBound(to: UInt32.self)[x]
+            return SIMD4(Double(p >> 24), Double((p >> 16) & 0xFF), Double((p >> 8) & 0xFF), Double(p & 0xFF))
+        }
+        for row in 0..<box.height {
+            let out = (output.pixels + row * output.stride).assumingMemoryBound(to: UInt32.self)
+            let y = Double(box.y0 + row) + 0.5
+            for column in 0..<box.width {
+                let x = Double(box.x0 + column) + 0.5
+                let w = m[6] * x + m[7] * y + m[8]
+                guard w > 1e-9 else { out[column] = 0; continue }
+                let sx = (m[0] * x + m[1] * y + m[2]) / w - 0.5, sy = (m[3] * x + m[4] * y + m[5]) / w - 0.5
+                guard sx > -1, sy > -1, sx < Double(width), sy < Double(height) else { out[column] = 0; continue }
+                let x0 = Int(sx.rounded(.down)), y0 = Int(sy.rounded(.down))
+                let fx = sx - Double(x0), fy = sy - Double(y0)
+                let top = pixel(x0, y0) * (1 - fx) + pixel(x0 + 1, y0) * fx
+                let bottom = pixel(x0, y0 + 1) * (1 - fx) + pixel(x0 + 1, y0 + 1) * fx
+                let v = (top * (1 - fy) + bottom * fy).rounded(.toNearestOrAwayFromZero)
+                out[column] = UInt32(v[0]) << 24 | UInt32(v[1]) << 16 | UInt32(v[2]) << 8 | UInt32(v[3])
+            }
+        }
     }
 
     private static func inverse3x3(_ m: [Double]) -> [Double]? {
