@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SHOWCASE_ARGS ?=
 
-.PHONY: run test sanitize fuzz soak bench kiosk deps build update-references clean docs
+.PHONY: api bench-e2e run test sanitize fuzz soak bench kiosk deps build update-references clean docs
 
 deps:
 	@scripts/install-deps.sh
@@ -17,12 +17,18 @@ run: build
 	if [ -n "$${WAYLAND_SOCKET:-}" ] || [ -S "$$socket" ]; then exec "$$bin" $(SHOWCASE_ARGS); \
 	else scripts/run-headless.sh showcase.png "$$bin" --fullscreen $(SHOWCASE_ARGS); fi
 
-# Every test, including those against headless compositors the tests start themselves, and an app that
-# depends on WaylandUI by version (scripts/check-consumer-package.sh).
+# Every test, including those against headless compositors the tests start themselves, the public symbols
+# against api/WaylandUI.symbols.txt, and an app that depends on WaylandUI by version.
 test: deps
 	$(SWIFT) build --build-tests
+	scripts/check-public-api.sh
 	scripts/check-consumer-package.sh
 	$(SWIFT) test --skip-build
+
+# Rewrites api/WaylandUI.symbols.txt, the checked-in list of public symbols, after a change meant to be public.
+api: deps
+	$(SWIFT) build
+	scripts/check-public-api.sh --update
 
 # The UICore and Raster tests under AddressSanitizer and LeakSanitizer, in a build directory of their own.
 # scripts/lsan-suppressions.txt lists what is left in the toolchain and system libraries.
@@ -52,6 +58,11 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/UICoreBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/TextBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/EffectsBenchmarks
+
+# End to end: each demo fullscreen under headless sway at 1080p and 4K, dragged by a scripted pointer, beside the
+# GTK4 peer; then launch to first frame (scripts/bench-e2e.sh says what it needs).
+bench-e2e: deps
+	scripts/bench-e2e.sh
 
 # The DocC documentation (Sources/WaylandUI/WaylandUI.docc plus the supported-API table generated from the
 # code) into .build/docs/WaylandUI.doccarchive.

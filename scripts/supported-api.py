@@ -16,7 +16,9 @@ TYPE_KINDS = {"swift.struct": "struct", "swift.class": "class", "swift.enum": "e
 def load(directory, module):
     """The symbols and relationships of one module's graphs (its own and its extensions of others)."""
     symbols, relationships = [], []
-    for path in sorted(directory.glob(f"{module}*.symbols.json")):
+    # `WaylandUI@UICore` extends another module; `WaylandUITesting` is another module and not listed.
+    paths = [directory / f"{module}.symbols.json"] + sorted(directory.glob(f"{module}@*.symbols.json"))
+    for path in paths:
         graph = json.loads(path.read_text())
         symbols += graph.get("symbols", [])
         relationships += graph.get("relationships", [])

@@ -6,3 +6,4 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import UICore
+@_spi(Engine) import UICore

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import CompositorHarness
 import Raster
-import UICore
+@_spi(Engine) import UICore
 import WaylandClient
 @testable import WaylandUI
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import CompositorHarness
 import Raster
-import UICore
+@_spi(Engine) import UICore
 @testable import WaylandUI
 
 /// Symbols drawn through the renderer, light and dark, compared with references that were looked at.

@@ -15,7 +15,7 @@ extension Animation {
     }
 
     /// The base curve's duration (a spring's: the time it takes to settle from a unit change at rest).
-    public var baseDuration: Double {
+    package var baseDuration: Double {
         switch curve {
         case let .bezier(_, _, _, _, duration): return max(duration, 0)
         case .spring: return SpringSolver(self).settlingTime(displacement: 1, velocity: 0)
@@ -23,7 +23,7 @@ extension Animation {
     }
 
     /// How long the whole animation takes (delay, speed and repeats included); infinite when it repeats forever.
-    public var totalDuration: Double {
+    package var totalDuration: Double {
         let count = repeatCount ?? 1
         if count == .max { return .infinity }
         return delay + baseDuration * Double(max(count, 1)) / max(speed, 1e-9)
@@ -31,13 +31,13 @@ extension Animation {
 
     /// The fraction of the change done `elapsed` seconds after the animation began, from a value at rest
     /// (0 at the start, 1 at the end; springs overshoot).
-    public func fraction(at elapsed: Double) -> Double { progress(at: elapsed).fraction }
+    package func fraction(at elapsed: Double) -> Double { progress(at: elapsed).fraction }
 
     /// The rate of change of `fraction(at:)` (per second).
-    public func fractionVelocity(at elapsed: Double) -> Double { progress(at: elapsed).velocity }
+    package func fractionVelocity(at elapsed: Double) -> Double { progress(at: elapsed).velocity }
 
     /// Whether the animation is over `elapsed` seconds after it began.
-    public func isComplete(at elapsed: Double) -> Bool { elapsed >= totalDuration }
+    package func isComplete(at elapsed: Double) -> Bool { elapsed >= totalDuration }
 
     /// The fraction and its velocity for a unit change starting at rest.
     func progress(at elapsed: Double) -> (fraction: Double, velocity: Double) {

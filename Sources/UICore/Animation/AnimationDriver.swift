@@ -153,17 +153,17 @@ protocol AnimatingNode: ViewNode {
 /// tests); while `isAnimating`, every frame must run `ViewGraph.update(at:)`; when it is false, nothing moves
 /// and the host can stop asking for frames.
 @MainActor
-public final class AnimationDriver {
+package final class AnimationDriver {
     /// The time of the frame being (or last) produced, seconds on the host's clock.
-    public private(set) var time: Double = 0
+    package private(set) var time: Double = 0
     private var active: [ObjectIdentifier: any AnimatingNode] = [:]
 
     init() {}
 
     /// Whether some property is animating (the host should keep requesting frames).
-    public var isAnimating: Bool { !active.isEmpty || !transitioning.isEmpty }
+    package var isAnimating: Bool { !active.isEmpty || !transitioning.isEmpty }
     /// How many nodes have running animations (diagnostics).
-    public var animatingNodeCount: Int { active.count }
+    package var animatingNodeCount: Int { active.count }
 
     func register(_ node: any AnimatingNode) { active[ObjectIdentifier(node)] = node }
 
@@ -172,7 +172,7 @@ public final class AnimationDriver {
 
     /// The earliest time a view waits for, if any: a host that is not animating arms a timer for it and asks
     /// for no frame before then.
-    public var nextWakeTime: Double? {
+    package var nextWakeTime: Double? {
         wakes.values.lazy.filter { !$0.node.isRemoved }.map(\.time).min()
     }
 

@@ -2,12 +2,12 @@ import CoreGraphics
 import Foundation
 
 /// A colour: sRGB components and opacity in 0…1, not premultiplied.
-public struct RGBA: Hashable, Sendable, CustomStringConvertible {
-    public var red: Double, green: Double, blue: Double, opacity: Double
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+@_spi(Engine) public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    package var red: Double, green: Double, blue: Double, opacity: Double
+    package init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
     }
-    public static let clear = RGBA(red: 0, green: 0, blue: 0, opacity: 0)
+    package static let clear = RGBA(red: 0, green: 0, blue: 0, opacity: 0)
     public var description: String {
         func c(_ v: Double) -> String { String(Int((v * 255).rounded())) }
         return opacity == 1 ? "rgb(\(c(red)),\(c(green)),\(c(blue)))" : "rgba(\(c(red)),\(c(green)),\(c(blue)),\(String(format: "%.3g", opacity)))"
@@ -15,13 +15,13 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One colour stop of a resolved gradient.
-public struct GradientStop: Hashable, Sendable {
-    public var color: RGBA
-    public var location: Double
+@_spi(Engine) public struct GradientStop: Hashable, Sendable {
+    package var color: RGBA
+    package var location: Double
 }
 
 /// How a fill or stroke is coloured, in window points.
-public enum Paint: Hashable, Sendable, CustomStringConvertible {
+@_spi(Engine) public enum Paint: Hashable, Sendable, CustomStringConvertible {
     case color(RGBA)
     /// Colours vary along the line from `start` to `end`.
     case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
@@ -52,64 +52,64 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A shape the renderer may draw faster than its general path.
-public enum PrimitiveShape: Hashable, Sendable {
+package enum PrimitiveShape: Hashable, Sendable {
     case rect(CGRect)
     case roundedRect(CGRect, cornerSize: CGSize, style: RoundedCornerStyle)
     case ellipse(CGRect)
 }
 
 /// A filled path.
-public struct FillOperation: Hashable, Sendable {
+package struct FillOperation: Hashable, Sendable {
     /// The outline, in window points.
-    public var path: Path
+    package var path: Path
     /// The same outline as a primitive, when it is one.
-    public var primitive: PrimitiveShape?
-    public var paint: Paint
+    package var primitive: PrimitiveShape?
+    package var paint: Paint
     /// Even-odd instead of non-zero winding.
-    public var eoFill: Bool
-    public var antialiased: Bool
+    package var eoFill: Bool
+    package var antialiased: Bool
 }
 
 /// A stroked path (the stroke is centred on the path).
-public struct StrokeOperation: Hashable, Sendable {
-    public var path: Path
-    public var primitive: PrimitiveShape?
-    public var paint: Paint
-    public var style: StrokeStyle
-    public var antialiased: Bool
+package struct StrokeOperation: Hashable, Sendable {
+    package var path: Path
+    package var primitive: PrimitiveShape?
+    package var paint: Paint
+    package var style: StrokeStyle
+    package var antialiased: Bool
 }
 
 /// A run of text laid out inside `frame`, wrapping at `frame.width`.
-public struct TextOperation: Hashable, Sendable {
-    public var string: String
-    public var font: Font.Resolved
-    public var paint: Paint
+package struct TextOperation: Hashable, Sendable {
+    package var string: String
+    package var font: Font.Resolved
+    package var paint: Paint
     /// The text's frame in window points; lines wrap at its width and align per `alignment`.
-    public var frame: CGRect
-    public var alignment: TextAlignment
+    package var frame: CGRect
+    package var alignment: TextAlignment
     /// The most lines to draw (the last one truncated), `nil` for as many as fit.
-    public var lineLimit: Int?
+    package var lineLimit: Int?
 }
 
 /// An image drawn into a destination rectangle.
-public struct ImageOperation: Hashable, Sendable {
-    public var source: ImageSource
+package struct ImageOperation: Hashable, Sendable {
+    package var source: ImageSource
     /// The destination, window points; the image is scaled to it (non-resizable images: natural size).
-    public var frame: CGRect
-    public var resizingMode: Image.ResizingMode
-    public var interpolation: Image.Interpolation
+    package var frame: CGRect
+    package var resizingMode: Image.ResizingMode
+    package var interpolation: Image.Interpolation
     /// Template images are drawn in this colour instead of their own.
-    public var tint: Paint?
+    package var tint: Paint?
 }
 
 /// A group of items drawn through one effect.
-public struct DisplayLayer: Hashable, Sendable {
-    public var effect: LayerEffect
-    public var items: [DisplayItem]
+package struct DisplayLayer: Hashable, Sendable {
+    package var effect: LayerEffect
+    package var items: [DisplayItem]
 }
 
 /// What a layer does to the items inside it.
-public enum LayerEffect: Hashable, Sendable {
+package enum LayerEffect: Hashable, Sendable {
     /// Multiplies the alpha of the composited items.
     case opacity(Double)
     /// Draws only inside `path` (window points).
@@ -134,7 +134,7 @@ public enum LayerEffect: Hashable, Sendable {
 }
 
 /// One drawing operation or layer.
-public indirect enum DisplayItem: Hashable, Sendable {
+package indirect enum DisplayItem: Hashable, Sendable {
     case fill(FillOperation)
     case stroke(StrokeOperation)
     case text(TextOperation)
@@ -143,18 +143,18 @@ public indirect enum DisplayItem: Hashable, Sendable {
 }
 
 /// What to draw for one frame: items back to front, in window points.
-public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
-    public var items: [DisplayItem]
-    public init(items: [DisplayItem]) { self.items = items }
+package struct DisplayList: Hashable, Sendable, CustomStringConvertible {
+    package var items: [DisplayItem]
+    package init(items: [DisplayItem]) { self.items = items }
 
     /// The area all items may touch.
-    public var bounds: CGRect { DisplayItem.bounds(of: items) }
+    package var bounds: CGRect { DisplayItem.bounds(of: items) }
 
     /// An indented textual form, one line per item (used by snapshot tests).
-    public var description: String { DisplayListPrinter.print(items) }
+    package var description: String { DisplayListPrinter.print(items) }
 
     /// Rectangles that may look different between `previous` and this list.
-    public func damage(since previous: DisplayList) -> [CGRect] {
+    package func damage(since previous: DisplayList) -> [CGRect] {
         var rects: [CGRect] = []
         DamageTracker.collect(old: previous.items, new: items, into: &rects)
         DamageTracker.extendOverMaterials(in: items, &rects)

@@ -69,7 +69,7 @@ extension EnvironmentValues {
     /// The foreground style set by `foregroundStyle`/`foregroundColor` (`nil`: primary).
     var foregroundStyle: AnyShapeStyle? { get { self[ForegroundStyleKey.self] } set { self[ForegroundStyleKey.self] = newValue } }
     /// The foreground colour set by `foregroundColor`, if it was a colour.
-    public var foregroundColor: Color? {
+    package var foregroundColor: Color? {
         get { foregroundStyle?.base as? Color }
         set { foregroundStyle = newValue.map { AnyShapeStyle($0) } }
     }

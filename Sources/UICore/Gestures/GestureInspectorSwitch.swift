@@ -6,9 +6,9 @@ import Foundation
 /// The host's key and `WAYLANDUI_GESTURE_INSPECTOR=1` switch the same inspector; observe the switch
 /// (`@ObservedObject`) to show its state. Outside a window with a gesture system it switches nothing.
 @MainActor
-public final class GestureInspectorSwitch: ObservableObject {
+package final class GestureInspectorSwitch: ObservableObject {
     /// Whether the inspector draws over the window.
-    @Published public var isOn: Bool {
+    @Published package var isOn: Bool {
         didSet { if system?.isInspectorEnabled != isOn { system?.isInspectorEnabled = isOn } }
     }
     weak var system: GestureSystem?
@@ -31,7 +31,7 @@ struct GestureInspectorSwitchKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The window's gesture inspector switch (beyond SwiftUI).
-    public var gestureInspector: GestureInspectorSwitch {
+    package var gestureInspector: GestureInspectorSwitch {
         get { self[GestureInspectorSwitchKey.self] }
         set { self[GestureInspectorSwitchKey.self] = newValue }
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A report about an attached gesture's recognition.
-public struct GestureLifecycleEvent: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct GestureLifecycleEvent: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A sequence reached it: recognition started.
         case began
         /// It ended (onEnded ran).
@@ -15,19 +15,19 @@ public struct GestureLifecycleEvent: Sendable, Equatable {
         case cancelled
     }
     /// Which recognition (unique per system).
-    public let session: Int
-    public let owner: ViewIdentity
-    public let gesture: String
-    public let kind: Kind
+    package let session: Int
+    package let owner: ViewIdentity
+    package let gesture: String
+    package let kind: Kind
 }
 
 /// What the inspector shows for one attached gesture.
-public struct LiveGestureInfo: Sendable {
-    public let session: Int
-    public let gesture: String
-    public let frame: CGRect
-    public let priority: AttachedGesture.Priority
-    public let phase: GesturePhaseKind
+package struct LiveGestureInfo: Sendable {
+    package let session: Int
+    package let gesture: String
+    package let frame: CGRect
+    package let priority: AttachedGesture.Priority
+    package let phase: GesturePhaseKind
     /// The recognizer tree, one line per recognizer, indented: "name: phase".
-    public let recognizers: [String]
+    package let recognizers: [String]
 }

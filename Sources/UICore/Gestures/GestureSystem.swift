@@ -22,17 +22,17 @@ import Foundation
 /// competitor becoming active makes it fail, whatever its rank; a slider's drag claims: once active, it makes
 /// higher-ranked competitors that are not yet active fail.
 @MainActor
-public final class GestureSystem: GraphSubsystem {
-    public let graph: ViewGraph
-    public let clock: any GestureClock
+package final class GestureSystem: GraphSubsystem {
+    package let graph: ViewGraph
+    package let clock: any GestureClock
     /// Now, on the event timeline (ms): the latest event or `advanceTime(to:)` (0 before either).
-    public private(set) var currentTime: Double
+    package private(set) var currentTime: Double
     /// Called with `nextDeadline` whenever it changes: the host (re)schedules its timer for it.
-    public var onNextDeadlineChange: ((Double?) -> Void)?
+    package var onNextDeadlineChange: ((Double?) -> Void)?
     /// Life-cycle reports of attached gestures (tests, the inspector).
-    public var observer: ((GestureLifecycleEvent) -> Void)?
+    package var observer: ((GestureLifecycleEvent) -> Void)?
     /// Whether the gesture inspector records and draws (`WAYLANDUI_GESTURE_INSPECTOR=1`, or the host's key).
-    public var isInspectorEnabled = ProcessInfo.processInfo.environment["WAYLANDUI_GESTURE_INSPECTOR"] == "1" {
+    package var isInspectorEnabled = ProcessInfo.processInfo.environment["WAYLANDUI_GESTURE_INSPECTOR"] == "1" {
         didSet {
             guard isInspectorEnabled != oldValue else { return }
             inspectorSwitch.systemChanged()
@@ -44,7 +44,7 @@ public final class GestureSystem: GraphSubsystem {
     private let inspector = GestureInspector()
 
     /// The inspector's overlay (window points), to draw over the content; empty while the inspector is off.
-    public func inspectorOverlay() -> [DisplayItem] {
+    package func inspectorOverlay() -> [DisplayItem] {
         guard isInspectorEnabled else { return [] }
         return inspector.overlay(live: liveGestures, now: currentTime)
     }
@@ -59,7 +59,7 @@ public final class GestureSystem: GraphSubsystem {
     private var pointerLocation: CGPoint?
 
     /// A gesture system for `graph`; time and `Date`s come from `clock`.
-    public init(graph: ViewGraph, clock: any GestureClock = MonotonicGestureClock()) {
+    package init(graph: ViewGraph, clock: any GestureClock = MonotonicGestureClock()) {
         self.graph = graph
         self.clock = clock
         currentTime = 0
@@ -68,19 +68,19 @@ public final class GestureSystem: GraphSubsystem {
     }
 
     /// When the system next needs `advanceTime(to:)` with no event (ms on the event timeline), if ever.
-    public var nextDeadline: Double? { sessions.compactMap { $0.deadline }.min() }
+    package var nextDeadline: Double? { sessions.compactMap { $0.deadline }.min() }
 
     /// Pointers and fingers currently down (pinches included).
-    public var activeSequences: [InputSequenceID] { Array(sequences.keys) }
+    package var activeSequences: [InputSequenceID] { Array(sequences.keys) }
 
     /// The attached gestures being recognised, for the inspector: what, where, its phase and its recognizers' phases.
-    public var liveGestures: [LiveGestureInfo] { sessions.map { $0.info } }
+    package var liveGestures: [LiveGestureInfo] { sessions.map { $0.info } }
 
     // MARK: Host entry points
 
     /// Handles one frame of events (one arbitration pass; a frame holding two events of the same pointer or
     /// finger, such as a down and its up, is split where the second one starts).
-    public func handle(frame events: [InputEvent]) {
+    package func handle(frame events: [InputEvent]) {
         // Non-finite times become "now"; non-finite locations "where it last was".
         let events = events.map { event in
             var event = event
@@ -105,11 +105,11 @@ public final class GestureSystem: GraphSubsystem {
     }
 
     /// Handles a single event as its own frame.
-    public func handle(_ event: InputEvent) { handle(frame: [event]) }
+    package func handle(_ event: InputEvent) { handle(frame: [event]) }
 
     /// Moves time forward to `milliseconds` (finite), ending long presses and closing tap windows whose deadline passed
     /// (each at its own deadline, in order).
-    public func advanceTime(to milliseconds: Double) {
+    package func advanceTime(to milliseconds: Double) {
         guard milliseconds.isFinite else { return }
         fireDeadlines(upTo: milliseconds)
         currentTime = max(currentTime, milliseconds)
@@ -118,10 +118,10 @@ public final class GestureSystem: GraphSubsystem {
     }
 
     /// Moves time forward to the clock's now.
-    public func advanceTimeToNow() { advanceTime(to: clock.milliseconds) }
+    package func advanceTimeToNow() { advanceTime(to: clock.milliseconds) }
 
     /// Cancels every gesture and forgets every pressed pointer and finger (`wl_touch.cancel`, a lost grab).
-    public func cancelAll() {
+    package func cancelAll() {
         for session in sessions where session.isUnresolved { kill(session, reason: .cancelled) }
         deliverAll()
         sequences.removeAll()
@@ -418,7 +418,7 @@ public final class GestureSystem: GraphSubsystem {
 
     /// Views with attached gestures that left the graph in its last update (their gestures were cancelled
     /// and their `@GestureState` reset).
-    public private(set) var removedGestureOwners: [ViewIdentity] = []
+    package private(set) var removedGestureOwners: [ViewIdentity] = []
     private var removedGestureOwnersInProgress: [ViewIdentity] = []
 
     func nodeWillLeave(_ node: ViewNode) {

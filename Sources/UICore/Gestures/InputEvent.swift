@@ -1,7 +1,7 @@
 import Foundation
 
 /// A pointer button. Only `.primary` drives gestures (SwiftUI's drag, tap and long press ignore the others).
-public enum PointerButton: Hashable, Sendable {
+package enum PointerButton: Hashable, Sendable {
     case primary, secondary, middle
     case other(UInt32)
 }
@@ -9,8 +9,8 @@ public enum PointerButton: Hashable, Sendable {
 /// One platform-free input event, in window points, stamped in milliseconds on the host's event timeline
 /// (Wayland event times: CLOCK_MONOTONIC milliseconds). The host groups events per Wayland `frame`
 /// and hands each group to `GestureSystem.handle(frame:)`.
-public struct InputEvent: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct InputEvent: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// A pointer button press at `location`.
         case pointerDown(PointerButton)
         /// Pointer motion to `location` (also outside the window while a button is held: the implicit grab).
@@ -37,67 +37,67 @@ public struct InputEvent: Equatable, Sendable {
         case scroll(CGSize)
     }
     /// What happened.
-    public var kind: Kind
+    package var kind: Kind
     /// Window points; `nil` where the protocol gives none (releases): the last known location is used.
-    public var location: CGPoint?
+    package var location: CGPoint?
     /// Milliseconds on the event timeline.
-    public var time: Double
+    package var time: Double
 
     /// An event of `kind` at `location` (window points), `time` ms on the event timeline.
-    public init(_ kind: Kind, location: CGPoint?, time: Double) {
+    package init(_ kind: Kind, location: CGPoint?, time: Double) {
         self.kind = kind; self.location = location; self.time = time
     }
 
     /// A button press (primary by default).
-    public static func pointerDown(_ location: CGPoint, time: Double, button: PointerButton = .primary) -> InputEvent {
+    package static func pointerDown(_ location: CGPoint, time: Double, button: PointerButton = .primary) -> InputEvent {
         InputEvent(.pointerDown(button), location: location, time: time)
     }
     /// Pointer motion.
-    public static func pointerMove(_ location: CGPoint, time: Double) -> InputEvent {
+    package static func pointerMove(_ location: CGPoint, time: Double) -> InputEvent {
         InputEvent(.pointerMove, location: location, time: time)
     }
     /// A button release (`nil` location: where the pointer last was).
-    public static func pointerUp(_ location: CGPoint? = nil, time: Double, button: PointerButton = .primary) -> InputEvent {
+    package static func pointerUp(_ location: CGPoint? = nil, time: Double, button: PointerButton = .primary) -> InputEvent {
         InputEvent(.pointerUp(button), location: location, time: time)
     }
     /// Finger `id` touching down.
-    public static func touchDown(_ id: Int32, _ location: CGPoint, time: Double) -> InputEvent {
+    package static func touchDown(_ id: Int32, _ location: CGPoint, time: Double) -> InputEvent {
         InputEvent(.touchDown(id: id), location: location, time: time)
     }
     /// Finger `id` moving.
-    public static func touchMove(_ id: Int32, _ location: CGPoint, time: Double) -> InputEvent {
+    package static func touchMove(_ id: Int32, _ location: CGPoint, time: Double) -> InputEvent {
         InputEvent(.touchMove(id: id), location: location, time: time)
     }
     /// Finger `id` lifting (`nil` location: where it last was).
-    public static func touchUp(_ id: Int32, _ location: CGPoint? = nil, time: Double) -> InputEvent {
+    package static func touchUp(_ id: Int32, _ location: CGPoint? = nil, time: Double) -> InputEvent {
         InputEvent(.touchUp(id: id), location: location, time: time)
     }
     /// The compositor cancelled the touch sequence.
-    public static func touchCancel(time: Double) -> InputEvent { InputEvent(.touchCancel, location: nil, time: time) }
+    package static func touchCancel(time: Double) -> InputEvent { InputEvent(.touchCancel, location: nil, time: time) }
     /// A touchpad pinch beginning at the pointer's `location`.
-    public static func pinchBegin(_ location: CGPoint, fingers: Int = 2, time: Double) -> InputEvent {
+    package static func pinchBegin(_ location: CGPoint, fingers: Int = 2, time: Double) -> InputEvent {
         InputEvent(.pinchBegin(fingers: fingers), location: location, time: time)
     }
     /// Pinch progress: absolute `scale`, `rotation` delta in degrees clockwise.
-    public static func pinchUpdate(scale: Double, rotation: Double = 0, time: Double) -> InputEvent {
+    package static func pinchUpdate(scale: Double, rotation: Double = 0, time: Double) -> InputEvent {
         InputEvent(.pinchUpdate(scale: scale, rotation: rotation), location: nil, time: time)
     }
     /// A scroll by `delta` points (positive: towards the content's end) with the pointer at `location`.
-    public static func scroll(_ location: CGPoint?, delta: CGSize, time: Double) -> InputEvent {
+    package static func scroll(_ location: CGPoint?, delta: CGSize, time: Double) -> InputEvent {
         InputEvent(.scroll(delta), location: location, time: time)
     }
     /// The pinch ended (or was cancelled).
-    public static func pinchEnd(time: Double, cancelled: Bool = false) -> InputEvent {
+    package static func pinchEnd(time: Double, cancelled: Bool = false) -> InputEvent {
         InputEvent(.pinchEnd(cancelled: cancelled), location: nil, time: time)
     }
 }
 
 /// One pointer press, finger or pinch: the unit of arbitration (SwiftUI binds each to the gestures under its down point).
-public enum InputSequenceID: Hashable, Sendable, CustomStringConvertible {
+package enum InputSequenceID: Hashable, Sendable, CustomStringConvertible {
     case pointer
     case touch(Int32)
     case pinch
-    public var description: String {
+    package var description: String {
         switch self {
         case .pointer: "pointer"
         case .touch(let id): "touch\(id)"
@@ -109,7 +109,7 @@ public enum InputSequenceID: Hashable, Sendable, CustomStringConvertible {
 /// The time source for gestures: the event timeline in milliseconds, and how it maps to wall-clock `Date`s
 /// (`DragGesture.Value.time`). Deadlines (long press, double-tap window) are times on this timeline.
 @MainActor
-public protocol GestureClock: AnyObject {
+package protocol GestureClock: AnyObject {
     /// Now, in milliseconds on the event timeline.
     var milliseconds: Double { get }
     /// The wall-clock date of a time on the event timeline.
@@ -118,24 +118,24 @@ public protocol GestureClock: AnyObject {
 
 /// A clock moved by hand (tests): starts at 0 ms, which is `origin`.
 @MainActor
-public final class VirtualClock: GestureClock {
+package final class VirtualClock: GestureClock {
     /// Now (ms); tests set it.
-    public var milliseconds: Double
+    package var milliseconds: Double
     /// The date of 0 ms.
-    public let origin: Date
+    package let origin: Date
     /// A clock at `milliseconds`, 0 ms being `origin`.
-    public init(milliseconds: Double = 0, origin: Date = Date(timeIntervalSinceReferenceDate: 800_000_000)) {
+    package init(milliseconds: Double = 0, origin: Date = Date(timeIntervalSinceReferenceDate: 800_000_000)) {
         self.milliseconds = milliseconds; self.origin = origin
     }
-    public func date(atMilliseconds milliseconds: Double) -> Date { origin.addingTimeInterval(milliseconds / 1000) }
+    package func date(atMilliseconds milliseconds: Double) -> Date { origin.addingTimeInterval(milliseconds / 1000) }
 }
 
 /// The system's monotonic clock in milliseconds (what Wayland event times count), mapped to `Date` by the
 /// current offset between the two.
 @MainActor
-public final class MonotonicGestureClock: GestureClock {
+package final class MonotonicGestureClock: GestureClock {
     /// The system clock.
-    public init() {}
-    public var milliseconds: Double { ProcessInfo.processInfo.systemUptime * 1000 }
-    public func date(atMilliseconds ms: Double) -> Date { Date().addingTimeInterval((ms - milliseconds) / 1000) }
+    package init() {}
+    package var milliseconds: Double { ProcessInfo.processInfo.systemUptime * 1000 }
+    package func date(atMilliseconds ms: Double) -> Date { Date().addingTimeInterval((ms - milliseconds) / 1000) }
 }

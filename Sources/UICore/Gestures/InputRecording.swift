@@ -8,23 +8,23 @@ import Foundation
 ///
 /// The header may give the window's size in points when it was recorded: played in a window of another
 /// size, locations are scaled to it. Hosts write it with `--record FILE` and play it back with `--replay FILE`.
-public struct InputRecording: Equatable, Sendable {
-    public static let format = "waylandui-input"
-    public static let version = 1
+package struct InputRecording: Equatable, Sendable {
+    package static let format = "waylandui-input"
+    package static let version = 1
 
     /// The frames in order, each as the host handed it to the gesture system.
-    public var frames: [[InputEvent]]
+    package var frames: [[InputEvent]]
     /// The window's size (points) while recording, if known.
-    public var windowSize: CGSize?
+    package var windowSize: CGSize?
 
-    public init(frames: [[InputEvent]] = [], windowSize: CGSize? = nil) {
+    package init(frames: [[InputEvent]] = [], windowSize: CGSize? = nil) {
         self.frames = frames
         self.windowSize = windowSize
     }
 
     /// The recording for a window of `size` points: every location scaled by how the sizes differ
     /// (unchanged when the recorded size is unknown or the same).
-    public func scaled(to size: CGSize) -> InputRecording {
+    package func scaled(to size: CGSize) -> InputRecording {
         guard let recorded = windowSize, recorded != size, recorded.width > 0, recorded.height > 0,
               size.width > 0, size.height > 0 else { return self }
         let sx = size.width / recorded.width, sy = size.height / recorded.height
@@ -39,16 +39,16 @@ public struct InputRecording: Equatable, Sendable {
     }
 
     /// The time of the last event (ms).
-    public var duration: Double { frames.last?.map(\.time).max() ?? 0 }
+    package var duration: Double { frames.last?.map(\.time).max() ?? 0 }
 
     /// The header line (no newline), with the window's size when given.
-    public static func headerLine(windowSize: CGSize? = nil) -> String {
+    package static func headerLine(windowSize: CGSize? = nil) -> String {
         guard let size = windowSize else { return #"{"format":"\#(format)","version":\#(version)}"# }
         return #"{"format":"\#(format)","height":\#(fmt(size.height)),"version":\#(version),"width":\#(fmt(size.width))}"#
     }
 
     /// One frame as a line (no newline), its times made relative to `origin`.
-    public static func line(for frame: [InputEvent], relativeTo origin: Double) -> String {
+    package static func line(for frame: [InputEvent], relativeTo origin: Double) -> String {
         let record = FrameRecord(events: frame.map { EventRecord($0, origin: origin) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -56,13 +56,13 @@ public struct InputRecording: Equatable, Sendable {
     }
 
     /// The whole recording as text (header, then one line per frame).
-    public var text: String {
+    package var text: String {
         ([Self.headerLine(windowSize: windowSize)] + frames.map { Self.line(for: $0, relativeTo: 0) }).joined(separator: "\n") + "\n"
     }
 
     /// Parses a recording; a wrong header, a malformed line or an unknown event kind throws an error
     /// naming the line.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let decoder = JSONDecoder()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .filter { !$0.element.trimmingCharacters(in: .whitespaces).isEmpty }.makeIterator()
@@ -91,11 +91,11 @@ public struct InputRecording: Equatable, Sendable {
 }
 
 /// Why a recording could not be read.
-public struct InputRecordingError: Error, CustomStringConvertible, Equatable {
+package struct InputRecordingError: Error, CustomStringConvertible, Equatable {
     /// 1-based line number in the file.
-    public var line: Int
-    public var reason: String
-    public var description: String { "line \(line): \(reason)" }
+    package var line: Int
+    package var reason: String
+    package var description: String { "line \(line): \(reason)" }
 }
 
 private struct HeaderRecord: Codable {

@@ -18,7 +18,7 @@ struct NodeKey: Hashable {
 
 /// The identity of a view in the view graph: stable across updates for as long as the view keeps its
 /// structural position and explicit id. Gestures key their per-view state by it.
-public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
+package struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
     let serial: Int
-    public var description: String { "#\(serial)" }
+    package var description: String { "#\(serial)" }
 }

@@ -7,26 +7,26 @@ import Foundation
 /// its host for one update through `onNeedsUpdate`. That update applies the writes in the order they were
 /// made, one transaction at a time: bodies re-evaluate after each transaction's writes, with its animation.
 @MainActor
-public final class ViewGraph {
+package final class ViewGraph {
     /// The window size in points.
-    public var size: CGSize { didSet { if size != oldValue { setNeedsUpdate() } } }
+    package var size: CGSize { didSet { if size != oldValue { setNeedsUpdate() } } }
     /// Insets of the window's unsafe edges (zero for a normal Wayland window).
-    public var safeAreaInsets = EdgeInsets() { didSet { if safeAreaInsets != oldValue { rootNode.invalidateSubtree(); setNeedsUpdate() } } }
+    package var safeAreaInsets = EdgeInsets() { didSet { if safeAreaInsets != oldValue { rootNode.invalidateSubtree(); setNeedsUpdate() } } }
     /// Measures text; Raster's in the app, a deterministic one in tests.
-    public var textMeasurer: any TextMeasurer { didSet { rootNode.invalidateSubtree(); setNeedsUpdate() } }
+    package var textMeasurer: any TextMeasurer { didSet { rootNode.invalidateSubtree(); setNeedsUpdate() } }
     /// Gives images' natural sizes; the host's image loader in the app.
-    public var imageSizeProvider: any ImageSizeProvider { didSet { rootNode.invalidateSubtree(); setNeedsUpdate() } }
+    package var imageSizeProvider: any ImageSizeProvider { didSet { rootNode.invalidateSubtree(); setNeedsUpdate() } }
     /// Called once after the first invalidation following an update: the host should schedule `update()`.
-    public var onNeedsUpdate: (@MainActor () -> Void)?
+    package var onNeedsUpdate: (@MainActor () -> Void)?
     /// Whether something changed since the last update.
-    public private(set) var needsUpdate = true
+    package private(set) var needsUpdate = true
 
     /// The display list of the last update.
-    public private(set) var displayList = DisplayList(items: [])
+    package private(set) var displayList = DisplayList(items: [])
     /// Rectangles (window points) that differ between the last two display lists.
-    public private(set) var damage: [CGRect] = []
+    package private(set) var damage: [CGRect] = []
     /// The hit-test tree of the last update.
-    public private(set) var hitTestTree = HitTestTree(roots: [])
+    package private(set) var hitTestTree = HitTestTree(roots: [])
     /// The subsystems following this graph (gestures, focus, hover), in the order they attached.
     private var subsystems: [WeakSubsystem] = []
 
@@ -48,9 +48,9 @@ public final class ViewGraph {
     }
 
     /// The clock of animations: the host's frame times drive it through `update(at:)`.
-    public let animations = AnimationDriver()
+    package let animations = AnimationDriver()
     /// The time `update()` uses when the host gives none (seconds; the system's uptime).
-    public var animationClock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime }
+    package var animationClock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime }
     /// The wall-clock date of a frame at `time` on the animation clock (tests pin it to a virtual clock).
     package var dateAtFrameTime: @MainActor (Double) -> Date = { time in
         Date(timeIntervalSinceNow: time - ProcessInfo.processInfo.systemUptime)
@@ -58,10 +58,10 @@ public final class ViewGraph {
     func date(atFrameTime time: Double) -> Date { dateAtFrameTime(time) }
     /// Whether a property is animating: the host should keep running `update(at:)` on each frame callback
     /// (the graph also asks through `onNeedsUpdate` after each update); when false the host can stop.
-    public var isAnimating: Bool { animations.isAnimating }
+    package var isAnimating: Bool { animations.isAnimating }
 
     /// The transaction of the writes the last update applied.
-    public private(set) var lastTransaction = Transaction()
+    package private(set) var lastTransaction = Transaction()
 
     private(set) var rootNode: RootNode!
     /// Writes and invalidated readers waiting for the next update, grouped by transaction in order.
@@ -74,10 +74,10 @@ public final class ViewGraph {
     nonisolated(unsafe) static var isApplyingWrites = false
     private var identityCounter = 0
     /// How many layout-and-render passes ran (tests check coalescing with it).
-    public private(set) var updateCount = 0
+    package private(set) var updateCount = 0
 
     /// Creates the graph for `root` in a window of `size`.
-    public init<Root: View>(root: Root, size: CGSize = .zero, environment: EnvironmentValues = EnvironmentValues(),
+    package init<Root: View>(root: Root, size: CGSize = .zero, environment: EnvironmentValues = EnvironmentValues(),
                             textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
                             imageSizeProvider: any ImageSizeProvider = NoImageSizes()) {
         self.size = size
@@ -88,19 +88,19 @@ public final class ViewGraph {
     }
 
     /// Replaces the root view (its state is kept where the structure matches).
-    public func setRoot<Root: View>(_ root: Root) {
+    package func setRoot<Root: View>(_ root: Root) {
         rootNode.setRoot(root)
         setNeedsUpdate()
     }
 
     /// Drops every cached size and rendering (fonts or image sizes changed outside the graph's knowledge).
-    public func invalidateLayout() {
+    package func invalidateLayout() {
         rootNode.invalidateSubtree()
         setNeedsUpdate()
     }
 
     /// The environment the root view sees (colour scheme, display scale…).
-    public var environment: EnvironmentValues {
+    package var environment: EnvironmentValues {
         get { rootNode.baseEnvironment }
         set { rootNode.baseEnvironment = newValue; rootNode.setNeedsRebuild(); setNeedsUpdate() }
     }
@@ -185,12 +185,12 @@ public final class ViewGraph {
     /// Brings everything up to date: re-evaluates invalid bodies, lays out at `size`, renders.
     /// Returns the new display list; `damage` and `hitTestTree` are updated alongside.
     @discardableResult
-    public func update() -> DisplayList { update(at: animationClock()) }
+    package func update() -> DisplayList { update(at: animationClock()) }
 
     /// `update()` for the frame at `time` (seconds on the host's clock): animations started now begin at
     /// `time`, and running ones are drawn as they are at `time`.
     @discardableResult
-    public func update(at time: Double) -> DisplayList {
+    package func update(at time: Double) -> DisplayList {
         animations.beginFrame(at: time)
         let batches = pendingBatches
         pendingBatches.removeAll()
@@ -287,7 +287,7 @@ public final class ViewGraph {
     }
 
     /// The laid-out tree as indented text: one line per node with its window frame (diagnostics, tests).
-    public var layoutDescription: String {
+    package var layoutDescription: String {
         var lines: [String] = []
         func visit(_ node: ViewNode, origin: CGPoint, indent: String) {
             for child in node.children {
@@ -307,7 +307,7 @@ public final class ViewGraph {
     }
 
     /// Number of nodes in the graph (diagnostics).
-    public var nodeCount: Int {
+    package var nodeCount: Int {
         func count(_ node: ViewNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
         return count(rootNode)
     }

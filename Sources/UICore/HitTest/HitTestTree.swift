@@ -3,29 +3,29 @@ import Foundation
 
 /// A gesture attached to a view with `.gesture`, `.highPriorityGesture` or `.simultaneousGesture`,
 /// stored opaquely for the gesture system.
-public struct AttachedGesture {
+package struct AttachedGesture {
     /// How the gesture competes with others.
-    public enum Priority: Hashable, Sendable { case normal, high, simultaneous }
+    package enum Priority: Hashable, Sendable { case normal, high, simultaneous }
     /// The gesture value (`any Gesture`); the gesture system opens it.
-    public let gesture: any Gesture
-    public let priority: Priority
-    public let mask: GestureMask
+    package let gesture: any Gesture
+    package let priority: Priority
+    package let mask: GestureMask
     /// The view the gesture is attached to.
-    public let owner: ViewIdentity
+    package let owner: ViewIdentity
     /// Index among the gestures attached to `owner` (stable across updates while the modifiers keep their order).
-    public let index: Int
+    package let index: Int
     /// The owner's layout frame in window points: `.local` coordinates are relative to its origin
     /// (effects inside the modifier, such as an `.offset` before `.gesture`, do not move it).
-    public let frameInWindow: CGRect
+    package let frameInWindow: CGRect
     /// Frames of named coordinate spaces visible from the owner, window points.
-    public let namedSpaces: [AnyHashable: CGRect]
+    package let namedSpaces: [AnyHashable: CGRect]
 }
 
 /// One node of the hit-test tree, in window points.
 @MainActor
-public final class HitTestNode {
+package final class HitTestNode {
     /// How the node takes part in hit testing.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// A drawn view: hit when the point is in `shape` (or `frame` when `shape` is nil).
         case leaf
         /// A grouping (gesture attachment, transform…): hit when a child is hit.
@@ -33,24 +33,24 @@ public final class HitTestNode {
         /// A `contentShape`: hit when the point is in `shape`; a hit child is reported if there is one.
         case contentShape
     }
-    public let kind: Kind
+    package let kind: Kind
     /// The view this node stands for.
-    public let identity: ViewIdentity
+    package let identity: ViewIdentity
     /// The view's frame, window points.
-    public let frame: CGRect
+    package let frame: CGRect
     /// The hit region of leaves and content shapes, window points (`nil`: the frame).
-    public let shape: Path?
+    package let shape: Path?
     /// Children, back to front.
-    public internal(set) var children: [HitTestNode]
+    package internal(set) var children: [HitTestNode]
     /// Gestures attached at this node.
-    public internal(set) var gestures: [AttachedGesture]
+    package internal(set) var gestures: [AttachedGesture]
     /// Maps a window point into the space the children were laid out in (inverse of a rotation/scale effect).
-    public let pointTransform: CGAffineTransform?
+    package let pointTransform: CGAffineTransform?
     /// A debugging name (the view type).
-    public let name: String
+    package let name: String
     /// The opacity this node applies to its content (`.opacity`); below 0.001 in product along the
     /// chain, nothing inside is hittable.
-    public internal(set) var opacity: Double = 1
+    package internal(set) var opacity: Double = 1
     /// What the view does with focus, keys, hover and the pointer's shape (`.focusable`, `.onKeyPress`,
     /// `.onHover`, `.pointerStyle`…), if anything.
     var interaction: ViewInteraction?
@@ -101,15 +101,15 @@ public final class HitTestNode {
 
 /// The result of hit testing a point.
 @MainActor
-public struct HitTestResult {
+package struct HitTestResult {
     /// From the outermost hit node to the front-most leaf.
-    public let chain: [HitTestNode]
+    package let chain: [HitTestNode]
     /// The front-most view under the point.
-    public var leaf: HitTestNode { chain[chain.count - 1] }
+    package var leaf: HitTestNode { chain[chain.count - 1] }
     /// The enabled gestures on the chain, innermost (closest to the leaf) first. Per `GestureMask`, an
     /// attachment without `.gesture` is itself disabled, and one without `.subviews` disables every
     /// gesture attached below it.
-    public var gestures: [AttachedGesture] {
+    package var gestures: [AttachedGesture] {
         var enabled: [AttachedGesture] = []
         var subviewsDisabled = false
         for node in chain {
@@ -124,7 +124,7 @@ public struct HitTestResult {
     }
 
     /// Every gesture attached on the chain, enabled or not, innermost first.
-    public var attachedGestures: [AttachedGesture] { chain.reversed().flatMap { $0.gestures } }
+    package var attachedGestures: [AttachedGesture] { chain.reversed().flatMap { $0.gestures } }
 }
 
 /// Which views are under a point, and their gestures. Built with the display list, same geometry.
@@ -133,12 +133,12 @@ public struct HitTestResult {
 /// `allowsHitTesting(false)` subtrees are absent; shapes hit-test by their path; `contentShape` replaces
 /// the region; offsets and rotation/scale effects move the region with the drawing.
 @MainActor
-public struct HitTestTree {
+package struct HitTestTree {
     /// Top-level nodes, back to front.
-    public let roots: [HitTestNode]
+    package let roots: [HitTestNode]
 
     /// The front-most view under `point` (window points) and its ancestors, or nil.
-    public func hitTest(_ point: CGPoint) -> HitTestResult? {
+    package func hitTest(_ point: CGPoint) -> HitTestResult? {
         for root in roots.reversed() {
             if let chain = root.hit(point) { return HitTestResult(chain: chain) }
         }
@@ -146,7 +146,7 @@ public struct HitTestTree {
     }
 
     /// An indented textual form (tests, debugging).
-    public var description: String {
+    package var description: String {
         var lines: [String] = []
         func visit(_ node: HitTestNode, _ indent: String) {
             var line = "\(indent)\(node.kind) \(node.name) \(fmt(node.frame))"

@@ -14,20 +14,20 @@ import Foundation
 ///
 /// Views whose hit testing is off (`allowsHitTesting(false)`, hidden) are not focusable.
 @MainActor
-public final class FocusSystem: GraphSubsystem {
-    public let graph: ViewGraph
+package final class FocusSystem: GraphSubsystem {
+    package let graph: ViewGraph
     /// The focused view (the `.focusable` modifier's node), if any.
-    public private(set) var focusedView: ViewIdentity?
+    package private(set) var focusedView: ViewIdentity?
     /// The modifier keys held now (the host keeps it current): Shift+click extends a text selection.
-    public var heldModifiers: EventModifiers = []
+    package var heldModifiers: EventModifiers = []
     /// Called when focus moves (tests, probes).
-    public var onFocusChange: ((ViewIdentity?) -> Void)?
+    package var onFocusChange: ((ViewIdentity?) -> Void)?
     /// Views a `.focused` state asked for at the last synchronisation (a new request moves focus).
     private var requestedViews: Set<ViewIdentity> = []
     private var wantsInitialFocus = false
 
     /// The focus system of `graph`; it follows the graph's updates.
-    public init(graph: ViewGraph) {
+    package init(graph: ViewGraph) {
         self.graph = graph
         graph.attach(self)
     }
@@ -35,7 +35,7 @@ public final class FocusSystem: GraphSubsystem {
     // MARK: Host entry points
 
     /// The window became active: if nothing has focus, the first focusable view gets it (now or as soon as there is one).
-    public func activate() {
+    package func activate() {
         guard focusedView == nil else { return }
         let list = InteractionList(graph.hitTestTree)
         if let first = list.entries.indices.first(where: list.isFocusable) {
@@ -46,7 +46,7 @@ public final class FocusSystem: GraphSubsystem {
     }
 
     /// A pointer or finger went down at `point` (window points): the innermost focusable view under it takes focus.
-    public func pointerPressed(at point: CGPoint) {
+    package func pointerPressed(at point: CGPoint) {
         guard let hit = graph.hitTestTree.hitTest(point) else { return }
         for node in hit.chain.reversed() {
             if case .focusable(true) = node.interaction {
@@ -57,7 +57,7 @@ public final class FocusSystem: GraphSubsystem {
     }
 
     /// A middle click at `point`: the editable text under it (focused by the press) pastes the primary selection there.
-    public func pastePrimarySelection(at point: CGPoint) {
+    package func pastePrimarySelection(at point: CGPoint) {
         guard let hit = graph.hitTestTree.hitTest(point) else { return }
         for node in hit.chain.reversed() {
             if case .textInput(let target) = node.interaction {
@@ -69,7 +69,7 @@ public final class FocusSystem: GraphSubsystem {
 
     /// Moves focus to the next (or previous) focusable view in layout order, wrapping around; false if there is none.
     @discardableResult
-    public func moveFocus(forward: Bool) -> Bool {
+    package func moveFocus(forward: Bool) -> Bool {
         let list = InteractionList(graph.hitTestTree)
         let focusables = list.entries.indices.filter(list.isFocusable).map { list.entries[$0].identity }
         guard !focusables.isEmpty else { return false }
@@ -85,7 +85,7 @@ public final class FocusSystem: GraphSubsystem {
 
     /// Delivers a key press; returns whether a handler, a shortcut or focus traversal took it.
     @discardableResult
-    public func handle(_ press: KeyPress) -> Bool {
+    package func handle(_ press: KeyPress) -> Bool {
         let list = InteractionList(graph.hitTestTree)
         for index in keyHandlers(list) {
             guard case .keyPress(let handler) = list.entries[index].interaction,

@@ -10,31 +10,31 @@ import Foundation
 /// update the pointer is hovering over the new layout where it is. The pointer style is the innermost
 /// non-nil `.pointerStyle` on the chain (`nil`: none chosen, the host shows its arrow).
 @MainActor
-public final class HoverTracker: GraphSubsystem {
-    public let graph: ViewGraph
+package final class HoverTracker: GraphSubsystem {
+    package let graph: ViewGraph
     /// Called when the chosen pointer style changes.
-    public var onPointerStyleChange: ((PointerStyle?) -> Void)?
+    package var onPointerStyleChange: ((PointerStyle?) -> Void)?
     /// The pointer style the views under the pointer chose.
-    public private(set) var pointerStyle: PointerStyle?
+    package private(set) var pointerStyle: PointerStyle?
     /// Where the pointer is (window points), nil while it is outside the window.
-    public private(set) var location: CGPoint?
+    package private(set) var location: CGPoint?
     /// The hover views under the pointer, innermost first.
     private var hovered: [ViewIdentity] = []
 
     /// The hover tracker of `graph`; it follows the graph's updates.
-    public init(graph: ViewGraph) {
+    package init(graph: ViewGraph) {
         self.graph = graph
         graph.attach(self)
     }
 
     /// The pointer entered the window or moved to `location` (window points).
-    public func pointerMoved(to location: CGPoint) {
+    package func pointerMoved(to location: CGPoint) {
         self.location = location
         refresh()
     }
 
     /// The pointer left the window: every hovered view hears the end.
-    public func pointerLeft() {
+    package func pointerLeft() {
         location = nil
         refresh()
     }

@@ -4,18 +4,18 @@ import Foundation
 /// interpolating values over frames is the animation issue's work (until then changes apply at once).
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The timing of the animation.
-    public enum Curve: Hashable, Sendable {
+    package enum Curve: Hashable, Sendable {
         /// A cubic Bézier timing curve through (0,0), the two control points, and (1,1).
         case bezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double)
         /// A spring with SwiftUI's `response`/`dampingFraction` parameters.
         case spring(response: Double, dampingFraction: Double, blendDuration: Double)
     }
-    public var curve: Curve
-    public var delay: Double = 0
-    public var speed: Double = 1
+    package var curve: Curve
+    package var delay: Double = 0
+    package var speed: Double = 1
     /// Repeat count (`nil`: once; `.max`: forever) and whether repeats reverse.
-    public var repeatCount: Int? = nil
-    public var autoreverses = false
+    package var repeatCount: Int? = nil
+    package var autoreverses = false
 
     init(curve: Curve) { self.curve = curve }
 

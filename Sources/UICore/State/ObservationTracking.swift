@@ -80,13 +80,13 @@ extension Environment where Value: AnyObject & Observable {
 }
 
 /// A key-path-friendly handle for reading an observable object from the environment.
-public struct ObservableKeyBox<T: AnyObject>: Hashable {
-    public init() {}
+package struct ObservableKeyBox<T: AnyObject>: Hashable {
+    package init() {}
 }
 
 extension EnvironmentValues {
     /// The observable object of type `T` in the environment (a precondition failure if absent, as in SwiftUI).
-    public subscript<T: AnyObject>(observable key: ObservableKeyBox<T>) -> T {
+    package subscript<T: AnyObject>(observable key: ObservableKeyBox<T>) -> T {
         guard let object = self[ObservableEnvironmentKey<T>.self] else {
             preconditionFailure("No Observable object of type \(T.self) found in the environment: supply it with .environment(_:)")
         }

@@ -40,18 +40,18 @@ public struct Font: Hashable, Sendable {
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
     /// A font resolved to concrete values, as the renderer and text measurer see it.
-    public struct Resolved: Hashable, Sendable, CustomStringConvertible {
+    package struct Resolved: Hashable, Sendable, CustomStringConvertible {
         /// A font family name (`custom` fonts), or `nil` for the system UI font.
-        public var family: String?
-        public var size: CGFloat
+        package var family: String?
+        package var size: CGFloat
         /// Distance between baselines of consecutive lines.
-        public var lineHeight: CGFloat
-        public var weight: Weight
-        public var design: Design
-        public var italic: Bool
+        package var lineHeight: CGFloat
+        package var weight: Weight
+        package var design: Design
+        package var italic: Bool
         /// Digits of one width (OpenType `tnum`), so numbers that change do not shift.
-        public var monospacedDigits = false
-        public var description: String { "\(family ?? "system") \(size)pt w\(weight.value)\(italic ? " italic" : "")" }
+        package var monospacedDigits = false
+        package var description: String { "\(family ?? "system") \(size)pt w\(weight.value)\(italic ? " italic" : "")" }
     }
 
     enum Base: Hashable, Sendable {
@@ -106,7 +106,7 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font { var f = self; f.monospacedDigits = true; return f }
 
     /// Concrete size, line height, weight and family.
-    public func resolve() -> Resolved {
+    package func resolve() -> Resolved {
         var resolved = resolveSizeAndFamily()
         resolved.monospacedDigits = monospacedDigits
         return resolved
@@ -127,16 +127,16 @@ public struct Font: Hashable, Sendable {
 }
 
 /// The result of measuring a string.
-public struct TextMeasurement: Hashable, Sendable {
+package struct TextMeasurement: Hashable, Sendable {
     /// The size of the laid-out text (width of the widest line, height of all lines).
-    public var size: CGSize
+    package var size: CGSize
     /// Distance from the top to the first line's baseline.
-    public var firstBaseline: CGFloat
+    package var firstBaseline: CGFloat
     /// Distance from the top to the last line's baseline.
-    public var lastBaseline: CGFloat
+    package var lastBaseline: CGFloat
     /// Number of lines.
-    public var lineCount: Int
-    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int) {
+    package var lineCount: Int
+    package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int) {
         self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline; self.lineCount = lineCount
     }
 }
@@ -144,7 +144,7 @@ public struct TextMeasurement: Hashable, Sendable {
 /// Measures text for layout. The app plugs in Raster's shaper; tests use a deterministic one.
 /// Renderers must wrap the same way when drawing a `TextOperation` at its frame's width.
 /// Measuring is a pure function of its arguments, so the protocol is not tied to an actor.
-public protocol TextMeasurer: AnyObject {
+package protocol TextMeasurer: AnyObject {
     /// Measures `string` in `font`, wrapping at word boundaries to `maxWidth` (`nil`: no wrapping),
     /// using at most `lineLimit` lines (`nil`: any number).
     func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement
@@ -155,7 +155,7 @@ public protocol TextMeasurer: AnyObject {
 
 extension TextMeasurer {
     /// Measures each prefix (slow but exact): measurers that know their glyphs do better.
-    public func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat] {
+    package func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat] {
         boundaries.map { offset in
             let prefix = String(decoding: line.utf8.prefix(offset), as: UTF8.self)
             return measure(prefix, font: font, maxWidth: nil, lineLimit: nil).size.width
@@ -165,12 +165,12 @@ extension TextMeasurer {
 
 /// A deterministic measurer: every Unicode scalar advances `advanceFactor × size`; lines wrap at spaces,
 /// words longer than a line break between characters. The default until the host plugs in real fonts.
-public final class ApproximateTextMeasurer: TextMeasurer, Sendable {
+package final class ApproximateTextMeasurer: TextMeasurer, Sendable {
     /// Advance of one character as a fraction of the font size.
-    public let advanceFactor: CGFloat
-    public init(advanceFactor: CGFloat = 0.5) { self.advanceFactor = advanceFactor }
+    package let advanceFactor: CGFloat
+    package init(advanceFactor: CGFloat = 0.5) { self.advanceFactor = advanceFactor }
 
-    public func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement {
+    package func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement {
         let advance = font.size * advanceFactor
         let perLine = maxWidth.flatMap { $0.isFinite ? max(1, Int(($0 + 0.0001) / advance)) : nil }
         // Only the number of lines and the widest one matter: no per-line storage.
@@ -217,7 +217,7 @@ public final class ApproximateTextMeasurer: TextMeasurer, Sendable {
                                firstBaseline: ascent, lastBaseline: CGFloat(count - 1) * font.lineHeight + ascent, lineCount: count)
     }
 
-    public func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat] {
+    package func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat] {
         // Scalars before each boundary, counted in one pass.
         var result: [CGFloat] = [], scalars = 0, offset = 0
         var iterator = line.unicodeScalars.makeIterator()

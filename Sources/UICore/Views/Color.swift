@@ -107,7 +107,7 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
 
     private var isAccent: Bool { if case .accent = storage { return true } else { return false } }
 
-    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { .color(resolve(in: environment)) }
+    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { .color(resolve(in: environment)) }
 
     public var description: String {
         switch storage {

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Where an image's pixels come from. The host loads them; UICore only needs the natural size.
-public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
+package enum ImageSource: Hashable, Sendable, CustomStringConvertible {
     /// A named resource of the app (`Image("Landscape")`).
     case resource(String)
     /// A file path (`Image("/usr/share/pixmaps/x.png")`: names containing a slash are paths).
     case file(String)
     /// A named symbol (`Image(systemName:)`).
     case system(String)
-    public var description: String {
+    package var description: String {
         switch self {
         case .resource(let n): return "resource:\(n)"
         case .file(let p): return "file:\(p)"
@@ -19,24 +19,24 @@ public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
 
 /// Supplies images' natural sizes in points (the host's image loader in the app).
 @MainActor
-public protocol ImageSizeProvider: AnyObject {
+package protocol ImageSizeProvider: AnyObject {
     /// The natural size of `source`, or `nil` if it cannot be loaded (it then lays out as 0×0).
     func size(of source: ImageSource) -> CGSize?
 }
 
 /// Knows no images: every image is missing. The default until a host supplies its loader.
 @MainActor
-public final class NoImageSizes: ImageSizeProvider {
-    public init() {}
-    public func size(of source: ImageSource) -> CGSize? { nil }
+package final class NoImageSizes: ImageSizeProvider {
+    package init() {}
+    package func size(of source: ImageSource) -> CGSize? { nil }
 }
 
 /// A fixed table of image sizes (tests, or a host that preloads its resources).
 @MainActor
-public final class FixedImageSizes: ImageSizeProvider {
-    public var sizes: [ImageSource: CGSize]
-    public init(_ sizes: [ImageSource: CGSize]) { self.sizes = sizes }
-    public func size(of source: ImageSource) -> CGSize? { sizes[source] }
+package final class FixedImageSizes: ImageSizeProvider {
+    package var sizes: [ImageSource: CGSize]
+    package init(_ sizes: [ImageSource: CGSize]) { self.sizes = sizes }
+    package func size(of source: ImageSource) -> CGSize? { sizes[source] }
 }
 
 /// An image: its natural size unless made resizable.

@@ -3,7 +3,7 @@ import Foundation
 /// A colour or pattern used to fill or stroke shapes and to colour text.
 public protocol ShapeStyle {
     /// The paint for a shape occupying `rect` (window points) in `environment`.
-    func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint
+    @_spi(Engine) func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint
 }
 
 /// A type-erased shape style.
@@ -11,13 +11,13 @@ public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
     /// Erases `style`.
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
-    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { base._paint(in: rect, environment: environment) }
+    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { base._paint(in: rect, environment: environment) }
 }
 
 /// The environment's foreground style (primary text colour unless set with `foregroundStyle`).
 public struct ForegroundStyle: ShapeStyle {
     public init() {}
-    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         if let style = environment.foregroundStyle, !(style.base is ForegroundStyle) {
             guard style.base is HierarchicalShapeStyle else { return style._paint(in: rect, environment: environment) }
             // `.foregroundStyle(.secondary)` is a level of the foreground around it, not of itself.
@@ -32,7 +32,7 @@ public struct ForegroundStyle: ShapeStyle {
 /// The hierarchical foreground styles: `.primary`, `.secondary`…
 public struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int
-    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         let base = ForegroundStyle()._paint(in: rect, environment: environment)
         let factor = [1.0, 0.6, 0.3, 0.18][min(level, 3)]
         guard case .color(var color) = base, level > 0 else { return base }
@@ -88,7 +88,7 @@ nonisolated public struct LinearGradient: ShapeStyle, View {
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
-    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         .linearGradient(stops: gradient.resolved(in: environment), start: startPoint.point(in: rect), end: endPoint.point(in: rect))
     }
     public var body: Never { primitiveViewBody(Self.self) }
@@ -109,7 +109,7 @@ nonisolated public struct RadialGradient: ShapeStyle, View {
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
-    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         .radialGradient(stops: gradient.resolved(in: environment), center: center.point(in: rect), startRadius: startRadius, endRadius: endRadius)
     }
     public var body: Never { primitiveViewBody(Self.self) }
@@ -162,7 +162,7 @@ nonisolated public struct AngularGradient: ShapeStyle, View {
     public init(gradient: Gradient, center: UnitPoint, angle: Angle) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
-    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         .angularGradient(stops: gradient.resolved(in: environment), center: center.point(in: rect), startAngle: startAngle, endAngle: endAngle)
     }
     public var body: Never { primitiveViewBody(Self.self) }

@@ -1,5 +1,5 @@
 import Foundation
-import UICore
+@_spi(Engine) import UICore
 
 /// An app, as in SwiftUI: `@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`.
 ///

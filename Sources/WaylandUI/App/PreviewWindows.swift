@@ -1,5 +1,5 @@
 import Foundation
-import UICore
+@_spi(Engine) import UICore
 
 /// The windows of `--previews` (every preview of the app, live, in a scrolling list) and `--preview NAME`
 /// (one preview, at the size its traits ask for).

@@ -1,5 +1,5 @@
 import Foundation
-import UICore
+@_spi(Engine) import UICore
 
 /// A part of an app's user interface with a life cycle managed by the system: here, a window.
 @MainActor

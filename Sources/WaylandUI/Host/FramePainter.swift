@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import UICore
+@_spi(Engine) import UICore
 
 /// Turns the view graph's next display list into pixels of one buffer, repainting only what changed
 /// since the frame the buffer holds (its age), and says which pixels it touched.

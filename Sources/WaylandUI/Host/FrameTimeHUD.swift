@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import UICore
+@_spi(Engine) import UICore
 import WaylandClient
 
 /// The frame-time HUD (`--hud`, or F12): a small panel over the window's top-right corner with the

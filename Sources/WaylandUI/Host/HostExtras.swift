@@ -1,5 +1,5 @@
 import Foundation
-import UICore
+@_spi(Engine) import UICore
 import WaylandClient
 
 /// What the host does beyond showing a window, each behind its command-line option: kiosk mode

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import UICore
+@_spi(Engine) import UICore
 import WaylandClient
 
 /// `--record FILE`: writes every frame of real input, as the gesture system receives it, into a recording

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import UICore
+@_spi(Engine) import UICore
 import WaylandClient
 
 /// Turns one window's seat input into UICore's platform-free events, frame by frame, and runs the gesture

@@ -1,5 +1,5 @@
 import Foundation
-import UICore
+@_spi(Engine) import UICore
 import WaylandClient
 
 /// Wayland keyboard events (xkbcommon keysyms and text) as SwiftUI key presses.

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import UICore
+@_spi(Engine) import UICore
 import WaylandClient
 
 /// `--kiosk`: one fullscreen window without decorations for a public screen. The pointer cursor shows only

@@ -1,4 +1,4 @@
-import UICore
+@_spi(Engine) import UICore
 import WaylandClient
 
 extension CursorShape {

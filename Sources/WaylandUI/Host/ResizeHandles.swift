@@ -1,5 +1,5 @@
 import Foundation
-import UICore
+@_spi(Engine) import UICore
 import WaylandClient
 
 /// Which edges of a window a resize handle moves.

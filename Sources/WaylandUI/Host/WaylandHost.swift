@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import UICore
+@_spi(Engine) import UICore
 import WaylandClient
 
 /// Runs an app's windows on Wayland: state changes ▸ frame callback ▸ update ▸ damaged pixels ▸ commit.

@@ -1,5 +1,5 @@
 import Foundation
-import UICore
+@_spi(Engine) import UICore
 import WaylandClient
 
 /// The window's own decorations, where the compositor draws none (GNOME, weston): a title bar made of

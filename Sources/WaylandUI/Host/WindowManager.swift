@@ -1,5 +1,5 @@
 import Foundation
-import UICore
+@_spi(Engine) import UICore
 import WaylandClient
 
 /// The app's windows on one connection: opens them (`openWindow`), closes them (the app ends with the

@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import UICore
+@_spi(Engine) import UICore
 
 /// Draws UICore's display list with Raster: the one place where views become pixels.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import UICore
+@_spi(Engine) import UICore
 
 /// Loads images for `Image("Name")` and `Image("/path")`: named images come from the app's resources
 /// (SwiftPM resource bundles next to the executable) or files beside the executable, with the usual

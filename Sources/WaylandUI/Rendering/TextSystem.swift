@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import UICore
+@_spi(Engine) import UICore
 
 /// Raster's text engine behind UICore's `TextMeasurer`: layout measures text exactly as the renderer
 /// will draw it (same fonts, shaping and line breaks).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// The curves' maths on their own (SwiftUI's Bezier timing curves and closed-form springs).
 @Suite struct AnimationCurveTests {

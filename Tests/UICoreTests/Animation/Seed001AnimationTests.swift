@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// Seed 001 (DraggableCircle): the shadow radius animates with `.animation(.linear(duration: 0.5), value: isActive)`.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UICore
+@_spi(Engine) import UICore
 
 /// Records what the view saw, outside the view value.
 @MainActor private final class Seen {

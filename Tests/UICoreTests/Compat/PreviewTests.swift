@@ -1,6 +1,6 @@
 import Testing
 import WaylandUI
-import UICore
+@_spi(Engine) import UICore
 
 private struct Badge: View {
     var label: String

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// A button in the middle of a 300×200 window, counting its actions.
 @MainActor

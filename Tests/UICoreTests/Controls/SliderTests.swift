@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// A slider across the top of a 300×200 window (its track spans the width; the knob's centre travels from
 /// x 10 to x 290), logging value changes and editing as they happen.

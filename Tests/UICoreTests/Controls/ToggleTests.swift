@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// A toggle at the top of a 300×200 window, optionally styled and disabled; its state's changes go to `log`.
 struct TopToggle<Style: ToggleStyle>: View {

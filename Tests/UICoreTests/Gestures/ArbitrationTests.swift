@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// The arbiter: which of the gestures on the chain under a press see it through.
 @MainActor

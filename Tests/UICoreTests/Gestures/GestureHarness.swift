@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// A view graph with a gesture system on a virtual clock: events go in one frame at a time, and the graph
 /// updates after each frame (or time step) that changed something, as the host does.

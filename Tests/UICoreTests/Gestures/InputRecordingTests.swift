@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// The recording format of `--record` / `--replay`: every event kind survives a round trip; a wrong
 /// header, a malformed line or a missing field is refused with its line number.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// Each gesture's thresholds, values and callbacks, driven through the real graph.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// The acceptance scenarios of the three seed programs, driven by pointer events and a virtual
 /// clock through the real view graph and gesture system.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// A graph with a hover tracker, updated after each pointer motion as the host does.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// A graph with a focus system and a gesture system, updated after each key press or pointer event as the host does.
 @MainActor

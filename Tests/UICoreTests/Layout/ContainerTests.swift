@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// Records values seen during layout (GeometryReader closures run during placement).
 @MainActor final class Recorder<Value> { var values: [Value] = [] }

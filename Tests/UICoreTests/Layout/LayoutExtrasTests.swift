@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// A subview's column in `ColumnsLayout` (`layoutValue(key:value:)`).
 private struct Column: LayoutValueKey {

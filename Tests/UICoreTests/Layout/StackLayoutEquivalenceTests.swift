@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 // `HStack { … }` and `HStackLayout() { … }` (and V, Z) are one container in SwiftUI: the same content must get
 // the same frame for every view, whichever spelling builds it. Texts measure 8.5 points per character, 22 high.

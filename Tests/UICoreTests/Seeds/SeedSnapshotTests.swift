@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// Display-list snapshots of the three seed programs at their scenarios' window sizes, with the
 /// gesture callbacks driven by hand (no recognition: tests state the phase) to reach each scenario.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// A triangle pointing up, for the custom `Shape` tests.
 private struct Triangle: Shape {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 private final class Feed: ObservableObject, @unchecked Sendable {
     @Published var headline = "old"

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 @MainActor private final class Model: ObservableObject {
     @Published var name = "a"

@@ -2,7 +2,7 @@ import Combine
 import CompositorHarness
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// What the views under test saw, outside the view values.
 @MainActor private final class Log {

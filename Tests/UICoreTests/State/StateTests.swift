@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// Counts body evaluations per view name and keeps bindings handed out by views.
 @MainActor final class Probe {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// Writes made in different transactions by one event handler: each transaction reaches the views in turn,
 /// with its own animation, as in SwiftUI.

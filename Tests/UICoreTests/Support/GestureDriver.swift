@@ -1,5 +1,5 @@
 import Foundation
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// Drives the callbacks of attached gestures the way the gesture system does, in SwiftUI's
 /// order for one event (onChanged, then the @GestureState write-back; at the end the reset, then onEnded).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// A graph for `view` in a window of `width`×`height`, with the deterministic text measurer
 /// (advance = half the font size per character) and a Landscape image of 1200×800.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 @Suite struct SVGPathParserTests {
     func points(_ path: Path) -> [CGPoint] {

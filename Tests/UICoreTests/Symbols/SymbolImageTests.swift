@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// Symbol images are sized by the font and image scale, weighted by the font weight, tinted by the foreground
 /// style, and sit on the text baseline.

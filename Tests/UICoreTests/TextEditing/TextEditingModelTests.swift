@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// The editing model on a virtual clock (times in ms): grapheme-wise deletion, word moves, selection,
 /// undo grouped by typing runs, the length limit and input hygiene.

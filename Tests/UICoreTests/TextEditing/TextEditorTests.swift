@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// A `TextEditor` filling a 300×110 window (5 lines of 22 points), logging its text.
 struct NotesView: View {

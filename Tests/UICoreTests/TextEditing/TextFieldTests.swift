@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// A text field at the top of a 300×300 window, logging its text; Return logs "submit".
 /// With the rounded border its text area is at x 6, y 3, 288×22; the test measurer advances 8.5 points a character.

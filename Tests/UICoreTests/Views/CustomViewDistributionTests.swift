@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 // Modifiers on a custom view whose body is several views apply to each of those views, as with `Group`
 // (SwiftUI's semantics). Texts measure 8.5 points per character and 22 high (ApproximateTextMeasurer, 17 pt).

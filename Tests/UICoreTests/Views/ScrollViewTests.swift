@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 /// Ten 100-point rows, numbered, in a vertical scroll view.
 private struct Rows: View {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 // Every view's elements, counted and identified without building them, and built one at a time by a lazy
 // container exactly as an eager container builds them all.

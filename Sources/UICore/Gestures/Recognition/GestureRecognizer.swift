@@ -41,7 +41,7 @@ enum GesturePhase<Value> {
 }
 
 /// A recognizer's phase without its value (inspector, arbiter).
-public enum GesturePhaseKind: String, Sendable {
+package enum GesturePhaseKind: String, Sendable {
     case possible, active, ended, failed
 }
 
