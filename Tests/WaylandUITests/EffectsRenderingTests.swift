@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import CompositorHarness
 import Raster
-import UICore
+@_spi(Engine) import UICore
 @testable import WaylandUI
 
 /// Drawing and effects rendered offscreen and compared with reference images (looked at when written).

@@ -16,7 +16,7 @@ public struct Material: ShapeStyle, Sendable, Hashable {
     /// The material of toolbars and bars.
     public static let bar = Material(blurRadius: 16, saturation: 1.6, tintOpacity: 0.8)
 
-    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         // Light appearance: a white tint; dark: a near-black one.
         let dark = environment.colorScheme == .dark
         let tint = dark ? RGBA(red: 0.11, green: 0.11, blue: 0.12, opacity: tintOpacity)

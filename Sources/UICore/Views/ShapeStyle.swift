@@ -136,7 +136,7 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
                   endRadiusFraction: endRadiusFraction)
     }
-    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         .ellipticalGradient(stops: gradient.resolved(in: environment), center: center.point(in: rect), size: rect.size,
                             startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 @Observable @MainActor final class EffectKnobs {
     var radius: CGFloat = 0
@@ -108,7 +108,7 @@ import Testing
         }
         // Blur radius 2 reaches 3 × 2 + 2 = 8 points around the material's 20-point square.
         let material = DisplayItem.fill(FillOperation(path: Path(CGRect(x: 0, y: 0, width: 20, height: 20)), primitive: nil,
-                                                      paint: .material(blurRadius: 2, saturation: 1, tint: .clear), eoFill: false, antialiased: true))
+                                                      paint: .material(blurRadius: 2, saturation: 1, tint: RGBA(red: 0, green: 0, blue: 0, opacity: 0)), eoFill: false, antialiased: true))
         let before = DisplayList(items: [square(90, 90), square(25, 25), material])
         // Far away: only the moved square.
         let far = DisplayList(items: [square(92, 92), square(25, 25), material]).damage(since: before)

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 @Observable @MainActor private final class Progress {
     var value: CGFloat = 0

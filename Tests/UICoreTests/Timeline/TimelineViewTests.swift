@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Testing
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 @Observable @MainActor final class TimelineToggle {
     var show = true
