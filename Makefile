@@ -53,9 +53,11 @@ bench: deps
 	$(SWIFT) build -c release --product RasterBenchmarks
 	$(SWIFT) build -c release --product UICoreBenchmarks
 	$(SWIFT) build -c release --product TextBenchmarks
+	$(SWIFT) build -c release --product EffectsBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/RasterBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/UICoreBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/TextBenchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/EffectsBenchmarks
 
 # End to end: each demo fullscreen under headless sway at 1080p and 4K, dragged by a scripted pointer, beside the
 # GTK4 peer; then launch to first frame (scripts/bench-e2e.sh says what it needs).

@@ -77,6 +77,7 @@ let package = Package(
         .executableTarget(name: "RasterBenchmarks", dependencies: ["Raster", "CPixman"], path: "Benchmarks/RasterBenchmarks"),
         .executableTarget(name: "UICoreBenchmarks", dependencies: ["UICore"], path: "Benchmarks/UICoreBenchmarks"),
         .executableTarget(name: "TextBenchmarks", dependencies: ["WaylandUI", "UICore", "Raster"], path: "Benchmarks/TextBenchmarks"),
+        .executableTarget(name: "EffectsBenchmarks", dependencies: ["WaylandUI", "UICore", "Raster"], path: "Benchmarks/EffectsBenchmarks"),
 
         // Tests mirror Sources/.
         .target(name: "CompositorHarness", path: "Tests/CompositorHarness", exclude: ["Weston", "Mutter"]),

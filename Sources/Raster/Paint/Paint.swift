@@ -19,6 +19,9 @@ public enum Paint {
     case linearGradient([GradientStop], start: CGPoint, end: CGPoint)
     /// A radial gradient around `center` from `startRadius` to `endRadius`.
     case radialGradient([GradientStop], center: CGPoint, startRadius: Double, endRadius: Double)
+    /// A radial gradient stretched into ellipses: radius r of the circle at `center` becomes the ellipse of radii
+    /// `r × scaleX` and `r × scaleY`.
+    case ellipticalGradient([GradientStop], center: CGPoint, startRadius: Double, endRadius: Double, scaleX: Double, scaleY: Double)
     /// An angular (conic) gradient around `center`, starting at `startAngle` (radians, 0 = +x) and sweeping
     /// clockwise on screen through a full turn, like SwiftUI's `AngularGradient`.
     case angularGradient([GradientStop], center: CGPoint, startAngle: Double)
@@ -52,6 +55,12 @@ public enum Paint {
             return withStops(stops) { s, n in
                 Paint.finish(pixman_image_create_radial_gradient(&c, &c2, inner, outer, s, n), transform: transform)
             }
+        case .ellipticalGradient(let stops, let center, let r0, let r1, let sx, let sy):
+            guard sx > 0, sy > 0, sx.isFinite, sy.isFinite else { return nil }
+            // The circular gradient at the origin, stretched, then moved to the centre.
+            let stretch = Transform2D(a: sx, b: 0, c: 0, d: sy, tx: Double(center.x), ty: Double(center.y))
+            return Paint.radialGradient(stops, center: .zero, startRadius: r0, endRadius: r1)
+                .makeSource(transform: transform.concatenating(after: stretch))
         case .angularGradient(let stops, let center, let startAngle):
             var c = pixman_point_fixed_t(x: fixed(center.x), y: fixed(center.y))
             // pixman's conical gradient runs the other way round; mirroring stops and angle makes it clockwise.

@@ -170,9 +170,25 @@ package final class AnimationDriver {
 
     func register(_ node: any AnimatingNode) { active[ObjectIdentifier(node)] = node }
 
+    /// Views that need a frame at a later time (a timeline's next entry), by the time they need it.
+    private var wakes: [ObjectIdentifier: (node: TimelineNode, time: Double)] = [:]
+
+    /// The earliest time a view waits for, if any: a host that is not animating arms a timer for it and asks
+    /// for no frame before then.
+    package var nextWakeTime: Double? {
+        wakes.values.lazy.filter { !$0.node.isRemoved }.map(\.time).min()
+    }
+
+    func scheduleWake(_ node: TimelineNode, at time: Double) { wakes[ObjectIdentifier(node)] = (node, time) }
+    func cancelWake(_ node: TimelineNode) { wakes.removeValue(forKey: ObjectIdentifier(node)) }
+
     /// Starts a frame at `time`: every animating node is invalidated so it is drawn at its new values.
     func beginFrame(at time: Double) {
         self.time = max(self.time, time)
+        for (key, wake) in wakes where wake.time <= self.time || wake.node.isRemoved {
+            wakes.removeValue(forKey: key)
+            if !wake.node.isRemoved { wake.node.wake() }
+        }
         // Views whose removal is over by now leave before the frame is built.
         _ = finishTransitions()
         for node in active.values { node.invalidateForAnimationFrame() }

@@ -16,6 +16,9 @@ extension DrawingEffect {
         case let .rotation(angle, anchor): return [angle.radians, Double(anchor.x), Double(anchor.y)]
         case let .scale(size, anchor): return [Double(size.width), Double(size.height), Double(anchor.x), Double(anchor.y)]
         case .transform(let t): return [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Double.init)
+        case let .blur(radius, _): return [Double(radius)]
+        case .colorMatrix(let m): return m.rows.map(Double.init)
+        case .hueRotation(let angle): return [angle.radians]
         case .blend, .compositingGroup, .hidden, .allowsHitTesting: return []
         }
     }
@@ -31,7 +34,28 @@ extension DrawingEffect {
         case .scale: return .scale(CGSize(width: v[0], height: v[1]), anchor: UnitPoint(x: CGFloat(v[2]), y: CGFloat(v[3])))
         case .transform:
             return .transform(CGAffineTransform(a: CGFloat(v[0]), b: CGFloat(v[1]), c: CGFloat(v[2]), d: CGFloat(v[3]), tx: CGFloat(v[4]), ty: CGFloat(v[5])))
+        case .blur(_, let opaque): return .blur(radius: CGFloat(v[0]), opaque: opaque)
+        case .colorMatrix: return .colorMatrix(ColorMatrix(rows: v.map(Float.init)))
+        case .hueRotation: return .hueRotation(.radians(v[0]))
         default: return self
+        }
+    }
+
+    /// The effect's name in messages.
+    var kindName: String {
+        switch self {
+        case .opacity: "opacity"
+        case .shadow: "shadow"
+        case .blend: "blendMode"
+        case .compositingGroup: "compositingGroup"
+        case .hidden: "hidden"
+        case .rotation: "rotationEffect"
+        case .scale: "scaleEffect"
+        case .transform: "transformEffect"
+        case .allowsHitTesting: "allowsHitTesting"
+        case .blur: "blur"
+        case .colorMatrix: "a colour effect"
+        case .hueRotation: "hueRotation"
         }
     }
 }

@@ -16,13 +16,21 @@ extension DisplayItem {
         case .layer(let layer):
             let inner = DisplayItem.bounds(of: layer.items)
             switch layer.effect {
-            case .opacity, .blend, .compositingGroup: return inner
+            case .opacity, .blend, .compositingGroup, .colorMatrix: return inner
+            case .blur(let radius, _): return inner.insetBy(dx: -3 * radius - 1, dy: -3 * radius - 1)
             case .clip(let path, _): return inner.intersection(path.boundingRect)
             case .mask(let mask): return inner.intersection(DisplayItem.bounds(of: mask))
             case let .shadow(_, radius, offset):
                 let blur = inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius - 1, dy: -3 * radius - 1)
                 return inner.union(blur)
             case .transform(let t): return inner.isNull ? inner : inner.applying(t)
+            case .projection(let m):
+                guard !inner.isNull else { return inner }
+                let corners = [CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.maxX, y: inner.minY),
+                               CGPoint(x: inner.minX, y: inner.maxY), CGPoint(x: inner.maxX, y: inner.maxY)].compactMap(m.apply)
+                // Part of it behind the viewer: nothing of it is drawn.
+                guard corners.count == 4 else { return .null }
+                return corners.dropFirst().reduce(CGRect(origin: corners[0], size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
             }
         }
     }
@@ -45,18 +53,55 @@ enum DamageTracker {
         for (before, after) in zip(old, new) where before != after {
             if case .layer(let a) = before, case .layer(let b) = after, a.effect == b.effect {
                 switch a.effect {
-                case .opacity, .blend, .compositingGroup, .clip, .transform, .mask:
+                case .opacity, .blend, .compositingGroup, .clip, .transform, .mask, .colorMatrix:
                     // The effect is unchanged, so only what changed inside it is damaged (mapped through it).
                     var inner: [CGRect] = []
                     collect(old: a.items, new: b.items, into: &inner)
                     for rect in inner { add(map(rect, through: a.effect), to: &rects) }
                     continue
-                case .shadow:
+                case .shadow, .blur, .projection:
                     break
                 }
             }
             add(before.bounds, to: &rects)
             add(after.bounds, to: &rects)
+        }
+    }
+
+    /// A material shows what lies below it, blurred: a change below it, or within the blur's reach around it,
+    /// repaints the whole material and that reach (so the blur reads only pixels drawn in this frame).
+    static func extendOverMaterials(in items: [DisplayItem], _ rects: inout [CGRect]) {
+        guard !rects.isEmpty else { return }
+        var areas: [CGRect] = []
+        collectMaterialAreas(items, transform: .identity, into: &areas)
+        guard !areas.isEmpty else { return }
+        var changed = true
+        while changed {
+            changed = false
+            for area in areas where !rects.contains(where: { $0.contains(area) }) && rects.contains(where: { $0.intersects(area) }) {
+                add(area, to: &rects)
+                changed = true
+            }
+        }
+    }
+
+    private static func collectMaterialAreas(_ items: [DisplayItem], transform: CGAffineTransform, into areas: inout [CGRect]) {
+        for item in items {
+            switch item {
+            case .fill(let op):
+                if case .material(let radius, _, _) = op.paint {
+                    let reach = 3 * radius + 2
+                    areas.append(op.path.boundingRect.insetBy(dx: -reach, dy: -reach).applying(transform))
+                }
+            case .layer(let layer):
+                if case .transform(let t) = layer.effect {
+                    collectMaterialAreas(layer.items, transform: t.concatenating(transform), into: &areas)
+                } else {
+                    collectMaterialAreas(layer.items, transform: transform, into: &areas)
+                }
+            default:
+                break
+            }
         }
     }
 
@@ -130,6 +175,9 @@ enum DisplayListPrinter {
             case .transform(let t): effect = "transform \(t)"
             case .blend(let m): effect = "blend \(m)"
             case .compositingGroup: effect = "compositingGroup"
+            case let .blur(r, opaque): effect = "blur \(fmt(r))\(opaque ? " opaque" : "")"
+            case .colorMatrix(let m): effect = "colorMatrix \(m)"
+            case .projection(let m): effect = "projection \(m)"
             }
             lines.append("\(indent)layer \(effect)")
             for child in layer.items { append(child, indent: indent + "  ", to: &lines) }

@@ -27,6 +27,13 @@ import Foundation
     case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
     /// Colours vary with the distance from `center`, from `startRadius` to `endRadius`.
     case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// Colours vary over concentric ellipses of `size` (the shape's frame) around `center`: a radius fraction `f`
+    /// is the ellipse of radii `f × size.width` and `f × size.height`.
+    case ellipticalGradient(stops: [GradientStop], center: CGPoint, size: CGSize, startRadiusFraction: CGFloat,
+                            endRadiusFraction: CGFloat)
+    /// A material: what is already drawn below, blurred (sigma `blurRadius`, window points), saturated by
+    /// `saturation`, then tinted with `tint`.
+    case material(blurRadius: CGFloat, saturation: Double, tint: RGBA)
     /// Colours vary with the angle around `center` (0 = pointing right, clockwise), from `startAngle` to `endAngle`.
     case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Angle, endAngle: Angle)
 
@@ -35,6 +42,10 @@ import Foundation
         case .color(let c): return c.description
         case let .linearGradient(stops, s, e): return "linear(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) \(fmt(s))→\(fmt(e)))"
         case let .radialGradient(stops, c, r0, r1): return "radial(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) c\(fmt(c)) r\(fmt(r0))…\(fmt(r1)))"
+        case let .ellipticalGradient(stops, c, size, f0, f1):
+            return "elliptical(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) c\(fmt(c)) \(fmt(size)) \(fmt(f0))…\(fmt(f1)))"
+        case let .material(radius, saturation, tint):
+            return "material(blur \(fmt(radius)) saturation \(fmt(CGFloat(saturation))) \(tint))"
         case let .angularGradient(stops, c, a0, a1): return "angular(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) c\(fmt(c)) \(fmt(a0.degrees))°…\(fmt(a1.degrees))°)"
         }
     }
@@ -113,6 +124,13 @@ package enum LayerEffect: Hashable, Sendable {
     case blend(BlendMode)
     /// Composites the items offscreen first, then as one image.
     case compositingGroup
+    /// Blurs the composited items (Gaussian, sigma = radius, window points); `opaque` keeps the result's
+    /// alpha at 1 inside the items' bounds instead of letting transparency in from the edges.
+    case blur(radius: CGFloat, opaque: Bool)
+    /// Maps the composited items' colours through a matrix (unpremultiplied components).
+    case colorMatrix(ColorMatrix)
+    /// Maps the composited items' window coordinates through a projective transform (perspective).
+    case projection(ProjectionTransform)
 }
 
 /// One drawing operation or layer.
@@ -139,6 +157,7 @@ package struct DisplayList: Hashable, Sendable, CustomStringConvertible {
     package func damage(since previous: DisplayList) -> [CGRect] {
         var rects: [CGRect] = []
         DamageTracker.collect(old: previous.items, new: items, into: &rects)
+        DamageTracker.extendOverMaterials(in: items, &rects)
         return DamageTracker.merged(rects)
     }
 }

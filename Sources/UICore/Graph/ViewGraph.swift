@@ -68,6 +68,11 @@ package final class ViewGraph {
     package let animations = AnimationDriver()
     /// The time `update()` uses when the host gives none (seconds; the system's uptime).
     package var animationClock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime }
+    /// The wall-clock date of a frame at `time` on the animation clock (tests pin it to a virtual clock).
+    package var dateAtFrameTime: @MainActor (Double) -> Date = { time in
+        Date(timeIntervalSinceNow: time - ProcessInfo.processInfo.systemUptime)
+    }
+    func date(atFrameTime time: Double) -> Date { dateAtFrameTime(time) }
     /// Whether a property is animating: the host should keep running `update(at:)` on each frame callback
     /// (the graph also asks through `onNeedsUpdate` after each update); when false the host can stop.
     package var isAnimating: Bool { animations.isAnimating }

@@ -19,6 +19,11 @@ enum DrawingEffect: Equatable {
     case scale(CGSize, anchor: UnitPoint)
     case transform(CGAffineTransform)
     case allowsHitTesting(Bool)
+    case blur(radius: CGFloat, opaque: Bool)
+    /// A colour effect: the matrix animates entry by entry (every built-in one is linear in its amount).
+    case colorMatrix(ColorMatrix)
+    /// Hue rotation animates by its angle.
+    case hueRotation(Angle)
 }
 
 /// The node of a drawing effect: wraps its content's display items in a layer and adjusts hit testing.
@@ -49,6 +54,10 @@ final class EffectNode: ViewNode {
         renderChildren(layoutChildren, at: origin, into: &inner)
         let frame = CGRect(origin: origin, size: size)
         let effect = presentedEffect
+        guard effect.animatableVector(in: environment).allSatisfy(\.isFinite) else {
+            InvalidValueLog.report("effect-\(effect.kindName)", "\(effect.kindName) with a NaN or infinite value: the view is not drawn")
+            return
+        }
         switch effect {
         case .opacity(let value):
             if value >= 1 { output.items.append(contentsOf: inner.items) } else {
@@ -86,6 +95,18 @@ final class EffectNode: ViewNode {
                                                pointTransform: t.inverted(), name: "transform"))
             }
             return
+        case let .blur(radius, opaque):
+            if radius <= 0 { output.items.append(contentsOf: inner.items) } else {
+                let blurred = DisplayItem.layer(DisplayLayer(effect: .blur(radius: radius, opaque: opaque), items: inner.items))
+                // An opaque blur stays inside the view's frame.
+                output.items.append(opaque ? .layer(DisplayLayer(effect: .clip(Path(frame), eoFill: false), items: [blurred])) : blurred)
+            }
+        case .colorMatrix(let matrix):
+            if matrix == ColorMatrix() { output.items.append(contentsOf: inner.items) } else {
+                output.items.append(.layer(DisplayLayer(effect: .colorMatrix(matrix), items: inner.items)))
+            }
+        case .hueRotation(let angle):
+            output.items.append(.layer(DisplayLayer(effect: .colorMatrix(.hueRotation(angle)), items: inner.items)))
         case .allowsHitTesting(let allowed):
             output.items.append(contentsOf: inner.items)
             if allowed { output.hits.append(contentsOf: inner.hits) }
@@ -165,6 +186,31 @@ extension View {
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { scaleEffect(CGSize(width: x, height: y), anchor: anchor) }
     /// Applies an affine transform to the view's drawing (relative to its top-leading corner).
     public func transformEffect(_ transform: CGAffineTransform) -> some View { effect(.transform(transform)) }
+    /// Blurs the view's drawing (Gaussian, `radius` points); `opaque` keeps it opaque to its frame's edges.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { effect(.blur(radius: radius, opaque: opaque)) }
+    /// Rotates the hues of the view's colours.
+    public func hueRotation(_ angle: Angle) -> some View { effect(.hueRotation(angle)) }
+    /// Multiplies the view's colours by `color`.
+    public func colorMultiply(_ color: Color) -> some View {
+        wrapped(in: EffectNode.init) { node in node.setEffect(.colorMatrix(.colorMultiply(color.resolve(in: node.environment)))) }
+    }
+    /// Scales the view's colour saturation (0: grey, 1: unchanged).
+    public func saturation(_ amount: Double) -> some View { effect(.colorMatrix(.saturation(amount))) }
+    /// Adds `amount` to the view's colour components (−1…1).
+    public func brightness(_ amount: Double) -> some View { effect(.colorMatrix(.brightness(amount))) }
+    /// Scales the view's colours away from or towards middle grey.
+    public func contrast(_ amount: Double) -> some View { effect(.colorMatrix(.contrast(amount))) }
+    /// Removes `amount` (0…1) of the view's colour saturation.
+    public func grayscale(_ amount: Double) -> some View { effect(.colorMatrix(.saturation(1 - amount))) }
+    /// Inverts the view's colours.
+    public func colorInvert() -> some View { effect(.colorMatrix(.colorInvert())) }
+    /// Makes the view's luminance its alpha (and its colour black): for masks.
+    public func luminanceToAlpha() -> some View { effect(.colorMatrix(.luminanceToAlpha)) }
+    /// Composites the view offscreen before later effects (drawing here is always offscreen-capable pixels).
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        effect(.compositingGroup)
+    }
+
     /// Whether the view (and its subviews) take part in hit testing.
     public func allowsHitTesting(_ enabled: Bool) -> some View { effect(.allowsHitTesting(enabled)) }
 

@@ -116,6 +116,34 @@ nonisolated public struct RadialGradient: ShapeStyle, View {
     @MainActor public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeStyleFillNode(view, into: builder) }
 }
 
+/// A gradient over concentric ellipses that fit the shape's frame: radius fraction 0.5 touches its edges.
+nonisolated public struct EllipticalGradient: ShapeStyle, View {
+    var gradient: Gradient
+    var center: UnitPoint
+    var startRadiusFraction: CGFloat, endRadiusFraction: CGFloat
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction
+        self.endRadiusFraction = endRadiusFraction
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+                  endRadiusFraction: endRadiusFraction)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+                  endRadiusFraction: endRadiusFraction)
+    }
+    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        .ellipticalGradient(stops: gradient.resolved(in: environment), center: center.point(in: rect), size: rect.size,
+                            startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public var body: Never { primitiveViewBody(Self.self) }
+    @MainActor public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeStyleFillNode(view, into: builder) }
+}
+
 /// A gradient by angle around a centre.
 nonisolated public struct AngularGradient: ShapeStyle, View {
     var gradient: Gradient
@@ -147,5 +175,43 @@ extension ShapeStyle where Self == LinearGradient {
     }
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 }

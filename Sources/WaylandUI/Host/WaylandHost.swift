@@ -39,6 +39,8 @@ final class WindowHost {
     /// Changes made while a frame is being drawn are part of that frame.
     private var isDrawing = false
     private var frameRequested = false
+    /// Wakes the window for a view's next scheduled date (a TimelineView's entry) when nothing animates.
+    private var wakeTimer: DispatchSourceTimer?
     /// The seats whose cursors this window sets while the pointer is over it.
     private let seats: [Seat]
     private let input: InputRouter
@@ -278,6 +280,28 @@ final class WindowHost {
         }
     }
 
+    /// Asks for a frame when the earliest scheduled date comes; nothing is woken when no view waits for one.
+    /// The timer is armed after a frame is drawn, and a hidden window draws none, so a hidden window is not woken
+    /// again once its last timer has fired.
+    private func armWakeTimer() {
+        wakeTimer?.cancel()
+        wakeTimer = nil
+        guard let wake = graph.animations.nextWakeTime else { return }
+        let delay = max(0, wake - graph.animationClock())
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + delay, leeway: .milliseconds(2))
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.wakeTimer?.cancel()
+                self.wakeTimer = nil
+                self.requestFrame()
+            }
+        }
+        timer.resume()
+        wakeTimer = timer
+    }
+
     private func draw(into buffer: ShmBuffer) -> [PixelRect] {
         isDrawing = true
         extras.hud.drawBegan()
@@ -285,7 +309,7 @@ final class WindowHost {
             isDrawing = false
             // While something animates, the next frame callback draws the next step; idle apps draw nothing.
             // Writes from the update's deferred actions (onAppear, onChange) came after layout: they need a frame too.
-            if graph.isAnimating || graph.needsUpdate { requestFrame() }
+            if graph.isAnimating || graph.needsUpdate { requestFrame() } else { armWakeTimer() }
             onDrawn()
         }
         let geometry = window.geometry

@@ -33,7 +33,13 @@ package final class DisplayListRenderer {
     private func draw(_ item: DisplayItem, in canvas: RasterCanvas) {
         switch item {
         case .fill(let fill):
-            canvas.fill(Self.shape(fill.path, primitive: fill.primitive, eoFill: fill.eoFill), with: Self.paint(fill.paint))
+            let shape = Self.shape(fill.path, primitive: fill.primitive, eoFill: fill.eoFill)
+            if case let .material(radius, saturation, tint) = fill.paint {
+                canvas.fillBackdrop(shape, blurSigma: Double(radius), colorMatrix: saturation == 1 ? nil : ColorMatrix.saturation(saturation).rows,
+                                    tint: Self.color(tint))
+            } else {
+                canvas.fill(shape, with: Self.paint(fill.paint))
+            }
         case .stroke(let stroke):
             canvas.stroke(Self.shape(stroke.path, primitive: stroke.primitive, eoFill: false), style: Self.strokeStyle(stroke.style),
                           with: Self.paint(stroke.paint))
@@ -113,6 +119,13 @@ package final class DisplayListRenderer {
             canvas.withLayer(bounds: Self.finite(bounds), blendMode: Self.blendMode(mode)) { draw(layer.items, in: $0) }
         case .compositingGroup:
             canvas.withLayer(bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
+        case let .blur(radius, opaque):
+            canvas.withLayer(filter: .blur(sigma: Double(radius), opaque: opaque), bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
+        case .colorMatrix(let matrix):
+            canvas.withLayer(filter: .colorMatrix(matrix.rows), bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
+        case .projection(let matrix):
+            guard let bounds = Self.finite(bounds) else { return }
+            canvas.withLayer(projection: matrix.rows.map(Double.init), bounds: bounds) { draw(layer.items, in: $0) }
         }
     }
 
@@ -186,6 +199,12 @@ package final class DisplayListRenderer {
             return .linearGradient(stops(list), start: start, end: end)
         case .radialGradient(let list, let center, let startRadius, let endRadius):
             return .radialGradient(stops(list), center: center, startRadius: Double(startRadius), endRadius: Double(endRadius))
+        case .ellipticalGradient(let list, let center, let size, let f0, let f1):
+            return .ellipticalGradient(stops(list), center: center, startRadius: Double(f0), endRadius: Double(f1),
+                                       scaleX: Double(size.width), scaleY: Double(size.height))
+        case .material(_, _, let tint):
+            // A material stroke or text: its tint (only fills show the blurred backdrop).
+            return .color(color(tint))
         case .angularGradient(let list, let center, let startAngle, let endAngle):
             // Raster sweeps a full turn from the start: locations are rescaled to the swept fraction.
             let sweep = (endAngle.radians - startAngle.radians) / (2 * .pi)

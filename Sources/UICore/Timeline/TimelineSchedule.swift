@@ -1,0 +1,121 @@
+import Foundation
+
+/// How often a schedule's entries come (`.lowFrequency` when the system saves power; never here).
+public enum TimelineScheduleMode: Hashable, Sendable { case normal, lowFrequency }
+
+/// The dates at which a `TimelineView` updates.
+public protocol TimelineSchedule {
+    associatedtype Entries: Sequence where Entries.Element == Date
+    /// The entries from about `startDate` on, in increasing order.
+    func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
+}
+
+/// Updates at every frame (or at most every `minimumInterval` seconds) unless paused.
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable, Equatable {
+    let minimumInterval: Double?
+    let paused: Bool
+    public init(minimumInterval: Double? = nil, paused: Bool = false) {
+        self.minimumInterval = minimumInterval
+        self.paused = paused
+    }
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+        Entries(upcoming: startDate, interval: minimumInterval.map { max($0, 1.0 / 120) } ?? 1.0 / 120, paused: paused)
+    }
+    /// Whether entries come at every frame (the date shown is then the frame's own).
+    var isLive: Bool { minimumInterval == nil && !paused }
+
+    public struct Entries: Sequence, IteratorProtocol, Sendable {
+        var upcoming: Date?
+        let interval: Double
+        let paused: Bool
+        public mutating func next() -> Date? {
+            guard let date = upcoming else { return nil }
+            upcoming = paused ? nil : date.addingTimeInterval(interval)
+            return date
+        }
+    }
+}
+
+/// Entries every `interval` seconds from a start date.
+public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, Equatable {
+    let startDate: Date
+    let interval: TimeInterval
+    public init(from startDate: Date, by interval: TimeInterval) {
+        self.startDate = startDate
+        self.interval = interval
+    }
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+        guard interval > 0, interval.isFinite else {
+            InvalidValueLog.report("timeline-periodic", "TimelineView(.periodic(from:by: \(interval))): the interval must be a positive number; the view does not update")
+            return Entries(upcoming: self.startDate, interval: 0)
+        }
+        // The entry in effect at `startDate`: the last boundary not after it (or the schedule's start).
+        let elapsed = startDate.timeIntervalSince(self.startDate)
+        let first = elapsed <= 0 ? self.startDate : self.startDate.addingTimeInterval((elapsed / interval).rounded(.down) * interval)
+        return Entries(upcoming: first, interval: interval)
+    }
+
+    public struct Entries: Sequence, IteratorProtocol, Sendable {
+        var upcoming: Date?
+        let interval: Double
+        public mutating func next() -> Date? {
+            guard let date = upcoming else { return nil }
+            upcoming = interval > 0 ? date.addingTimeInterval(interval) : nil
+            return date
+        }
+    }
+}
+
+/// An entry now, then one at the start of every minute.
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable, Equatable {
+    public init() {}
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { Entries(upcoming: startDate, isFirst: true) }
+
+    public struct Entries: Sequence, IteratorProtocol, Sendable {
+        var upcoming: Date
+        var isFirst: Bool
+        public mutating func next() -> Date? {
+            let date = upcoming
+            // Minutes of the reference date's clock (UTC), as every time zone in use is offset by whole minutes.
+            let seconds = date.timeIntervalSinceReferenceDate
+            upcoming = Date(timeIntervalSinceReferenceDate: ((seconds / 60).rounded(.down) + 1) * 60)
+            isFirst = false
+            return date
+        }
+    }
+}
+
+/// Entries at the given dates only; after the last, the view no longer updates.
+public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where Dates.Element == Date {
+    let dates: Dates
+    public init(_ dates: Dates) { self.dates = dates }
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Dates { dates }
+}
+
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    /// Every frame.
+    public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
+    /// Every frame but at most every `minimumInterval` seconds; no updates while `paused`.
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+        AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+    }
+}
+
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    /// Every `interval` seconds from `startDate`.
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
+        PeriodicTimelineSchedule(from: startDate, by: interval)
+    }
+}
+
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+    /// At the start of every minute.
+    public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
+}
+
+extension TimelineSchedule {
+    /// At the given dates.
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+        ExplicitTimelineSchedule(dates)
+    }
+}
