@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SHOWCASE_ARGS ?=
 
-.PHONY: api run test sanitize fuzz soak bench kiosk deps build update-references clean docs
+.PHONY: api bench-e2e run test sanitize fuzz soak bench kiosk deps build update-references clean docs
 
 deps:
 	@scripts/install-deps.sh
@@ -57,6 +57,11 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/RasterBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/UICoreBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/TextBenchmarks
+
+# End to end: each demo fullscreen under headless sway at 1080p and 4K, dragged by a scripted pointer, beside the
+# GTK4 peer; then launch to first frame (scripts/bench-e2e.sh says what it needs).
+bench-e2e: deps
+	scripts/bench-e2e.sh
 
 # The DocC documentation (Sources/WaylandUI/WaylandUI.docc plus the supported-API table generated from the
 # code) into .build/docs/WaylandUI.doccarchive.

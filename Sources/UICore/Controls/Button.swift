@@ -12,6 +12,7 @@ public struct Button<Label: View>: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.primitiveButtonStyle) private var style
     @Environment(\.keyboardShortcut) private var shortcut
+    @Environment(\.popupContext) private var popupContext
 
     /// A button showing `label` that runs `action`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -26,6 +27,19 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
+        if let popupContext, popupContext.isMenu {
+            // In a menu a button is a row: choosing it closes the menus, then acts.
+            let action = self.action
+            MenuRow(label: label, checked: nil, role: role) {
+                popupContext.closeAll()
+                action()
+            }
+        } else {
+            windowBody
+        }
+    }
+
+    @ViewBuilder private var windowBody: some View {
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(label), isEnabled: isEnabled, action: action)
         let shortcut = isEnabled ? self.shortcut : nil
         let action = self.action

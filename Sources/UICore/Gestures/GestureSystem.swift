@@ -173,6 +173,9 @@ package final class GestureSystem: GraphSubsystem {
                 touchedIDs.removeAll()
             case .pointerDown(let button):
                 pointerLocation = event.location ?? pointerLocation
+                if button == .secondary, let location = event.location ?? pointerLocation {
+                    secondaryClick(at: location)
+                }
                 guard button == .primary, let location = event.location ?? pointerLocation else { continue }
                 begin(.pointer, kind: .pointer, at: location, time: event.time)
                 touch(.pointer)
@@ -216,6 +219,17 @@ package final class GestureSystem: GraphSubsystem {
             }
         }
         step(updating: touched)
+    }
+
+    /// A right-button press runs the secondary-click action (`contextMenu`) of the innermost view under it that has one.
+    private func secondaryClick(at location: CGPoint) {
+        guard let chain = graph.hitTestTree.hitTest(location)?.chain else { return }
+        for node in chain.reversed() {
+            if let action = node.secondaryClick {
+                action(location)
+                return
+            }
+        }
     }
 
     /// Wheel and touchpad scrolling go to the innermost scroll view under the pointer; what it cannot take (at

@@ -54,6 +54,8 @@ package final class HitTestNode {
     /// What the view does with focus, keys, hover and the pointer's shape (`.focusable`, `.onKeyPress`,
     /// `.onHover`, `.pointerStyle`…), if anything.
     var interaction: ViewInteraction?
+    /// What a secondary click (the right button) on the view does, given the window point (`contextMenu`).
+    var secondaryClick: (@MainActor (CGPoint) -> Void)?
     /// The scroll view this node stands for, which takes wheel and touchpad scrolling over it.
     weak var scrollTarget: (any ScrollTarget)?
 

@@ -47,6 +47,10 @@ final class WindowHost {
     private let focus: FocusSystem
     private let frameControls: ResizeHandles
     private let hidesTitleBar: Bool
+    /// The window's menus and popovers, as `xdg_popup`s.
+    private var popups: WindowPopups!
+    /// The seat and serial of the latest press or key on any of the window's surfaces: what a popup's grab quotes.
+    var latestInputSerial: (WlSeat, UInt32)?
     /// The scene this window shows.
     let sceneID: String?
     /// Probe lines of the first window are plain (`frame 1 400x300`); later windows say which they are
@@ -113,6 +117,9 @@ final class WindowHost {
         }
         if options.fullscreen { window.setFullscreen(true) }
         hover.onPointerStyleChange = { [unowned self] style in self.showPointerStyle(style) }
+        popups = WindowPopups(session: session, window: window, graph: graph, renderer: renderer, seats: seats, clock: gestures.clock,
+                              latestPress: { [unowned self] in self.latestInputSerial },
+                              report: { [unowned self] fact in self.report(fact) })
         chrome.close = { [unowned self] in self.onClose() }
         chrome.minimize = { [unowned self] in self.window.minimize() }
         chrome.toggleMaximize = { [unowned self] in self.window.setMaximized(!self.window.states.contains(.maximized)) }
@@ -147,14 +154,37 @@ final class WindowHost {
 
     // MARK: Seat input (the window manager sends each event to the window it is for)
 
-    /// A pointer frame over this window: the frame's resize handles take their presses, the views the rest.
-    func handle(_ frame: [PointerEvent], from seat: Seat) {
+    /// Whether the surface is this window's or one of its popups'.
+    func owns(surfaceID: UInt32) -> Bool {
+        window.surface.id == surfaceID || popups.host(for: surfaceID) != nil
+    }
+
+    /// A pointer frame over one of this window's surfaces: a popup's goes to it; on the window, the frame's
+    /// resize handles take their presses, the views the rest. While popups are open a press on the window
+    /// closes them and goes no further (the compositor leaves clicks on our own surfaces to us).
+    func handle(_ frame: [PointerEvent], from seat: Seat, surfaceID: UInt32?) {
+        if let surfaceID, let popup = popups.host(for: surfaceID) {
+            popup.handle(frame, from: seat)
+            return
+        }
+        if !popups.isEmpty, frame.contains(where: { if case .button(_, _, _, true) = $0 { true } else { false } }) {
+            popups.closeAll()
+            return
+        }
         let passed = frameControls.filter(frame, from: seat)
         if !passed.isEmpty { input.handle(passed, from: seat) }
     }
 
-    /// A touch frame of fingers that went down on this window.
-    func handle(_ frame: [TouchEvent], from seat: Seat) {
+    /// A touch frame of fingers that went down on one of this window's surfaces.
+    func handle(_ frame: [TouchEvent], from seat: Seat, surfaceID: UInt32?) {
+        if let surfaceID, let popup = popups.host(for: surfaceID) {
+            popup.handle(frame, from: seat)
+            return
+        }
+        if !popups.isEmpty, frame.contains(where: { if case .down = $0 { true } else { false } }) {
+            popups.closeAll()
+            return
+        }
         input.handle(frame, from: seat)
     }
 
@@ -165,6 +195,7 @@ final class WindowHost {
 
     /// Takes the window off the screen for good; whatever still runs for it afterwards draws nothing.
     func close() {
+        popups.tearDown()
         graph.onNeedsUpdate = nil
         input.gestures.cancelAll()
         window.destroy()
@@ -199,6 +230,13 @@ final class WindowHost {
         case .key(_, _, _, let phase, _, let name, let text):
             if phase == .down { extras.keyPressed() }
             if phase == .down, modifiers.contains(.control), name == "q" || name == "Q" { exit(0) }
+            if !popups.isEmpty {
+                // An open menu or popover has the keyboard (arrows, Return, Escape).
+                if let press = KeyTranslation.keyPress(phase: phase, keysymName: name, text: text, modifiers: modifiers) {
+                    _ = popups.handleKey(press)
+                }
+                return
+            }
             let handled = KeyTranslation.keyPress(phase: phase, keysymName: name, text: text, modifiers: modifiers)
                 .map { focus.handle($0) } ?? false
             guard phase == .down, !handled else { return }
@@ -272,7 +310,9 @@ enum OffscreenRenderer {
         let canvas = try RasterCanvas(width: width, height: height, scale: scale)
         graph.size = size
         graph.environment.displayScale = scale
-        renderer.render(graph.update(), into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
+        // Popups open in the first frame are drawn where a compositor would put them, over the window.
+        let popups = OffscreenPopupPresenter(graph: graph)
+        renderer.render(popups.update(), into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
         return canvas
     }
 

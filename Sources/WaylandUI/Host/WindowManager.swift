@@ -20,7 +20,9 @@ final class WindowManager {
     private var pointerWindow: [ObjectIdentifier: WindowHost] = [:]
     private var keyboardWindow: [ObjectIdentifier: WindowHost] = [:]
     private var pinchWindow: [ObjectIdentifier: WindowHost] = [:]
-    private var touchWindows: [ObjectIdentifier: [Int32: WindowHost]] = [:]
+    private var touchWindows: [ObjectIdentifier: [Int32: (WindowHost, UInt32)]] = [:]
+    /// Per seat: the surface the pointer is on (a window's or one of its popups').
+    private var pointerSurface: [ObjectIdentifier: UInt32] = [:]
 
     init(session: WaylandSession, scenes: [WindowDescription], options: HostOptions) {
         self.session = session
@@ -86,13 +88,14 @@ final class WindowManager {
         for (seat, window) in pointerWindow where window === host { pointerWindow[seat] = nil }
         for (seat, window) in keyboardWindow where window === host { keyboardWindow[seat] = nil }
         for (seat, window) in pinchWindow where window === host { pinchWindow[seat] = nil }
-        for seat in touchWindows.keys { touchWindows[seat] = touchWindows[seat]?.filter { $0.value !== host } }
+        for seat in touchWindows.keys { touchWindows[seat] = touchWindows[seat]?.filter { $0.value.0 !== host } }
         host.close()
         if windows.isEmpty { exit(0) }
     }
 
+    /// The window owning a surface: its own, or one of its popups'.
     private func window(for surfaceID: UInt32) -> WindowHost? {
-        windows.first { $0.window.surface.id == surfaceID }
+        windows.first { $0.owns(surfaceID: surfaceID) }
     }
 
     /// Becomes the seat's one listener: its events go to the window they are for.
@@ -101,61 +104,80 @@ final class WindowManager {
         seat.onPointerFrame = { [unowned self, unowned seat] frame in
             // A frame may leave one window and enter another: split it where the target changes.
             var target = self.pointerWindow[id]
+            var surface = self.pointerSurface[id]
             var part: [PointerEvent] = []
             @MainActor func flush() {
-                if !part.isEmpty { target?.handle(part, from: seat) }
+                if !part.isEmpty { target?.handle(part, from: seat, surfaceID: surface) }
                 part.removeAll()
             }
             for event in frame {
-                if case .button(let serial, _, _, true) = event { self.clipboards[id]?.inputSerial = serial }
+                if case .button(let serial, _, _, true) = event {
+                    self.clipboards[id]?.inputSerial = serial
+                    target?.latestInputSerial = (seat.wlSeat, serial)
+                }
                 switch event {
                 case .enter(_, let surfaceID, _, _):
                     flush()
                     target = self.window(for: surfaceID)
+                    surface = surfaceID
                     part.append(event)
                 case .leave(_, let surfaceID):
                     flush()
                     target = self.window(for: surfaceID)
+                    surface = surfaceID
                     part.append(event)
                     flush()
                     target = nil
+                    surface = nil
                 default:
                     part.append(event)
                 }
             }
             flush()
             self.pointerWindow[id] = target
+            self.pointerSurface[id] = surface
         }
         seat.onTouchFrame = { [unowned self, unowned seat] frame in
-            var parts: [(WindowHost, [TouchEvent])] = []
-            for case .down(let serial, _, _, _, _, _) in frame { self.clipboards[id]?.inputSerial = serial }
-            @MainActor func add(_ event: TouchEvent, to host: WindowHost?) {
-                guard let host else { return }
-                if let index = parts.firstIndex(where: { $0.0 === host }) { parts[index].1.append(event) } else { parts.append((host, [event])) }
+            var parts: [(WindowHost, UInt32?, [TouchEvent])] = []
+            for case .down(let serial, _, let surfaceID, _, _, _) in frame {
+                self.clipboards[id]?.inputSerial = serial
+                self.window(for: surfaceID)?.latestInputSerial = (seat.wlSeat, serial)
+            }
+            @MainActor func add(_ event: TouchEvent, to target: (WindowHost, UInt32?)?) {
+                guard let (host, surface) = target else { return }
+                if let index = parts.firstIndex(where: { $0.0 === host && $0.1 == surface }) {
+                    parts[index].2.append(event)
+                } else {
+                    parts.append((host, surface, [event]))
+                }
             }
             for event in frame {
                 switch event {
                 case .down(_, _, let surfaceID, let finger, _, _):
-                    let host = self.window(for: surfaceID)
-                    self.touchWindows[id, default: [:]][finger] = host
-                    add(event, to: host)
+                    if let host = self.window(for: surfaceID) {
+                        self.touchWindows[id, default: [:]][finger] = (host, surfaceID)
+                        add(event, to: (host, surfaceID))
+                    }
                 case .motion(_, let finger, _, _):
-                    add(event, to: self.touchWindows[id]?[finger])
+                    add(event, to: self.touchWindows[id]?[finger].map { ($0.0, $0.1) })
                 case .up(_, _, let finger):
-                    add(event, to: self.touchWindows[id]?.removeValue(forKey: finger))
+                    add(event, to: self.touchWindows[id]?.removeValue(forKey: finger).map { ($0.0, $0.1) })
                 case .cancel:
-                    for host in self.windows { add(event, to: host) }
+                    for host in self.windows { add(event, to: (host, nil)) }
                     self.touchWindows[id] = [:]
                 }
             }
-            for (host, events) in parts { host.handle(events, from: seat) }
+            for (host, surface, events) in parts { host.handle(events, from: seat, surfaceID: surface) }
         }
         seat.onPinch = { [unowned self] event in
             if case .begin(_, let surfaceID, _) = event { self.pinchWindow[id] = self.window(for: surfaceID) }
             self.pinchWindow[id]?.handle(event)
         }
         seat.onKeyboardEvent = { [unowned self] event in
-            if case .key(let serial, _, _, _, _, _, _) = event { self.clipboards[id]?.inputSerial = serial }
+            if case .key(let serial, _, _, let phase, _, _, _) = event {
+                self.clipboards[id]?.inputSerial = serial
+                if phase == .down { self.keyboardWindow[id]?.latestInputSerial = (seat.wlSeat, serial) }
+            }
             switch event {
             case .enter(_, let surfaceID, _):
                 self.keyboardWindow[id] = self.window(for: surfaceID)

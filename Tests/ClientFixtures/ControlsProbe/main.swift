@@ -11,6 +11,11 @@
 // `--toggle-and-slider` shows instead a `Toggle` (a switch) over a `Slider` (0…100, step 5) on white, 360 points
 // wide, and reports `toggle true|false`, `slider VALUE`, `slider editing true|false`.
 //
+// `--menus`: a `Menu` "File" (Open, Save, a divider, a submenu Export with PDF and PNG, a destructive Delete) and
+// a button "Info" showing a popover, on a green background (rgb 30,110,90), in DejaVu Sans 14.
+// Lines: `menu chose NAME`, `popover true|false`, `content-frame X Y W H`, `menu-frame …`, `info-frame …` (window
+// points, once laid out). `--popover-at-start` shows the popover from the first frame (no input opened it).
+//
 // `--text-fields`: a `TextField` ("Name") over a `SecureField` ("Password") on white, 300 points wide, in
 // DejaVu Sans 16. Lines: `name TEXT`, `password TEXT` (every change, written with Swift's escapes),
 // `submit TEXT` (Return in the name field).
@@ -84,12 +89,59 @@ struct TextFieldScene: View {
     }
 }
 
+/// Reports the window frame of the view it is the background of, once.
+struct FrameReporter: View {
+    let name: String
+    var body: some View {
+        GeometryReader { proxy in
+            let frame = proxy.frame(in: .global)
+            Color.clear.onAppear {
+                Probe.report("\(name)-frame \(Int(frame.minX)) \(Int(frame.minY)) \(Int(frame.width)) \(Int(frame.height))")
+            }
+        }
+    }
+}
+
+struct MenusScene: View {
+    @State private var showsPopover = CommandLine.arguments.contains("--popover-at-start")
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            Color(red: 30 / 255, green: 110 / 255, blue: 90 / 255)
+            VStack(alignment: .leading, spacing: 20) {
+                Menu("File") {
+                    Button("Open") { Probe.report("menu chose Open") }
+                    Button("Save") { Probe.report("menu chose Save") }
+                    Divider()
+                    Menu("Export") {
+                        Button("PDF") { Probe.report("menu chose PDF") }
+                        Button("PNG") { Probe.report("menu chose PNG") }
+                    }
+                    Button("Delete", role: .destructive) { Probe.report("menu chose Delete") }
+                }
+                .background(FrameReporter(name: "menu"))
+                Button("Info") { showsPopover = true }
+                    .popover(isPresented: $showsPopover) {
+                        Text("Details").padding(4)
+                    }
+                    .background(FrameReporter(name: "info"))
+            }
+            .padding(20)
+        }
+        .background(FrameReporter(name: "content"))
+        .font(.custom("DejaVu Sans", size: 14))
+        .onChange(of: showsPopover) { _, shown in Probe.report("popover \(shown)") }
+    }
+}
+
 struct ControlsScene: View {
     var body: some View {
         if CommandLine.arguments.contains("--toggle-and-slider") {
             ToggleAndSliderScene()
         } else if CommandLine.arguments.contains("--text-fields") {
             TextFieldScene()
+        } else if CommandLine.arguments.contains("--menus") {
+            MenusScene()
         } else {
             keyAndButtonScene
         }

@@ -1,0 +1,113 @@
+import Foundation
+
+extension View {
+    /// Adds a context menu: a right click on the view, or a finger held on it for half a second, opens a
+    /// menu of `menuItems` at that point.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        modifier(ContextMenuModifier(menuItems: menuItems()))
+    }
+
+    /// Adds a context menu with a preview; on a desktop the menu shows without the preview (as on macOS).
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
+        -> some View
+    {
+        modifier(ContextMenuModifier(menuItems: menuItems()))
+    }
+
+    /// Runs `action` with the window point of a secondary click (the right button) on this view.
+    func onSecondaryClick(_ action: @escaping @MainActor (CGPoint) -> Void) -> some View {
+        wrapped(in: SecondaryClickNode.init) { node in node.configure(action) }
+    }
+}
+
+/// Opens a menu where the view was right-clicked or long-pressed by a finger; it closes when a row is chosen,
+/// on Escape, or at a click outside it.
+struct ContextMenuModifier<MenuItems: View>: ViewModifier {
+    let menuItems: MenuItems
+    /// Where the menu was asked for, in the view's points; `nil` while closed.
+    @State private var openedAt: CGPoint?
+
+    func body(content: Content) -> some View {
+        let openedAt = $openedAt
+        let items = menuItems
+        content
+            .gesture(TouchLongPressGesture().onEnded { point in openedAt.wrappedValue = point })
+            .onSecondaryClick { point in openedAt.wrappedValue = point }
+            .popupPresentation { _ in
+                guard let point = openedAt.wrappedValue else { return nil }
+                var request = PopupRequest(
+                    kind: .menu,
+                    positioning: PopupPositioning(anchorRect: .zero, anchor: .topLeft, gravity: .bottomRight),
+                    content: AnyView(MenuContent(content: items)), close: { openedAt.wrappedValue = nil })
+                request.anchor = .rect(CGRect(origin: point, size: CGSize(width: 1, height: 1)))
+                return request
+            }
+    }
+}
+
+/// The node of `onSecondaryClick`: its content unchanged, and a hit-test group whose right-button presses run the
+/// action with the point in the view's own points.
+@MainActor
+final class SecondaryClickNode: InputAttachmentNode {
+    private var action: (@MainActor (CGPoint) -> Void)?
+
+    func configure(_ action: @escaping @MainActor (CGPoint) -> Void) {
+        self.action = action
+        handlersChanged()
+    }
+
+    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        var inner = RenderOutput()
+        renderChildren(layoutChildren, at: origin, into: &inner)
+        output.items.append(contentsOf: inner.items)
+        let group = HitTestNode(
+            kind: .group, identity: identity, frame: CGRect(origin: origin, size: size), shape: nil,
+            children: inner.hits, name: "secondaryClick")
+        if let action {
+            group.secondaryClick = { point in action(CGPoint(x: point.x - origin.x, y: point.y - origin.y)) }
+        }
+        output.hits.append(group)
+    }
+
+    override var debugName: String { "secondaryClick" }
+}
+
+/// A finger held still (within 10 points) for `minimumDuration`: ends with where it went down, in the view's
+/// points. A mouse press never makes it (a right click opens context menus there).
+struct TouchLongPressGesture: Gesture {
+    typealias Value = CGPoint
+    typealias Body = Never
+    var minimumDuration = 0.5
+}
+
+extension TouchLongPressGesture: RecognizableGesture {
+    func makeRecognizer() -> AnyGestureRecognizer { TouchLongPressRecognizer(self) }
+}
+
+final class TouchLongPressRecognizer: GestureRecognizer<CGPoint> {
+    private var gesture: TouchLongPressGesture
+    private var tracked: InputSequenceID?
+    private var start = CGPoint.zero
+    private var endTime = 0.0
+
+    init(_ gesture: TouchLongPressGesture) { self.gesture = gesture }
+    override var debugName: String { "TouchLongPress" }
+    override func refresh(_ gesture: any Gesture) {
+        if let gesture = gesture as? TouchLongPressGesture { self.gesture = gesture }
+    }
+    override var deadline: Double? { tracked != nil && !phase.isTerminal ? endTime : nil }
+
+    override func update(_ step: inout GestureStep) -> GesturePhase<CGPoint>? {
+        guard tracked != nil else {
+            guard let first = step.firstPress(), first.kind == .touch else { return .failed }
+            tracked = first.id
+            start = first.location
+            endTime = step.time + gesture.minimumDuration * 1000
+            return nil
+        }
+        if step.time >= endTime { return .ended(step.coordinates.convert(start, to: .local)) }
+        guard let point = step.point(tracked) else { return .failed }
+        if point.ended || distance(point.location, start) >= 10 { return .failed }
+        return nil
+    }
+}
