@@ -56,8 +56,9 @@ protocol PublishedField {
 class AnyPublishedStorage: @unchecked Sendable {
     /// The enclosing object's `objectWillChange`, once someone asked for it (the same in every field).
     var objectWillChange: ObservableObjectPublisher? {
-        get { PublishedFields.lock.lock(); defer { PublishedFields.lock.unlock() }; return willChange }
-        set { PublishedFields.lock.lock(); willChange = newValue; PublishedFields.lock.unlock() }
+        PublishedFields.lock.lock()
+        defer { PublishedFields.lock.unlock() }
+        return willChange
     }
     private var willChange: ObservableObjectPublisher?
     fileprivate var unlockedObjectWillChange: ObservableObjectPublisher? {
