@@ -38,10 +38,11 @@ sanitize: deps
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 	  $(SWIFT) test --skip-build --scratch-path $(SANITIZE_PATH) --filter 'UICoreTests|RasterTests'
 
-# libFuzzer targets (scanner, images, text, recording, gestures), each for FUZZ_SECONDS.
+# libFuzzer targets (scanner, images, text, recording, gestures), each for FUZZ_SECONDS, FUZZ_JOBS at a time.
 FUZZ_SECONDS ?= 60
+FUZZ_JOBS ?= 1
 fuzz: deps
-	scripts/fuzz.sh $(FUZZ_SECONDS)
+	FUZZ_JOBS=$(FUZZ_JOBS) scripts/fuzz.sh $(FUZZ_SECONDS)
 
 # Ten minutes of scripted input on each demo under headless weston, sampling RSS, descriptors and threads.
 SOAK_MINUTES ?= 10

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `make fuzz`: builds the libFuzzer targets (-sanitize=fuzzer,address) and runs each for SECONDS (default 60).
+# `make fuzz`: builds the libFuzzer targets (-sanitize=fuzzer,address) and runs each for SECONDS (default 60),
+# FUZZ_JOBS of them at a time (default 1).
 #   scripts/fuzz.sh [SECONDS] [TARGET…]
 # Targets: scanner (protocol XML ▸ Swift), images (PNG and JPEG through Raster), text (shaping arbitrary UTF-8),
 # recording (the input-recording parser), gestures (the gesture system fed arbitrary event streams).
@@ -18,13 +19,29 @@ c_flags=()
 for flag in $(pkg-config --cflags pixman-1 freetype2 harfbuzz fontconfig libpng libjpeg); do c_flags+=(-Xcc "$flag"); done
 
 # Builds $out/$1 from module $2's sources (minus main.swift) and Fuzz/$2, unless it is newer than all of them.
+# Further arguments go to swiftc.
 build() {
   local binary=$out/$1 module=$2; shift 2
   local sources
   mapfile -t sources < <(find "Sources/$module" "Fuzz/$module" -name '*.swift' ! -path "Sources/$module/main.swift" | sort)
+  # The libraries of the modules it imports count as sources.
+  [ "$module" = UICore ] && sources+=("$out/modules")
   if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" -newer "$binary" | head -1)" ]; then return; fi
   echo "fuzz: building $binary" >&2
   swiftc "${swift_flags[@]}" -module-name "$module" "$@" "${sources[@]}" -o "$binary"
+}
+
+# Builds the module $1 (a library target the fuzzed module imports) into $out/modules: its .swiftmodule and a
+# static library, instrumented like the fuzzer, unless they are newer than its sources.
+build_module() {
+  local module=$1 library=$out/modules/lib$1.a
+  local sources
+  mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
+  if [ -f "$library" ] && [ -z "$(find "${sources[@]}" -newer "$library" | head -1)" ]; then return; fi
+  echo "fuzz: building $library" >&2
+  mkdir -p "$out/modules"
+  swiftc "${swift_flags[@]}" -I "$out/modules" -emit-library -static -emit-module -module-name "$module" \
+    -emit-module-path "$out/modules/$module.swiftmodule" "${sources[@]}" -o "$library"
 }
 
 binary_for() {
@@ -51,27 +68,47 @@ for target in "${targets[@]}"; do
     raster-fuzzer)
       build raster-fuzzer Raster -I Sources/CPixman -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFontconfig \
         -I Sources/CPNG -I Sources/CJPEG "${c_flags[@]}" ;;
-    uicore-fuzzer) build uicore-fuzzer UICore ;;
+    uicore-fuzzer)
+      # UICore imports Combine and CoreGraphics (SwiftPM targets of their own).
+      build_module Combine
+      build_module CoreGraphics
+      build uicore-fuzzer UICore -I "$out/modules" -L "$out/modules" -lCombine -lCoreGraphics ;;
   esac
 done
 
-status=0
-for target in "${targets[@]}"; do
-  corpus=$out/corpus/$target
-  seeds=$out/seeds/$target
+# Runs one target for $seconds; its output goes to $out/<target>.log, a summary to stderr.
+run_target() {
+  local target=$1 corpus=$out/corpus/$1 seeds=$out/seeds/$1
   mkdir -p "$corpus" "$seeds"
   for seed in $(seeds_for "$target"); do
     if [ -d "$seed" ]; then find "$seed" -maxdepth 1 -type f -exec cp {} "$seeds/" \; ; else cp "$seed" "$seeds/"; fi
   done
   echo "fuzz: $target for $seconds s" >&2
   # Leaks are LeakSanitizer's business in `make sanitize`; here caches (fonts, glyphs) outlive the inputs.
-  if ! ASAN_OPTIONS=detect_leaks=0 FUZZ_TARGET=$target "$out/$(binary_for "$target")" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=3072 \
-       -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$out/$target-" "$corpus" "$seeds" >"$out/$target.log" 2>&1; then
+  if ! ASAN_OPTIONS=detect_leaks=0 FUZZ_TARGET=$target "$out/$(binary_for "$target")" -max_total_time="$seconds" -timeout=20 \
+       -rss_limit_mb=3072 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$out/$target-" "$corpus" "$seeds" \
+       >"$out/$target.log" 2>&1; then
     echo "fuzz: $target FOUND A PROBLEM; see $out/$target.log and $out/$target-crash-*" >&2
     tail -40 "$out/$target.log" >&2
-    status=1
-  else
-    grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" "$out/$target.log" | sed "s/^/fuzz: $target /" >&2 || true
+    return 1
   fi
+  grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" "$out/$target.log" | sed "s/^/fuzz: $target /" >&2 || true
+}
+
+# FUZZ_JOBS targets at a time (default 1): each fuzzer is one process on one core.
+jobs=${FUZZ_JOBS:-1}
+status=0
+running=0
+for target in "${targets[@]}"; do
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || status=1
+    running=$((running - 1))
+  fi
+  run_target "$target" &
+  running=$((running + 1))
+done
+while [ "$running" -gt 0 ]; do
+  wait -n || status=1
+  running=$((running - 1))
 done
 exit $status

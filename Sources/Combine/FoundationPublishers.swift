@@ -106,8 +106,9 @@ extension Timer {
         }
 
         public func connect() -> any Cancellable {
-            let hub = self.hub
-            let timer = Timer(timeInterval: interval, repeats: true) { _ in hub.send(Date()) }
+            // Weakly: Foundation never frees a block timer (not even once invalidated), so the block must not
+            // keep the subscribers alive.
+            let timer = Timer(timeInterval: interval, repeats: true) { [weak hub] _ in hub?.send(Date()) }
             if let tolerance { timer.tolerance = tolerance }
             runLoop.add(timer, forMode: mode)
             let handle = UncheckedTimer(timer: timer)

@@ -26,9 +26,12 @@ public protocol ObservableObject: AnyObject {
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-    /// The object's default publisher (Apple's Combine keeps it in the object; an extension cannot add
-    /// storage, so a registry keyed by the object holds it).
-    public var objectWillChange: ObservableObjectPublisher { PublisherRegistry.shared.publisher(for: self) }
+    /// The object's default publisher. As in Apple's Combine it lives in the object's `@Published`
+    /// properties, so it goes when the object goes; an object without any gets one from a weakly keyed table.
+    public var objectWillChange: ObservableObjectPublisher {
+        if let publisher = PublishedFields.willChangePublisher(of: self) { return publisher }
+        return PublisherRegistry.shared.publisher(for: self)
+    }
 }
 
 extension ObservableObject {
@@ -44,7 +47,51 @@ extension ObservableObject {
     }
 }
 
-/// Associates the default publisher with each object.
+/// The storage of each `@Published` property, reached by reflection.
+protocol PublishedField {
+    var publishedStorage: AnyPublishedStorage { get }
+}
+
+/// What every `@Published` storage has whatever its value type: the object's shared publisher.
+class AnyPublishedStorage: @unchecked Sendable {
+    /// The enclosing object's `objectWillChange`, once someone asked for it (the same in every field).
+    var objectWillChange: ObservableObjectPublisher? {
+        PublishedFields.lock.lock()
+        defer { PublishedFields.lock.unlock() }
+        return willChange
+    }
+    private var willChange: ObservableObjectPublisher?
+    fileprivate var unlockedObjectWillChange: ObservableObjectPublisher? {
+        get { willChange }
+        set { willChange = newValue }
+    }
+}
+
+private enum PublishedFields {
+    static let lock = NSLock()
+
+    /// The publisher kept in `object`'s `@Published` fields (made and stored in all of them the first time);
+    /// nil when the object has none.
+    static func willChangePublisher(of object: AnyObject) -> ObservableObjectPublisher? {
+        var storages: [AnyPublishedStorage] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                if let field = child.value as? any PublishedField { storages.append(field.publishedStorage) }
+            }
+            mirror = current.superclassMirror
+        }
+        guard !storages.isEmpty else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = storages.lazy.compactMap(\.unlockedObjectWillChange).first { return existing }
+        let publisher = ObservableObjectPublisher()
+        for storage in storages { storage.unlockedObjectWillChange = publisher }
+        return publisher
+    }
+}
+
+/// Associates a publisher with each object that has no `@Published` field to keep it in.
 private final class PublisherRegistry: @unchecked Sendable {
     struct Entry {
         weak var object: AnyObject?
@@ -59,7 +106,8 @@ private final class PublisherRegistry: @unchecked Sendable {
         defer { lock.unlock() }
         let id = ObjectIdentifier(object)
         if let entry = entries[id], entry.object === object { return entry.publisher }
-        if entries.count > 64 { entries = entries.filter { $0.value.object != nil } }
+        // Entries of released objects go as new ones come, so the table stays as small as the live objects.
+        entries = entries.filter { $0.value.object != nil }
         let publisher = ObservableObjectPublisher()
         entries[id] = Entry(object: object, publisher: publisher)
         return publisher
@@ -95,8 +143,13 @@ public struct Published<Value> {
     ) -> Value {
         get { object[keyPath: storageKeyPath].storage.value }
         set {
-            if let observable = object as? any ObservableObject { observable.announceWillChange() }
-            object[keyPath: storageKeyPath].storage.value = newValue
+            let storage = object[keyPath: storageKeyPath].storage
+            if let publisher = storage.objectWillChange {
+                publisher.send()
+            } else if let observable = object as? any ObservableObject {
+                observable.announceWillChange()
+            }
+            storage.value = newValue
         }
     }
 
@@ -120,7 +173,7 @@ public struct Published<Value> {
     }
 
     /// The value and its subscribers, shared by copies of the wrapper.
-    final class Storage: @unchecked Sendable {
+    final class Storage: AnyPublishedStorage, @unchecked Sendable {
         weak var owner: AnyObject?
         /// Holds the new value while subscribers hear of it; `value` changes after them (willSet semantics).
         let subject: CurrentValueSubject<Value, Never>
@@ -160,6 +213,10 @@ public struct Published<Value> {
     }
 }
 
+extension Published: PublishedField {
+    var publishedStorage: AnyPublishedStorage { storage }
+}
+
 extension Publisher where Failure == Never {
     /// Republishes each value through the `@Published` property whose publisher is `published`
     /// (`.assign(to: &$property)`); the subscription ends when the property's object is released.
@@ -167,7 +224,11 @@ extension Publisher where Failure == Never {
         let storage = published.storage
         let token = sink { [weak storage] value in
             guard let storage else { return }
-            if let observable = storage.owner as? any ObservableObject { observable.announceWillChange() }
+            if let publisher = storage.objectWillChange {
+                publisher.send()
+            } else if let observable = storage.owner as? any ObservableObject {
+                observable.announceWillChange()
+            }
             storage.value = value
         }
         storage.assignments.append(token)

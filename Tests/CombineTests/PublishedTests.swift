@@ -16,7 +16,46 @@ private final class Clock: ObservableObject {
     var ticks = 0 { willSet { objectWillChange.send() } }
 }
 
+/// An observable object without `@Published` fields: it sends on `objectWillChange` itself.
+private final class Manual: ObservableObject {
+    var value = 0 { willSet { objectWillChange.send() } }
+}
+
 @Suite struct PublishedTests {
+    @Test func theDefaultPublisherIsTheObjectsAndGoesWithIt() {
+        weak var object: Profile?
+        weak var publisher: ObservableObjectPublisher?
+        do {
+            let profile = Profile(names: Empty())
+            object = profile
+            publisher = profile.objectWillChange
+            #expect(profile.objectWillChange === profile.objectWillChange)
+            var heard = 0
+            let token = profile.objectWillChange.sink { heard += 1 }
+            profile.score = 2
+            #expect(heard == 1)
+            token.cancel()
+        }
+        #expect(object == nil)
+        #expect(publisher == nil, "the publisher and its subscriber bookkeeping go with the object")
+    }
+
+    @Test func anObjectWithoutPublishedFieldsKeepsOnePublisherWhileItLives() {
+        weak var publisher: ObservableObjectPublisher?
+        do {
+            let manual = Manual()
+            publisher = manual.objectWillChange
+            var heard = 0
+            let token = manual.objectWillChange.sink { heard += 1 }
+            manual.value = 1
+            #expect(heard == 1)
+            token.cancel()
+        }
+        // The next object's lookup drops the entries of released ones.
+        _ = Manual().objectWillChange
+        #expect(publisher == nil)
+    }
+
     @Test func projectedPublisherSendsCurrentThenEachNewValueBeforeItIsStored() {
         let profile = Profile(names: Empty())
         var seen: [String] = [], storedWhenSent: [String] = []

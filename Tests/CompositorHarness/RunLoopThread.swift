@@ -13,10 +13,14 @@ public final class RunLoopThread: @unchecked Sendable {
         let thread = Thread { [self] in
             let loop = RunLoop.current
             // A far-off timer keeps the loop from returning at once for want of sources.
-            loop.add(Timer(timeInterval: 1e9, repeats: true) { _ in }, forMode: .default)
+            let keepAlive = Timer(timeInterval: 1e9, repeats: true) { _ in }
+            loop.add(keepAlive, forMode: .default)
             lock.lock(); self.loop = loop; lock.unlock()
             ready.signal()
             while !isStopped { loop.run(mode: .default, before: Date().addingTimeInterval(0.05)) }
+            // A run loop that ends with a timer still scheduled never releases it: the timer and the run loop
+            // refer to each other until `invalidate()`.
+            keepAlive.invalidate()
         }
         thread.start()
         ready.wait()

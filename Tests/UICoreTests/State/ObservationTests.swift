@@ -15,6 +15,36 @@ import Testing
 
 @MainActor
 @Suite struct ObservationTests {
+    @Test func aRemovedStateObjectAndItsPublisherAreReleased() {
+        final class Probe { weak var model: Model?; weak var publisher: ObservableObjectPublisher? }
+        struct Owner: View {
+            @StateObject var model = Model()
+            let probe: Probe
+            var body: some View {
+                let _ = probe.model = model
+                let _ = probe.publisher = model.objectWillChange
+                Text(model.name)
+            }
+        }
+        struct Root: View {
+            let shown: Bool
+            let probe: Probe
+            var body: some View { if shown { Owner(probe: probe) } else { Text("gone") } }
+        }
+        let probe = Probe()
+        let graph = makeGraph(Root(shown: true, probe: probe), width: 100, height: 100)
+        graph.update()
+        probe.model?.name = "b"
+        graph.update()
+        guard case .text(let text) = graph.displayList.items.first else { Issue.record("no text"); return }
+        #expect(text.string == "b", "the view observes its object")
+        #expect(probe.publisher != nil)
+        graph.setRoot(Root(shown: false, probe: probe))
+        graph.update()
+        #expect(probe.model == nil, "the view's object goes with the view")
+        #expect(probe.publisher == nil, "and so does its objectWillChange with the subscriptions it holds")
+    }
+
     @Test func observedObjectChangeReevaluatesOnlyObservers() {
         struct Observer: View {
             @ObservedObject var model: Model

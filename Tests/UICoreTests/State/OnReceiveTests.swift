@@ -97,5 +97,8 @@ private struct Ticker: View {
         }
         #expect(reached)
         #expect(log.shown == log.shown.sorted())
+        // Removing the view ends the subscription, which disconnects the timer before its loop stops.
+        graph.setRoot(EmptyView())
+        graph.update()
     }
 }

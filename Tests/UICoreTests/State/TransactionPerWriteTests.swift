@@ -11,6 +11,11 @@ import Testing
         var plainThenAnimated: () -> Void = {}
         var animatedThenPlain: () -> Void = {}
         var readBack = 0
+        /// Drops the actions, which hold the view that holds this object.
+        func forget() {
+            plainThenAnimated = {}
+            animatedThenPlain = {}
+        }
     }
 
     private struct Switches: View {
@@ -41,6 +46,7 @@ import Testing
 
     private func run(_ action: (Actions) -> () -> Void) -> [[String]] {
         let actions = Actions()
+        defer { actions.forget() }
         let graph = makeGraph(Switches(actions: actions), width: 300, height: 300)
         graph.update(at: 0)
         #expect(xPositions(graph.displayList) == ["145", "145"])
@@ -97,6 +103,7 @@ import Testing
             }
         }
         let actions = Actions()
+        defer { actions.forget() }
         let graph = makeGraph(Holder(actions: actions), width: 200, height: 100)
         graph.update(at: 0)
         actions.plainThenAnimated()
