@@ -24,9 +24,10 @@ build() {
   local binary=$out/$1 module=$2; shift 2
   local sources
   mapfile -t sources < <(find "Sources/$module" "Fuzz/$module" -name '*.swift' ! -path "Sources/$module/main.swift" | sort)
-  # The libraries of the modules it imports count as sources.
-  [ "$module" = UICore ] && sources+=("$out/modules")
-  if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" -newer "$binary" | head -1)" ]; then return; fi
+  # The libraries of the modules it imports count as inputs too (for freshness, not for swiftc).
+  local inputs=("${sources[@]}")
+  [ "$module" = UICore ] && inputs+=("$out/modules")
+  if [ -x "$binary" ] && [ -z "$(find "${inputs[@]}" -newer "$binary" | head -1)" ]; then return; fi
   echo "fuzz: building $binary" >&2
   swiftc "${swift_flags[@]}" -module-name "$module" "$@" "${sources[@]}" -o "$binary"
 }
