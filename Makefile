@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SHOWCASE_ARGS ?=
 
-.PHONY: api bench-e2e run test sanitize fuzz soak bench kiosk deps build update-references clean docs
+.PHONY: api format bench-e2e run test sanitize fuzz soak bench kiosk deps build update-references clean docs
 
 deps:
 	@scripts/install-deps.sh
@@ -17,13 +17,19 @@ run: build
 	if [ -n "$${WAYLAND_SOCKET:-}" ] || [ -S "$$socket" ]; then exec "$$bin" $(SHOWCASE_ARGS); \
 	else scripts/run-headless.sh showcase.png "$$bin" --fullscreen $(SHOWCASE_ARGS); fi
 
-# Every test, including those against headless compositors the tests start themselves, the public symbols
+# The house style (swift-format), every test, including those against headless compositors the tests start
+# themselves, the public symbols
 # against api/WaylandUI.symbols.txt, and an app that depends on WaylandUI by version.
 test: deps
+	scripts/check-format.sh
 	$(SWIFT) build --build-tests
 	scripts/check-public-api.sh
 	scripts/check-consumer-package.sh
 	$(SWIFT) test --skip-build
+
+# Rewrites the Swift files in the house style (.swift-format); make test checks it.
+format:
+	scripts/check-format.sh --fix
 
 # Rewrites api/WaylandUI.symbols.txt, the checked-in list of public symbols, after a change meant to be public.
 api: deps

@@ -26,7 +26,9 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let tracker = AnySubscriber<Output, Failure>(
                 receiveSubscription: { [self] subscription in
-                    subscriber.receive(subscription: CountedSubscription(inner: subscription) { [weak self] in self?.subscriberLeft() })
+                    subscriber.receive(
+                        subscription: CountedSubscription(inner: subscription) { [weak self] in self?.subscriberLeft() }
+                    )
                 },
                 receiveValue: { subscriber.receive($0) },
                 receiveCompletion: { subscriber.receive(completion: $0) })
@@ -72,8 +74,10 @@ final class CountedSubscription: Subscription, @unchecked Sendable {
 extension Timer {
     /// A publisher of the current date every `interval` seconds on `runLoop` in `mode`, once connected:
     /// `Timer.publish(every: 1, on: .main, in: .common).autoconnect()`.
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
-                               in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) -> Timer.TimerPublisher {
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+        in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil
+    ) -> Timer.TimerPublisher {
         TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode, options: options)
     }
 
@@ -89,10 +93,15 @@ extension Timer {
         private let hub = SubscriberHub<Date, Never>(keepsLatest: false)
 
         /// A non-positive or non-finite interval would spin; such timers tick every millisecond instead.
-        public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
-                    options: RunLoop.SchedulerOptions? = nil) {
+        public init(
+            interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
+            options: RunLoop.SchedulerOptions? = nil
+        ) {
             if !(interval.isFinite && interval > 0) {
-                FileHandle.standardError.write(Data("Timer.publish(every: \(interval)): the interval must be a positive number of seconds; using 0.001\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "Timer.publish(every: \(interval)): the interval must be a positive number of seconds; using 0.001\n"
+                            .utf8))
             }
             self.interval = interval.isFinite && interval > 0 ? interval : 0.001
             self.tolerance = tolerance

@@ -20,7 +20,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 public protocol ObservableObject: AnyObject {
     /// The type of `objectWillChange`; `ObservableObjectPublisher` unless the class declares its own.
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
-        where ObjectWillChangePublisher.Failure == Never
+    where ObjectWillChangePublisher.Failure == Never
     /// Sends before the object changes; `@Published` properties send on it automatically.
     var objectWillChange: ObjectWillChangePublisher { get }
 }
@@ -186,7 +186,11 @@ public struct Published<Value> {
             stored = value
         }
         var value: Value {
-            get { lock.lock(); defer { lock.unlock() }; return stored }
+            get {
+                lock.lock()
+                defer { lock.unlock() }
+                return stored
+            }
             set {
                 subject.send(newValue)
                 lock.lock()

@@ -55,13 +55,20 @@ public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
     /// A fresh identifier.
     public init() { value = CombineIdentifier.counter.next() }
     /// The identifier of `object`.
-    public init(_ object: AnyObject) { value = UInt64(UInt(bitPattern: ObjectIdentifier(object).hashValue)) | (1 << 63) }
+    public init(_ object: AnyObject) {
+        value = UInt64(UInt(bitPattern: ObjectIdentifier(object).hashValue)) | (1 << 63)
+    }
     public var description: String { "0x\(String(value, radix: 16))" }
 
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var last: UInt64 = 0
-        func next() -> UInt64 { lock.lock(); defer { lock.unlock() }; last += 1; return last }
+        func next() -> UInt64 {
+            lock.lock()
+            defer { lock.unlock() }
+            last += 1
+            return last
+        }
     }
 }
 

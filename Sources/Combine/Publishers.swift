@@ -9,7 +9,9 @@ public struct Just<Output>: Publisher {
     public let output: Output
     public init(_ output: Output) { self.output = output }
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
-        subscriber.receive(subscription: SequenceSubscription(downstream: AnySubscriber(subscriber), elements: [output], completion: .finished))
+        subscriber.receive(
+            subscription: SequenceSubscription(
+                downstream: AnySubscriber(subscriber), elements: [output], completion: .finished))
     }
 }
 
@@ -42,7 +44,10 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConve
     private let subscribeBody: (AnySubscriber<Output, Failure>) -> Void
     /// Wraps `publisher`.
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
-        if let erased = publisher as? AnyPublisher<Output, Failure> { self = erased; return }
+        if let erased = publisher as? AnyPublisher<Output, Failure> {
+            self = erased
+            return
+        }
         subscribeBody = { publisher.receive(subscriber: $0) }
     }
     public var description: String { "AnyPublisher" }
@@ -63,7 +68,9 @@ extension Publishers {
         public let sequence: Elements
         public init(sequence: Elements) { self.sequence = sequence }
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            subscriber.receive(subscription: SequenceSubscription(downstream: AnySubscriber(subscriber), elements: Array(sequence), completion: .finished))
+            subscriber.receive(
+                subscription: SequenceSubscription(
+                    downstream: AnySubscriber(subscriber), elements: Array(sequence), completion: .finished))
         }
     }
 }
@@ -91,7 +98,10 @@ final class SequenceSubscription<Output, Failure: Error>: Subscription, @uncheck
     func request(_ more: Subscribers.Demand) {
         lock.lock()
         demand += more
-        guard !emitting else { lock.unlock(); return }
+        guard !emitting else {
+            lock.unlock()
+            return
+        }
         emitting = true
         while demand > 0, let downstream, let next = elements.first {
             elements.removeFirst()
@@ -130,11 +140,16 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
 
     private func settle(_ result: Result<Output, Failure>) {
         lock.lock()
-        guard self.result == nil else { lock.unlock(); return }
+        guard self.result == nil else {
+            lock.unlock()
+            return
+        }
         self.result = result
         lock.unlock()
         switch result {
-        case .success(let value): hub.send(value); hub.finish(.finished)
+        case .success(let value):
+            hub.send(value)
+            hub.finish(.finished)
         case .failure(let error): hub.finish(.failure(error))
         }
     }
@@ -145,7 +160,9 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         lock.unlock()
         switch result {
         case .success(let value)?:
-            subscriber.receive(subscription: SequenceSubscription(downstream: AnySubscriber(subscriber), elements: [value], completion: .finished))
+            subscriber.receive(
+                subscription: SequenceSubscription(
+                    downstream: AnySubscriber(subscriber), elements: [value], completion: .finished))
         case .failure(let error)?:
             subscriber.receive(subscription: EmptySubscription())
             subscriber.receive(completion: .failure(error))

@@ -17,7 +17,11 @@ final class DemandBuffer<Output, Failure: Error>: Subscription, @unchecked Senda
     /// Keeps an upstream subscription (cancelled with this one) and asks it for everything.
     func adopt(_ subscription: any Subscription) {
         lock.lock()
-        guard downstream != nil else { lock.unlock(); subscription.cancel(); return }
+        guard downstream != nil else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
         upstreams.append(subscription)
         lock.unlock()
         subscription.request(.unlimited)
@@ -25,7 +29,10 @@ final class DemandBuffer<Output, Failure: Error>: Subscription, @unchecked Senda
 
     func send(_ value: Output) {
         lock.lock()
-        guard downstream != nil, completion == nil else { lock.unlock(); return }
+        guard downstream != nil, completion == nil else {
+            lock.unlock()
+            return
+        }
         queue.append(value)
         lock.unlock()
         drain()
@@ -33,7 +40,10 @@ final class DemandBuffer<Output, Failure: Error>: Subscription, @unchecked Senda
 
     func finish(_ completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard downstream != nil, self.completion == nil else { lock.unlock(); return }
+        guard downstream != nil, self.completion == nil else {
+            lock.unlock()
+            return
+        }
         // A failure ends the stream at once, as in Apple's Combine; a normal finish comes after the queue.
         if case .failure = completion { queue.removeAll() }
         self.completion = completion
@@ -42,7 +52,11 @@ final class DemandBuffer<Output, Failure: Error>: Subscription, @unchecked Senda
     }
 
     /// Whether the downstream has finished or cancelled.
-    var isTerminated: Bool { lock.lock(); defer { lock.unlock() }; return downstream == nil || completion != nil }
+    var isTerminated: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return downstream == nil || completion != nil
+    }
 
     func request(_ more: Subscribers.Demand) {
         lock.lock()
@@ -53,7 +67,10 @@ final class DemandBuffer<Output, Failure: Error>: Subscription, @unchecked Senda
 
     private func drain() {
         lock.lock()
-        guard !draining else { lock.unlock(); return }
+        guard !draining else {
+            lock.unlock()
+            return
+        }
         draining = true
         while let downstream, demand > 0, !queue.isEmpty {
             let value = queue.removeFirst()
@@ -86,15 +103,21 @@ final class DemandBuffer<Output, Failure: Error>: Subscription, @unchecked Senda
 }
 
 /// Subscribes to `upstream` and hands its events to closures; the subscription goes to `buffer`.
-func relay<P: Publisher, Output>(_ upstream: P, into buffer: DemandBuffer<Output, P.Failure>,
-                                 value: @escaping (P.Output) -> Void,
-                                 completion: @escaping (Subscribers.Completion<P.Failure>) -> Void) {
-    upstream.subscribe(AnySubscriber<P.Output, P.Failure>(
-        receiveSubscription: { [weak buffer] subscription in
-            if let buffer { buffer.adopt(subscription) } else { subscription.cancel() }
-        },
-        receiveValue: { value($0); return .none },
-        receiveCompletion: completion))
+func relay<P: Publisher, Output>(
+    _ upstream: P, into buffer: DemandBuffer<Output, P.Failure>,
+    value: @escaping (P.Output) -> Void,
+    completion: @escaping (Subscribers.Completion<P.Failure>) -> Void
+) {
+    upstream.subscribe(
+        AnySubscriber<P.Output, P.Failure>(
+            receiveSubscription: { [weak buffer] subscription in
+                if let buffer { buffer.adopt(subscription) } else { subscription.cancel() }
+            },
+            receiveValue: {
+                value($0)
+                return .none
+            },
+            receiveCompletion: completion))
 }
 
 extension Publishers {
@@ -113,10 +136,12 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let buffer = DemandBuffer<Output, Failure>(downstream: AnySubscriber(subscriber))
             subscriber.receive(subscription: buffer)
-            let scheduler = self.scheduler, options = self.options
-            relay(upstream, into: buffer,
-                  value: { value in scheduler.schedule(options: options) { buffer.send(value) } },
-                  completion: { completion in scheduler.schedule(options: options) { buffer.finish(completion) } })
+            let scheduler = self.scheduler
+            let options = self.options
+            relay(
+                upstream, into: buffer,
+                value: { value in scheduler.schedule(options: options) { buffer.send(value) } },
+                completion: { completion in scheduler.schedule(options: options) { buffer.finish(completion) } })
         }
     }
 
@@ -128,7 +153,10 @@ extension Publishers {
         public let dueTime: Context.SchedulerTimeType.Stride
         public let scheduler: Context
         public let options: Context.SchedulerOptions?
-        public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?) {
+        public init(
+            upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
+            options: Context.SchedulerOptions?
+        ) {
             self.upstream = upstream
             self.dueTime = dueTime
             self.scheduler = scheduler
@@ -137,35 +165,43 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let buffer = DemandBuffer<Output, Failure>(downstream: AnySubscriber(subscriber))
             subscriber.receive(subscription: buffer)
-            let scheduler = self.scheduler, options = self.options, dueTime = self.dueTime
+            let scheduler = self.scheduler
+            let options = self.options
+            let dueTime = self.dueTime
             // Each value bumps the generation; only the timer of the latest generation publishes.
             let latest = LockedValue<(generation: Int, value: Output?)>((0, nil))
-            relay(upstream, into: buffer,
-                  value: { value in
-                      let generation = latest.update { state -> Int in
-                          state = (state.generation + 1, value)
-                          return state.generation
-                      }
-                      scheduler.schedule(after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: options) {
-                          let due = latest.update { state -> Output? in
-                              guard state.generation == generation, let value = state.value else { return nil }
-                              state.value = nil
-                              return value
-                          }
-                          if let due { buffer.send(due) }
-                      }
-                  },
-                  completion: { completion in
-                      scheduler.schedule(options: options) {
-                          if case .finished = completion, let pending = latest.update({ state -> Output? in
-                              defer { state.value = nil }
-                              return state.value
-                          }) {
-                              buffer.send(pending)
-                          }
-                          buffer.finish(completion)
-                      }
-                  })
+            relay(
+                upstream, into: buffer,
+                value: { value in
+                    let generation = latest.update { state -> Int in
+                        state = (state.generation + 1, value)
+                        return state.generation
+                    }
+                    scheduler.schedule(
+                        after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance,
+                        options: options
+                    ) {
+                        let due = latest.update { state -> Output? in
+                            guard state.generation == generation, let value = state.value else { return nil }
+                            state.value = nil
+                            return value
+                        }
+                        if let due { buffer.send(due) }
+                    }
+                },
+                completion: { completion in
+                    scheduler.schedule(options: options) {
+                        if case .finished = completion,
+                            let pending = latest.update({ state -> Output? in
+                                defer { state.value = nil }
+                                return state.value
+                            })
+                        {
+                            buffer.send(pending)
+                        }
+                        buffer.finish(completion)
+                    }
+                })
         }
     }
 
@@ -186,7 +222,9 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let buffer = DemandBuffer<Output, Failure>(downstream: AnySubscriber(subscriber))
             subscriber.receive(subscription: buffer)
-            let scheduler = self.scheduler, interval = self.interval, keepsLatest = self.latest
+            let scheduler = self.scheduler
+            let interval = self.interval
+            let keepsLatest = self.latest
             // The first value goes out at once and opens a window; the window's kept value goes out when it closes.
             let window = LockedValue<(open: Bool, held: Output?)>((false, nil))
             func closeWindow() {
@@ -198,22 +236,31 @@ extension Publishers {
                 }
                 if let held {
                     buffer.send(held)
-                    scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance, options: nil) { closeWindow() }
+                    scheduler.schedule(
+                        after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance, options: nil
+                    ) { closeWindow() }
                 }
             }
-            relay(upstream, into: buffer,
-                  value: { value in
-                      let sendNow = window.update { state -> Bool in
-                          if !state.open { state.open = true; return true }
-                          if keepsLatest || state.held == nil { state.held = value }
-                          return false
-                      }
-                      if sendNow {
-                          scheduler.schedule(options: nil) { buffer.send(value) }
-                          scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance, options: nil) { closeWindow() }
-                      }
-                  },
-                  completion: { completion in scheduler.schedule(options: nil) { buffer.finish(completion) } })
+            relay(
+                upstream, into: buffer,
+                value: { value in
+                    let sendNow = window.update { state -> Bool in
+                        if !state.open {
+                            state.open = true
+                            return true
+                        }
+                        if keepsLatest || state.held == nil { state.held = value }
+                        return false
+                    }
+                    if sendNow {
+                        scheduler.schedule(options: nil) { buffer.send(value) }
+                        scheduler.schedule(
+                            after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance,
+                            options: nil
+                        ) { closeWindow() }
+                    }
+                },
+                completion: { completion in scheduler.schedule(options: nil) { buffer.finish(completion) } })
         }
     }
 
@@ -232,8 +279,16 @@ extension Publishers {
             subscriber.receive(subscription: buffer)
             let running = LockedValue(2)
             let completion: (Subscribers.Completion<Failure>) -> Void = { completion in
-                if case .failure = completion { buffer.finish(completion); return }
-                if running.update({ $0 -= 1; return $0 }) == 0 { buffer.finish(.finished) }
+                if case .failure = completion {
+                    buffer.finish(completion)
+                    return
+                }
+                if running.update({
+                    $0 -= 1
+                    return $0
+                }) == 0 {
+                    buffer.finish(.finished)
+                }
             }
             relay(a, into: buffer, value: buffer.send, completion: completion)
             relay(b, into: buffer, value: buffer.send, completion: completion)
@@ -255,54 +310,73 @@ extension Publishers {
             subscriber.receive(subscription: buffer)
             let latest = LockedValue<(a: A.Output?, b: B.Output?, running: Int)>((nil, nil, 2))
             let completion: (Subscribers.Completion<Failure>) -> Void = { completion in
-                if case .failure = completion { buffer.finish(completion); return }
-                if latest.update({ $0.running -= 1; return $0.running }) == 0 { buffer.finish(.finished) }
+                if case .failure = completion {
+                    buffer.finish(completion)
+                    return
+                }
+                if latest.update({
+                    $0.running -= 1
+                    return $0.running
+                }) == 0 {
+                    buffer.finish(.finished)
+                }
             }
-            relay(a, into: buffer,
-                  value: { value in
-                      let pair = latest.update { state -> Output? in
-                          state.a = value
-                          return state.b.map { (value, $0) }
-                      }
-                      if let pair { buffer.send(pair) }
-                  }, completion: completion)
-            relay(b, into: buffer,
-                  value: { value in
-                      let pair = latest.update { state -> Output? in
-                          state.b = value
-                          return state.a.map { ($0, value) }
-                      }
-                      if let pair { buffer.send(pair) }
-                  }, completion: completion)
+            relay(
+                a, into: buffer,
+                value: { value in
+                    let pair = latest.update { state -> Output? in
+                        state.a = value
+                        return state.b.map { (value, $0) }
+                    }
+                    if let pair { buffer.send(pair) }
+                }, completion: completion)
+            relay(
+                b, into: buffer,
+                value: { value in
+                    let pair = latest.update { state -> Output? in
+                        state.b = value
+                        return state.a.map { ($0, value) }
+                    }
+                    if let pair { buffer.send(pair) }
+                }, completion: completion)
         }
     }
 }
 
 extension Publisher {
     /// Delivers values and the completion on `scheduler` (`DispatchQueue.main`, `RunLoop.main`).
-    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+        -> Publishers.ReceiveOn<Self, S>
+    {
         Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
     }
     /// Publishes a value only after `dueTime` passes without another.
-    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
-                                       options: S.SchedulerOptions? = nil) -> Publishers.Debounce<Self, S> {
+    public func debounce<S: Scheduler>(
+        for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
+        options: S.SchedulerOptions? = nil
+    ) -> Publishers.Debounce<Self, S> {
         Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
     }
     /// Publishes at most one value per `interval`: the most recent if `latest`, else the first.
-    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> Publishers.Throttle<Self, S> {
+    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool)
+        -> Publishers.Throttle<Self, S>
+    {
         Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
     }
     /// Interleaves this publisher's values with `other`'s.
-    public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P> where P.Output == Output, P.Failure == Failure {
+    public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P>
+    where P.Output == Output, P.Failure == Failure {
         Publishers.Merge(self, other)
     }
     /// Pairs the latest values of this publisher and `other`.
-    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P>
+    where P.Failure == Failure {
         Publishers.CombineLatest(self, other)
     }
     /// Combines the latest values of this publisher and `other` with `transform`.
     public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
-        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
+        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure
+    {
         Publishers.CombineLatest(self, other).map(transform)
     }
 }

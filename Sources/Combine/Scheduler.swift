@@ -16,10 +16,13 @@ public protocol Scheduler<SchedulerTimeType> {
     var now: SchedulerTimeType { get }
     var minimumTolerance: SchedulerTimeType.Stride { get }
     func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void)
-    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-                  _ action: @escaping () -> Void)
-    func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                  options: SchedulerOptions?, _ action: @escaping () -> Void) -> any Cancellable
+    func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void)
+    func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) -> any Cancellable
 }
 
 extension Scheduler {
@@ -27,14 +30,20 @@ extension Scheduler {
     public func schedule(after date: SchedulerTimeType, _ action: @escaping () -> Void) {
         schedule(after: date, tolerance: minimumTolerance, options: nil, action)
     }
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+    ) {
         schedule(after: date, tolerance: tolerance, options: nil, action)
     }
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, _ action: @escaping () -> Void) -> any Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+    ) -> any Cancellable {
         schedule(after: date, interval: interval, tolerance: minimumTolerance, options: nil, action)
     }
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                         _ action: @escaping () -> Void) -> any Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        _ action: @escaping () -> Void
+    ) -> any Cancellable {
         schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
     }
 }
@@ -49,7 +58,9 @@ struct UncheckedClosure: @unchecked Sendable {
 /// A scheduler that runs each action at once, on the calling thread.
 public struct ImmediateScheduler: Scheduler, Sendable {
     public struct SchedulerTimeType: Strideable, Sendable {
-        public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByIntegerLiteral, Codable, Sendable {
+        public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByIntegerLiteral,
+            Codable, Sendable
+        {
             public var magnitude: Int
             public init(_ value: Int) { magnitude = value }
             public init(integerLiteral value: Int) { magnitude = value }
@@ -78,10 +89,14 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     public var now: SchedulerTimeType { SchedulerTimeType() }
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
     public func schedule(options: Never?, _ action: @escaping () -> Void) { action() }
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
-                         _ action: @escaping () -> Void) { action() }
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                         options: Never?, _ action: @escaping () -> Void) -> any Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
+        _ action: @escaping () -> Void
+    ) { action() }
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: Never?, _ action: @escaping () -> Void
+    ) -> any Cancellable {
         action()
         return AnyCancellable {}
     }
@@ -106,10 +121,14 @@ extension RunLoop: Scheduler {
         public var date: Date
         public init(_ date: Date) { self.date = date }
         public func distance(to other: SchedulerTimeType) -> Stride { Stride(other.date.timeIntervalSince(date)) }
-        public func advanced(by n: Stride) -> SchedulerTimeType { SchedulerTimeType(date.addingTimeInterval(n.magnitude)) }
+        public func advanced(by n: Stride) -> SchedulerTimeType {
+            SchedulerTimeType(date.addingTimeInterval(n.magnitude))
+        }
 
         /// An interval in seconds (literals are seconds: `debounce(for: 0.5, scheduler: RunLoop.main)`).
-        public struct Stride: SecondsStride, Comparable, SignedNumeric, ExpressibleByFloatLiteral, Codable, Hashable, Sendable {
+        public struct Stride: SecondsStride, Comparable, SignedNumeric, ExpressibleByFloatLiteral, Codable, Hashable,
+            Sendable
+        {
             public var magnitude: TimeInterval
             public var timeInterval: TimeInterval { magnitude }
             public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
@@ -142,16 +161,20 @@ extension RunLoop: Scheduler {
 
     // A one-shot Timer in the common modes: adding a timer wakes the run loop, which a performed block
     // does not on Linux.
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-                         _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) {
         let work = UncheckedClosure(action)
         let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in work.body() }
         timer.tolerance = tolerance.magnitude
         add(timer, forMode: .common)
     }
 
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                         options: SchedulerOptions?, _ action: @escaping () -> Void) -> any Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) -> any Cancellable {
         let work = UncheckedClosure(action)
         let timer = Timer(fire: date.date, interval: interval.magnitude, repeats: true) { _ in work.body() }
         timer.tolerance = tolerance.magnitude
@@ -170,7 +193,8 @@ extension DispatchQueue: Scheduler {
         public var dispatchTime: DispatchTime
         public init(_ time: DispatchTime) { dispatchTime = time }
         public func distance(to other: SchedulerTimeType) -> Stride {
-            Stride(.nanoseconds(Int(Int64(other.dispatchTime.uptimeNanoseconds) - Int64(dispatchTime.uptimeNanoseconds))))
+            Stride(
+                .nanoseconds(Int(Int64(other.dispatchTime.uptimeNanoseconds) - Int64(dispatchTime.uptimeNanoseconds))))
         }
         public func advanced(by n: Stride) -> SchedulerTimeType {
             let nanoseconds = Int64(dispatchTime.uptimeNanoseconds) + Int64(n.magnitude)
@@ -186,7 +210,9 @@ extension DispatchQueue: Scheduler {
         public func hash(into hasher: inout Hasher) { hasher.combine(dispatchTime.uptimeNanoseconds) }
 
         /// An interval in nanoseconds (literals are seconds: `debounce(for: 0.5, scheduler: DispatchQueue.main)`).
-        public struct Stride: SecondsStride, Comparable, SignedNumeric, ExpressibleByFloatLiteral, Codable, Hashable, Sendable {
+        public struct Stride: SecondsStride, Comparable, SignedNumeric, ExpressibleByFloatLiteral, Codable, Hashable,
+            Sendable
+        {
             /// Nanoseconds.
             public var magnitude: Int
             public var timeInterval: DispatchTimeInterval { .nanoseconds(magnitude) }
@@ -207,9 +233,15 @@ extension DispatchQueue: Scheduler {
                 magnitude = value * 1_000_000_000
             }
             public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(.nanoseconds(lhs.magnitude + rhs.magnitude)) }
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(.nanoseconds(lhs.magnitude - rhs.magnitude)) }
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(.nanoseconds(lhs.magnitude * rhs.magnitude / 1_000_000_000)) }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(.nanoseconds(lhs.magnitude + rhs.magnitude))
+            }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(.nanoseconds(lhs.magnitude - rhs.magnitude))
+            }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(.nanoseconds(lhs.magnitude * rhs.magnitude / 1_000_000_000))
+            }
             public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
             public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
             public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
@@ -236,19 +268,26 @@ extension DispatchQueue: Scheduler {
         async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { work.body() }
     }
 
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-                         _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) {
         let work = UncheckedClosure(action)
-        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { work.body() }
+        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
+            work.body()
+        }
     }
 
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                         options: SchedulerOptions?, _ action: @escaping () -> Void) -> any Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) -> any Cancellable {
         let work = UncheckedClosure(action)
         let timer = DispatchSource.makeTimerSource(queue: self)
         timer.setEventHandler { work.body() }
-        timer.schedule(deadline: date.dispatchTime, repeating: .nanoseconds(max(1, interval.magnitude)),
-                       leeway: .nanoseconds(max(0, tolerance.magnitude)))
+        timer.schedule(
+            deadline: date.dispatchTime, repeating: .nanoseconds(max(1, interval.magnitude)),
+            leeway: .nanoseconds(max(0, tolerance.magnitude)))
         timer.resume()
         let handle = UncheckedSource(source: timer)
         return AnyCancellable { handle.source.cancel() }

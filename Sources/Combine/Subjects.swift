@@ -47,7 +47,11 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     public init(_ value: Output) { current = value }
     /// The current value; setting it sends it to subscribers.
     public var value: Output {
-        get { lock.lock(); defer { lock.unlock() }; return current }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return current
+        }
         set { send(newValue) }
     }
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
@@ -55,7 +59,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     }
     public func send(_ input: Output) {
         if hub.isFinished { return }
-        lock.lock(); current = input; lock.unlock()
+        lock.lock()
+        current = input
+        lock.unlock()
         hub.send(input)
     }
     public func send(completion: Subscribers.Completion<Failure>) { hub.finish(completion) }
@@ -77,8 +83,16 @@ final class SubscriberHub<Output, Failure: Error>: @unchecked Sendable {
 
     init(keepsLatest: Bool) { self.keepsLatest = keepsLatest }
 
-    var isFinished: Bool { lock.lock(); defer { lock.unlock() }; return completion != nil }
-    var count: Int { lock.lock(); defer { lock.unlock() }; return conduits.count }
+    var isFinished: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return completion != nil
+    }
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return conduits.count
+    }
 
     func attach(_ subscriber: AnySubscriber<Output, Failure>, initial: Output?) {
         lock.lock()
@@ -90,7 +104,8 @@ final class SubscriberHub<Output, Failure: Error>: @unchecked Sendable {
         }
         let conduit = Conduit(hub: self, downstream: subscriber, pending: initial)
         conduits[ObjectIdentifier(conduit)] = conduit
-        let upstreams = self.upstreams, count = conduits.count
+        let upstreams = self.upstreams
+        let count = conduits.count
         lock.unlock()
         subscriber.receive(subscription: conduit)
         for upstream in upstreams { upstream.request(.unlimited) }
@@ -99,7 +114,10 @@ final class SubscriberHub<Output, Failure: Error>: @unchecked Sendable {
 
     func send(_ value: Output) {
         lock.lock()
-        guard completion == nil else { lock.unlock(); return }
+        guard completion == nil else {
+            lock.unlock()
+            return
+        }
         let targets = Array(conduits.values)
         lock.unlock()
         for conduit in targets { conduit.offer(value) }
@@ -107,7 +125,10 @@ final class SubscriberHub<Output, Failure: Error>: @unchecked Sendable {
 
     func finish(_ completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard self.completion == nil else { lock.unlock(); return }
+        guard self.completion == nil else {
+            lock.unlock()
+            return
+        }
         self.completion = completion
         let targets = Array(conduits.values)
         conduits.removeAll()
@@ -120,7 +141,11 @@ final class SubscriberHub<Output, Failure: Error>: @unchecked Sendable {
     /// A subject subscribed to a publisher: it wants everything that publisher sends.
     func adopt(_ subscription: any Subscription) {
         lock.lock()
-        guard completion == nil else { lock.unlock(); subscription.cancel(); return }
+        guard completion == nil else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
         upstreams.append(subscription)
         lock.unlock()
         subscription.request(.unlimited)
@@ -168,7 +193,10 @@ final class SubscriberHub<Output, Failure: Error>: @unchecked Sendable {
         /// Delivers the pending value if there is demand; a value sent while delivering waits its turn.
         private func deliverPending() {
             lock.lock()
-            guard !delivering else { lock.unlock(); return }
+            guard !delivering else {
+                lock.unlock()
+                return
+            }
             delivering = true
             while demand > 0, let value = pending, let downstream {
                 pending = nil

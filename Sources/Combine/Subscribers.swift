@@ -47,16 +47,21 @@ extension Cancellable {
 
     /// Wraps `subscriber`.
     public init<S: Subscriber>(_ subscriber: S) where S.Input == Input, S.Failure == Failure {
-        if let erased = subscriber as? AnySubscriber<Input, Failure> { self = erased; return }
+        if let erased = subscriber as? AnySubscriber<Input, Failure> {
+            self = erased
+            return
+        }
         combineIdentifier = subscriber.combineIdentifier
         receiveSubscriptionBody = subscriber.receive(subscription:)
         receiveValueBody = subscriber.receive(_:)
         receiveCompletionBody = subscriber.receive(completion:)
     }
     /// A subscriber made of closures.
-    public init(receiveSubscription: ((any Subscription) -> Void)? = nil,
-                receiveValue: ((Input) -> Subscribers.Demand)? = nil,
-                receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil) {
+    public init(
+        receiveSubscription: ((any Subscription) -> Void)? = nil,
+        receiveValue: ((Input) -> Subscribers.Demand)? = nil,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil
+    ) {
         combineIdentifier = CombineIdentifier()
         receiveSubscriptionBody = receiveSubscription ?? { _ in }
         receiveValueBody = receiveValue ?? { _ in .none }
@@ -77,20 +82,29 @@ final class UpstreamSlot: @unchecked Sendable {
     /// Keeps `subscription`; returns false (and cancels it) if the slot already has one or was cancelled.
     func set(_ subscription: any Subscription) -> Bool {
         lock.lock()
-        guard self.subscription == nil, !finished else { lock.unlock(); subscription.cancel(); return false }
+        guard self.subscription == nil, !finished else {
+            lock.unlock()
+            subscription.cancel()
+            return false
+        }
         self.subscription = subscription
         lock.unlock()
         return true
     }
     /// Forgets the subscription without cancelling it (the publisher completed); returns whether it was live.
     func complete() -> Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         let wasLive = !finished
         finished = true
         subscription = nil
         return wasLive
     }
-    var isFinished: Bool { lock.lock(); defer { lock.unlock() }; return finished }
+    var isFinished: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return finished
+    }
     func cancel() {
         lock.lock()
         let subscription = self.subscription
@@ -103,13 +117,17 @@ final class UpstreamSlot: @unchecked Sendable {
 
 extension Subscribers {
     /// A subscriber that requests unlimited values and hands each, and the completion, to closures.
-    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible, @unchecked Sendable {
+    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
+        @unchecked Sendable
+    {
         public let receiveValue: (Input) -> Void
         public let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
         private let upstream = UpstreamSlot()
 
-        public init(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-                    receiveValue: @escaping (Input) -> Void) {
+        public init(
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+            receiveValue: @escaping (Input) -> Void
+        ) {
             self.receiveCompletion = receiveCompletion
             self.receiveValue = receiveValue
         }
@@ -124,7 +142,8 @@ extension Subscribers {
         public func receive(completion: Subscribers.Completion<Failure>) {
             guard upstream.complete() else { return }
             if case .failure(let error) = completion {
-                CombineLog.write("Combine: a sink's publisher failed (\(Failure.self)): \(error); the subscription has ended")
+                CombineLog.write(
+                    "Combine: a sink's publisher failed (\(Failure.self)): \(error); the subscription has ended")
             }
             receiveCompletion(completion)
         }
@@ -163,14 +182,17 @@ extension Subscribers {
 
 extension Publisher {
     /// Subscribes with closures for the completion and each value.
-    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
         let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         subscribe(sink)
         return AnyCancellable(sink)
     }
     /// Assigns each value to `keyPath` of `object`; the subscription keeps `object` alive until cancelled.
-    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable where Failure == Never {
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable
+    where Failure == Never {
         let assign = Subscribers.Assign(object: object, keyPath: keyPath)
         subscribe(assign)
         return AnyCancellable(assign)
@@ -192,8 +214,16 @@ package enum CombineLog {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     package static var destination: (String) -> Void {
-        get { lock.lock(); defer { lock.unlock() }; return destinationStorage }
-        set { lock.lock(); destinationStorage = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return destinationStorage
+        }
+        set {
+            lock.lock()
+            destinationStorage = newValue
+            lock.unlock()
+        }
     }
     static func write(_ line: String) { destination(line) }
 }

@@ -31,22 +31,30 @@ public struct CGAffineTransform: Hashable, Codable, Sendable, CustomStringConver
     public var isIdentity: Bool { self == .identity }
     /// `self` followed by `t`.
     public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
-                          c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                          tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        CGAffineTransform(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+            c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
     /// A translation applied before `self`.
-    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: x, y: y).concatenating(self) }
+    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(translationX: x, y: y).concatenating(self)
+    }
     /// A scale applied before `self`.
-    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: x, y: y).concatenating(self) }
+    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: x, y: y).concatenating(self)
+    }
     /// A rotation applied before `self`.
-    public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
     /// The inverse, or `self` when the transform is singular (as CoreGraphics does).
     public func inverted() -> CGAffineTransform {
         let det = a * d - b * c
         guard det != 0 else { return self }
-        return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                                 tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return CGAffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
@@ -69,11 +77,15 @@ extension CGRect {
     /// The bounding box of the rectangle's four mapped corners.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if t.b == 0 && t.c == 0 {
-            return CGRect(x: minX * t.a + t.tx, y: minY * t.d + t.ty, width: width * t.a, height: height * t.d).standardized
+            return CGRect(x: minX * t.a + t.tx, y: minY * t.d + t.ty, width: width * t.a, height: height * t.d)
+                .standardized
         }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
-            .map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+        ]
+        .map { $0.applying(t) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }

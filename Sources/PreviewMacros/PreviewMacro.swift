@@ -8,15 +8,22 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 public struct PreviewMacro: DeclarationMacro {
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        guard let body = node.trailingClosure ?? node.arguments.last(where: { $0.label?.text == "body" })?.expression.as(ClosureExprSyntax.self) else {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard
+            let body = node.trailingClosure
+                ?? node.arguments.last(where: { $0.label?.text == "body" })?.expression.as(ClosureExprSyntax.self)
+        else {
             throw PreviewMacroError("#Preview needs a trailing closure that returns the view to preview")
         }
         var name = "nil"
         var traits: [String] = []
         for argument in node.arguments where argument.label?.text != "body" {
-            if argument.label == nil, traits.isEmpty, name == "nil", argument.expression.is(StringLiteralExprSyntax.self) {
+            if argument.label == nil, traits.isEmpty, name == "nil",
+                argument.expression.is(StringLiteralExprSyntax.self)
+            {
                 name = argument.expression.trimmedDescription
             } else {
                 // `traits:` and the variadic traits after it.
@@ -52,7 +59,9 @@ struct PreviewMacroError: Error, CustomStringConvertible {
 /// helper, so this is that helper's few lines.
 struct PreviewPluginProvider: PluginProvider {
     func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
-        guard typeName == "PreviewMacro" else { throw PreviewMacroError("no macro \(moduleName).\(typeName) in PreviewMacros") }
+        guard typeName == "PreviewMacro" else {
+            throw PreviewMacroError("no macro \(moduleName).\(typeName) in PreviewMacros")
+        }
         return PreviewMacro.self
     }
     func loadPluginLibrary(libraryPath: String, moduleName: String) throws {

@@ -23,7 +23,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
         case .fontNotFound(let f): return "font not found: \(f)"
         case .invalidDimensions(let w, let h, let s): return "invalid pixel buffer \(w)x\(h), stride \(s)"
         case .imageTooLarge(let w, let h):
-            return "the image is \(w)x\(h) pixels; images may be at most \(RasterImage.maximumSide) pixels on a side and \(RasterImage.maximumPixelCount / 1_000_000) megapixels in all"
+            return
+                "the image is \(w)x\(h) pixels; images may be at most \(RasterImage.maximumSide) pixels on a side and \(RasterImage.maximumPixelCount / 1_000_000) megapixels in all"
         }
     }
 }

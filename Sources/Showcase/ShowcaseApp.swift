@@ -11,7 +11,8 @@ struct ShowcaseApp: App {
         let name = arguments[index + 1]
         guard let demo = Demo(argument: name) else {
             let known = Demo.allCases.map(\.rawValue).joined(separator: ", ")
-            FileHandle.standardError.write(Data("Showcase: no demo named '\(name)' (known: \(known)); showing the launcher\n".utf8))
+            FileHandle.standardError.write(
+                Data("Showcase: no demo named '\(name)' (known: \(known)); showing the launcher\n".utf8))
             return nil
         }
         return demo

@@ -40,7 +40,9 @@ struct CodeGenerator {
         out.line("/// The newest version these bindings speak.")
         out.line("public static let version: UInt32 = \(interface.version)")
         out.line("/// libwayland's description of the interface.")
-        out.line("public static var interface: UnsafePointer<wl_interface> { WaylandInterfaceTable.pointer(at: \(index.positions[interface.name]!)) }")
+        out.line(
+            "public static var interface: UnsafePointer<wl_interface> { WaylandInterfaceTable.pointer(at: \(index.positions[interface.name]!)) }"
+        )
         for enumeration in interface.enums {
             out.line("")
             emit(enumeration, into: &out)
@@ -123,8 +125,12 @@ struct CodeGenerator {
         out.open("public enum Event {")
         for event in interface.events {
             out.doc(event.summary, since: event.since)
-            let parameters = event.arguments.map { "\(SwiftNames.memberName($0.name)): \(eventType($0, in: interface))" }
-            out.line("case \(SwiftNames.memberName(event.name))" + (parameters.isEmpty ? "" : "(\(parameters.joined(separator: ", ")))"))
+            let parameters = event.arguments.map {
+                "\(SwiftNames.memberName($0.name)): \(eventType($0, in: interface))"
+            }
+            out.line(
+                "case \(SwiftNames.memberName(event.name))"
+                    + (parameters.isEmpty ? "" : "(\(parameters.joined(separator: ", ")))"))
         }
         out.close("}")
         out.line("")
@@ -255,7 +261,8 @@ struct CodeGenerator {
         out.open("enum WaylandInterfaceTable {")
         out.line("nonisolated(unsafe) private static let table = InterfaceTableBuilder.build(descriptions)")
         out.line("")
-        out.line("static func pointer(at position: Int) -> UnsafePointer<wl_interface> { UnsafePointer(table + position) }")
+        out.line(
+            "static func pointer(at position: Int) -> UnsafePointer<wl_interface> { UnsafePointer(table + position) }")
         out.line("")
         out.open("private static let descriptions: [InterfaceTableBuilder.Interface] = [")
         for interface in index.interfaces {
@@ -286,7 +293,7 @@ struct CodeGenerator {
             case .fd: signature += "h"
             case .newID:
                 if argument.interface == nil {
-                    signature += "sun"          // an untyped new_id travels as interface name, version, id
+                    signature += "sun"  // an untyped new_id travels as interface name, version, id
                     types += ["nil", "nil"]
                 } else {
                     signature += "n"
@@ -302,7 +309,9 @@ struct CodeGenerator {
     private func hex(_ value: UInt32) -> String { value < 10 ? "\(value)" : "0x" + String(value, radix: 16) }
 
     private func trimmedLines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines

@@ -10,8 +10,12 @@ func generate(inputs: [(path: String, text: String)]) throws -> [(String, String
     var outputs: [(String, String)] = []
     for (input, protocolFile) in zip(inputs, protocols) {
         let base = ((input.path as NSString).lastPathComponent as NSString).deletingPathExtension
-        outputs.append((SwiftNames.typeName(base.replacingOccurrences(of: "-", with: "_")) + ".swift",
-                        generator.protocolFile(protocolFile, sourceName: "protocols/" + (input.path as NSString).lastPathComponent)))
+        outputs.append(
+            (
+                SwiftNames.typeName(base.replacingOccurrences(of: "-", with: "_")) + ".swift",
+                generator.protocolFile(
+                    protocolFile, sourceName: "protocols/" + (input.path as NSString).lastPathComponent)
+            ))
     }
     outputs.append(("WaylandInterfaceTable.swift", generator.interfaceTableFile()))
     return outputs

@@ -10,7 +10,9 @@ struct InterfaceIndex {
         for protocolFile in protocols {
             for interface in protocolFile.interfaces {
                 if positions[interface.name] != nil {
-                    throw ScannerError(file: protocolFile.file, line: interface.line, message: "interface '\(interface.name)' is declared twice")
+                    throw ScannerError(
+                        file: protocolFile.file, line: interface.line,
+                        message: "interface '\(interface.name)' is declared twice")
                 }
                 positions[interface.name] = positions.count
                 for enumeration in interface.enums {
@@ -23,14 +25,20 @@ struct InterfaceIndex {
                 for message in interface.requests + interface.events {
                     for argument in message.arguments {
                         if let name = argument.interface, positions[name] == nil {
-                            throw ScannerError(file: protocolFile.file, line: argument.line, message: "unknown interface '\(name)'")
+                            throw ScannerError(
+                                file: protocolFile.file, line: argument.line, message: "unknown interface '\(name)'")
                         }
                         if let reference = argument.enumName {
-                            guard let qualified = qualifiedEnum(reference, in: interface), bitfields[qualified] != nil else {
-                                throw ScannerError(file: protocolFile.file, line: argument.line, message: "unknown enum '\(reference)'")
+                            guard let qualified = qualifiedEnum(reference, in: interface), bitfields[qualified] != nil
+                            else {
+                                throw ScannerError(
+                                    file: protocolFile.file, line: argument.line, message: "unknown enum '\(reference)'"
+                                )
                             }
                             if ![.int, .uint].contains(argument.kind) {
-                                throw ScannerError(file: protocolFile.file, line: argument.line, message: "enum '\(reference)' on a \(argument.kind.rawValue) argument")
+                                throw ScannerError(
+                                    file: protocolFile.file, line: argument.line,
+                                    message: "enum '\(reference)' on a \(argument.kind.rawValue) argument")
                             }
                         }
                     }

@@ -29,7 +29,9 @@ struct Message {
 
 struct Argument {
     enum Kind: String {
-        case int, uint, fixed, string, object, newID = "new_id", array, fd
+        case int, uint, fixed, string, object
+        case newID = "new_id"
+        case array, fd
     }
 
     var name: String
@@ -82,7 +84,9 @@ extension WaylandProtocol {
             element.attribute("summary") ?? element.child(named: "description")?.attribute("summary")
         }
 
-        guard root.name == "protocol" else { throw fail(root.line, "the root element must be <protocol>, not <\(root.name)>") }
+        guard root.name == "protocol" else {
+            throw fail(root.line, "the root element must be <protocol>, not <\(root.name)>")
+        }
         name = try required(root, "name")
         self.file = file
         copyright = root.child(named: "copyright")?.text
@@ -103,7 +107,10 @@ extension WaylandProtocol {
                         since: try version(messageElement, "since", default: 1), isDestructor: type == "destructor",
                         summary: summary(of: messageElement), arguments: [], line: messageElement.line)
                     if message.since > interface.version {
-                        throw fail(messageElement.line, "\(kind) '\(message.name)' is since version \(message.since) but \(interface.name) is version \(interface.version)")
+                        throw fail(
+                            messageElement.line,
+                            "\(kind) '\(message.name)' is since version \(message.since) but \(interface.name) is version \(interface.version)"
+                        )
                     }
                     for argElement in messageElement.children(named: "arg") {
                         let typeName = try required(argElement, "type")
@@ -114,15 +121,22 @@ extension WaylandProtocol {
                         if allowNull, ![.string, .object].contains(argKind) {
                             throw fail(argElement.line, "allow-null is only valid on string and object arguments")
                         }
-                        message.arguments.append(Argument(
-                            name: try required(argElement, "name"), kind: argKind, interface: argElement.attribute("interface"),
-                            allowNull: allowNull, enumName: argElement.attribute("enum"), summary: argElement.attribute("summary"),
-                            line: argElement.line))
+                        message.arguments.append(
+                            Argument(
+                                name: try required(argElement, "name"), kind: argKind,
+                                interface: argElement.attribute("interface"),
+                                allowNull: allowNull, enumName: argElement.attribute("enum"),
+                                summary: argElement.attribute("summary"),
+                                line: argElement.line))
                     }
                     if message.arguments.filter({ $0.kind == .newID }).count > 1 {
                         throw fail(messageElement.line, "\(kind) '\(message.name)' creates more than one object")
                     }
-                    if kind == "request" { interface.requests.append(message) } else { interface.events.append(message) }
+                    if kind == "request" {
+                        interface.requests.append(message)
+                    } else {
+                        interface.events.append(message)
+                    }
                 }
             }
             for enumElement in element.children(named: "enum") {
@@ -132,11 +146,19 @@ extension WaylandProtocol {
                 for entryElement in enumElement.children(named: "entry") {
                     let valueText = try required(entryElement, "value")
                     let value: UInt32?
-                    if valueText.hasPrefix("0x") { value = UInt32(valueText.dropFirst(2), radix: 16) } else { value = UInt32(valueText) }
-                    guard let value else { throw fail(entryElement.line, "entry value '\(valueText)' is not a 32-bit unsigned number") }
-                    enumeration.entries.append(.init(
-                        name: try required(entryElement, "name"), value: value, summary: entryElement.attribute("summary"),
-                        since: try version(entryElement, "since", default: 1)))
+                    if valueText.hasPrefix("0x") {
+                        value = UInt32(valueText.dropFirst(2), radix: 16)
+                    } else {
+                        value = UInt32(valueText)
+                    }
+                    guard let value else {
+                        throw fail(entryElement.line, "entry value '\(valueText)' is not a 32-bit unsigned number")
+                    }
+                    enumeration.entries.append(
+                        .init(
+                            name: try required(entryElement, "name"), value: value,
+                            summary: entryElement.attribute("summary"),
+                            since: try version(entryElement, "since", default: 1)))
                 }
                 interface.enums.append(enumeration)
             }

@@ -170,9 +170,13 @@ struct XMLReader {
             case "quot": result += "\""
             case "apos": result += "'"
             default:
-                if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(code) {
+                if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16),
+                    let scalar = Unicode.Scalar(code)
+                {
                     result.unicodeScalars.append(scalar)
-                } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()), let scalar = Unicode.Scalar(code) {
+                } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()),
+                    let scalar = Unicode.Scalar(code)
+                {
                     result.unicodeScalars.append(scalar)
                 } else {
                     throw error("unknown entity '&\(entity);'")
@@ -224,7 +228,8 @@ struct XMLReader {
     }
 
     private func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
     }

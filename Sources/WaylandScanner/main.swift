@@ -14,14 +14,16 @@ func run(_ arguments: [String]) throws {
         if argument == "--output" { outputDirectory = iterator.next() } else { inputs.append(argument) }
     }
     guard let outputDirectory, !inputs.isEmpty else {
-        throw ScannerError(file: "WaylandScanner", line: 0, message: "usage: WaylandScanner --output DIR protocol.xml …")
+        throw ScannerError(
+            file: "WaylandScanner", line: 0, message: "usage: WaylandScanner --output DIR protocol.xml …")
     }
-    let outputs = try generate(inputs: inputs.map { path in
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScannerError(file: path, line: 0, message: "cannot read the file")
-        }
-        return (path, String(decoding: data, as: UTF8.self))
-    })
+    let outputs = try generate(
+        inputs: inputs.map { path in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ScannerError(file: path, line: 0, message: "cannot read the file")
+            }
+            return (path, String(decoding: data, as: UTF8.self))
+        })
     try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
     for (name, text) in outputs {
         let path = (outputDirectory as NSString).appendingPathComponent(name)

@@ -5,7 +5,11 @@ import Testing
 @Suite struct OperatorTests {
     @Test func mapFilterCompactMapRemoveDuplicatesDropFirst() {
         let subject = PassthroughSubject<String, Never>()
-        var mapped: [Int] = [], filtered: [String] = [], compact: [Int] = [], distinct: [String] = [], dropped: [String] = []
+        var mapped: [Int] = []
+        var filtered: [String] = []
+        var compact: [Int] = []
+        var distinct: [String] = []
+        var dropped: [String] = []
         var tokens = Set<AnyCancellable>()
         subject.map(\.count).sink { mapped.append($0) }.store(in: &tokens)
         subject.filter { $0.hasPrefix("a") }.sink { filtered.append($0) }.store(in: &tokens)
@@ -34,11 +38,13 @@ import Testing
     }
 
     @Test func combineLatestWaitsForBothThenPairsLatest() {
-        let name = PassthroughSubject<String, Never>(), age = PassthroughSubject<Int, Never>()
+        let name = PassthroughSubject<String, Never>()
+        let age = PassthroughSubject<Int, Never>()
         var pairs: [String] = []
         var finished = false
-        let token = name.combineLatest(age).sink(receiveCompletion: { _ in finished = true },
-                                                 receiveValue: { pairs.append("\($0.0) \($0.1)") })
+        let token = name.combineLatest(age).sink(
+            receiveCompletion: { _ in finished = true },
+            receiveValue: { pairs.append("\($0.0) \($0.1)") })
         name.send("Ann")
         name.send("Bo")
         age.send(3)
@@ -58,7 +64,8 @@ import Testing
     }
 
     @Test func combineLatestHonoursDemand() {
-        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
         let subscriber = RecordingSubscriber<(Int, Int), Never>(demand: .max(1))
         a.combineLatest(b).subscribe(subscriber)
         a.send(1)
@@ -70,7 +77,8 @@ import Testing
     }
 
     @Test func mergeInterleavesAndFinishesAfterBoth() {
-        let a = PassthroughSubject<Int, TestError>(), b = PassthroughSubject<Int, TestError>()
+        let a = PassthroughSubject<Int, TestError>()
+        let b = PassthroughSubject<Int, TestError>()
         var values: [Int] = []
         var completion: Subscribers.Completion<TestError>?
         let token = a.merge(with: b).sink(receiveCompletion: { completion = $0 }, receiveValue: { values.append($0) })

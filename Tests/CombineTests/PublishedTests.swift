@@ -58,7 +58,8 @@ private final class Manual: ObservableObject {
 
     @Test func projectedPublisherSendsCurrentThenEachNewValueBeforeItIsStored() {
         let profile = Profile(names: Empty())
-        var seen: [String] = [], storedWhenSent: [String] = []
+        var seen: [String] = []
+        var storedWhenSent: [String] = []
         let token = profile.$name.sink { value in
             seen.append(value)
             storedWhenSent.append(profile.name)

@@ -10,15 +10,19 @@ import Testing
         #expect(values == [5])
         #expect(completion == .finished)
 
-        var emptyValues = 0, emptyFinished = false
-        _ = Empty<Int, Never>().sink(receiveCompletion: { _ in emptyFinished = true }, receiveValue: { _ in emptyValues += 1 })
+        var emptyValues = 0
+        var emptyFinished = false
+        _ = Empty<Int, Never>().sink(
+            receiveCompletion: { _ in emptyFinished = true }, receiveValue: { _ in emptyValues += 1 })
         #expect(emptyValues == 0 && emptyFinished)
         var neverFinished = false
-        _ = Empty<Int, Never>(completeImmediately: false).sink(receiveCompletion: { _ in neverFinished = true }, receiveValue: { _ in })
+        _ = Empty<Int, Never>(completeImmediately: false).sink(
+            receiveCompletion: { _ in neverFinished = true }, receiveValue: { _ in })
         #expect(!neverFinished)
 
         var failure: Subscribers.Completion<TestError>?
-        _ = Fail<Int, TestError>(error: TestError(code: 7)).sink(receiveCompletion: { failure = $0 }, receiveValue: { _ in })
+        _ = Fail<Int, TestError>(error: TestError(code: 7)).sink(
+            receiveCompletion: { failure = $0 }, receiveValue: { _ in })
         #expect(failure == .failure(TestError(code: 7)))
     }
 
@@ -140,7 +144,8 @@ import Testing
             .sink(receiveCompletion: { completion = $0 }, receiveValue: { _ in })
         #expect(completion == .failure(TestError(code: 4711)))
         let line = lines.all.first { $0.contains("4711") }
-        #expect(line == "Combine: a sink's publisher failed (TestError): TestError(code: 4711); the subscription has ended")
+        #expect(
+            line == "Combine: a sink's publisher failed (TestError): TestError(code: 4711); the subscription has ended")
         _ = Just(1).sink { _ in }
         #expect(!lines.all.contains { $0.contains("Just") })
     }
@@ -154,7 +159,10 @@ import Testing
 
         var promise: Future<String, Never>.Promise?
         var runs = 0
-        let future = Future<String, Never> { runs += 1; promise = $0 }
+        let future = Future<String, Never> {
+            runs += 1
+            promise = $0
+        }
         var results: [String] = []
         let early = future.sink { results.append($0) }
         promise?(.success("done"))
@@ -190,6 +198,14 @@ import Testing
 private final class LockedLines: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
-    func append(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
-    var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+    func append(_ line: String) {
+        lock.lock()
+        lines.append(line)
+        lock.unlock()
+    }
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
+    }
 }

@@ -9,9 +9,14 @@ import Testing
         let marker = DispatchSpecificKey<Int>()
         DispatchQueue.main.setSpecific(key: marker, value: 1)
         let received = Received<(Int, Bool)>()
-        let token = subject.receive(on: DispatchQueue.main).sink { received.append(($0, DispatchQueue.getSpecific(key: marker) == 1)) }
+        let token = subject.receive(on: DispatchQueue.main).sink {
+            received.append(($0, DispatchQueue.getSpecific(key: marker) == 1))
+        }
         let box = UncheckedSubject(subject: subject)
-        DispatchQueue.global().async { box.subject.send(1); box.subject.send(2) }
+        DispatchQueue.global().async {
+            box.subject.send(1)
+            box.subject.send(2)
+        }
         #expect(await waitUntil { received.count == 2 })
         #expect(received.all.map(\.0) == [1, 2])
         #expect(received.all.allSatisfy { $0.1 })
@@ -61,7 +66,9 @@ import Testing
     @Test(arguments: [true, false]) func throttleSendsFirstThenOnePerWindow(latest: Bool) async {
         let subject = PassthroughSubject<Int, Never>()
         var received: [Int] = []
-        let token = subject.throttle(for: .milliseconds(50), scheduler: DispatchQueue.main, latest: latest).sink { received.append($0) }
+        let token = subject.throttle(for: .milliseconds(50), scheduler: DispatchQueue.main, latest: latest).sink {
+            received.append($0)
+        }
         // Sent in one turn of the main queue: the window cannot close in between.
         subject.send(1)
         subject.send(2)
@@ -111,8 +118,10 @@ import Testing
     @Test func notificationCenterPublisher() {
         let center = NotificationCenter()
         let name = Notification.Name("CombineTests.ping")
-        let sender = NSObject(), other = NSObject()
-        var all: [String] = [], fromSender = 0
+        let sender = NSObject()
+        let other = NSObject()
+        var all: [String] = []
+        var fromSender = 0
         let token = center.publisher(for: name).compactMap { $0.userInfo?["n"] as? String }.sink { all.append($0) }
         let filtered = center.publisher(for: name, object: sender).sink { _ in fromSender += 1 }
         center.post(name: name, object: sender, userInfo: ["n": "one"])

@@ -37,7 +37,15 @@ struct TestError: Error, Equatable { let code: Int }
 final class Received<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Value] = []
-    func append(_ value: Value) { lock.lock(); values.append(value); lock.unlock() }
-    var all: [Value] { lock.lock(); defer { lock.unlock() }; return values }
+    func append(_ value: Value) {
+        lock.lock()
+        values.append(value)
+        lock.unlock()
+    }
+    var all: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
     var count: Int { all.count }
 }

@@ -13,19 +13,22 @@ public final class ChildProcess {
     private var exitStatus: Int32?
 
     /// Starts `executable` with `arguments`; stdout and stderr go to `<directory>/<name>.log`.
-    public init(name: String, executable: String, arguments: [String], environment: [String: String],
-                directory: URL, workingDirectory: URL? = nil) throws {
+    public init(
+        name: String, executable: String, arguments: [String], environment: [String: String],
+        directory: URL, workingDirectory: URL? = nil
+    ) throws {
         self.name = name
         outputFile = directory.appending(path: "\(name).log")
         var argv = [executable] + arguments
-        if let workingDirectory {          // glibc's posix_spawn has no portable chdir action
+        if let workingDirectory {  // glibc's posix_spawn has no portable chdir action
             argv = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", workingDirectory.path] + argv
         }
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
         defer { posix_spawn_file_actions_destroy(&fileActions) }
         posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&fileActions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0o644)
+        posix_spawn_file_actions_addopen(
+            &fileActions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0o644)
         posix_spawn_file_actions_adddup2(&fileActions, 1, 2)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -37,14 +40,17 @@ public final class ChildProcess {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         let cArguments = argv.map { strdup($0) } + [nil]
         let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (cArguments + cEnvironment).forEach { free($0) } }
         var child: pid_t = 0
         let result = posix_spawn(&child, argv[0], &fileActions, &attributes, cArguments, cEnvironment)
-        guard result == 0 else { throw HarnessError("cannot start \(executable): \(String(cString: strerror(result)))") }
+        guard result == 0 else {
+            throw HarnessError("cannot start \(executable): \(String(cString: strerror(result)))")
+        }
         pid = child
     }
 

@@ -41,8 +41,10 @@ public final class Compositor {
     var lastSwayInput: Date?
 
     /// Starts a compositor and waits until clients can connect and input can be injected.
-    public static func start(_ kind: Kind, width: Int = 800, height: Int = 600, scale: Int = 1,
-                             westonShell: WestonShell = .kiosk, extraArguments: [String] = []) throws -> Compositor {
+    public static func start(
+        _ kind: Kind, width: Int = 800, height: Int = 600, scale: Int = 1,
+        westonShell: WestonShell = .kiosk, extraArguments: [String] = []
+    ) throws -> Compositor {
         let compositor = try Compositor(kind: kind, width: width, height: height, scale: scale)
         do {
             switch kind {
@@ -64,8 +66,11 @@ public final class Compositor {
         self.scale = scale
         let template = FileManager.default.temporaryDirectory.appending(path: "waylandui-\(kind.rawValue)-XXXXXX").path
         var buffer = Array(template.utf8CString)
-        guard mkdtemp(&buffer) != nil else { throw HarnessError("cannot create a runtime directory: \(String(cString: strerror(errno)))") }
-        runtimeDirectory = URL(fileURLWithPath: String(decoding: buffer.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        guard mkdtemp(&buffer) != nil else {
+            throw HarnessError("cannot create a runtime directory: \(String(cString: strerror(errno)))")
+        }
+        runtimeDirectory = URL(
+            fileURLWithPath: String(decoding: buffer.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
         chmod(runtimeDirectory.path, 0o700)
     }
 
@@ -88,7 +93,9 @@ public final class Compositor {
 
     /// Waits for `path` to exist while the server runs; otherwise fails naming the server's log.
     func waitForServer(creating path: String, timeout: TimeInterval = 15) throws {
-        let ready = waitUntil(timeout: timeout) { FileManager.default.fileExists(atPath: path) || !(server?.isRunning ?? false) }
+        let ready = waitUntil(timeout: timeout) {
+            FileManager.default.fileExists(atPath: path) || !(server?.isRunning ?? false)
+        }
         guard ready, server?.isRunning == true, FileManager.default.fileExists(atPath: path) else {
             throw startFailure()
         }
@@ -104,16 +111,20 @@ public final class Compositor {
     func startFailure(_ reason: String? = nil) -> HarnessError {
         let log = server?.output.split(separator: "\n").suffix(15).joined(separator: "\n") ?? ""
         let why = reason ?? (server?.isRunning == true ? "not ready in time" : "exited")
-        return HarnessError("\(kind.rawValue) did not start (\(why)); its log is \(server?.outputFile.path ?? "missing"):\n\(log)")
+        return HarnessError(
+            "\(kind.rawValue) did not start (\(why)); its log is \(server?.outputFile.path ?? "missing"):\n\(log)")
     }
 
     // MARK: - Clients
 
     /// Starts a client of this compositor; it is stopped with the compositor.
-    public func launchClient(_ executable: String, arguments: [String] = [], environment extra: [String: String] = [:],
-                             name: String = "client") throws -> ChildProcess {
-        let client = try ChildProcess(name: name, executable: executable, arguments: arguments,
-                                      environment: clientEnvironment.merging(extra) { $1 }, directory: runtimeDirectory)
+    public func launchClient(
+        _ executable: String, arguments: [String] = [], environment extra: [String: String] = [:],
+        name: String = "client"
+    ) throws -> ChildProcess {
+        let client = try ChildProcess(
+            name: name, executable: executable, arguments: arguments,
+            environment: clientEnvironment.merging(extra) { $1 }, directory: runtimeDirectory)
         clients.append(client)
         return client
     }
@@ -121,7 +132,9 @@ public final class Compositor {
     /// Runs a client to completion. One that outlives `timeout` is killed; its output is kept under
     /// Tests/Output and named in the error.
     @discardableResult
-    public func runClient(_ executable: String, arguments: [String] = [], timeout: TimeInterval, name: String = "client") throws -> (status: Int32, output: String) {
+    public func runClient(
+        _ executable: String, arguments: [String] = [], timeout: TimeInterval, name: String = "client"
+    ) throws -> (status: Int32, output: String) {
         let client = try launchClient(executable, arguments: arguments, name: name)
         if let status = client.waitForExit(timeout: timeout) { return (status, client.output) }
         client.stop(grace: 0.5)
@@ -132,7 +145,8 @@ public final class Compositor {
     /// Copies a file out of the runtime directory (which `stop` removes) into Tests/Output.
     public func keepFile(_ file: URL, as name: String) throws -> URL {
         let destination = PixelComparison.outputDirectory.appending(path: "harness").appending(path: name)
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: destination)
         try FileManager.default.copyItem(at: file, to: destination)
         return destination
@@ -140,7 +154,8 @@ public final class Compositor {
 
     /// Copies every log and probe file of this compositor into Tests/Output/harness/<label>/.
     public func keepLogs(label: String) {
-        let files = (try? FileManager.default.contentsOfDirectory(at: runtimeDirectory, includingPropertiesForKeys: nil)) ?? []
+        let files =
+            (try? FileManager.default.contentsOfDirectory(at: runtimeDirectory, includingPropertiesForKeys: nil)) ?? []
         for file in files where file.pathExtension == "log" || file.pathExtension == "probe" {
             _ = try? keepFile(file, as: "\(label)/\(file.lastPathComponent)")
         }
@@ -151,7 +166,9 @@ public final class Compositor {
     /// Writes one command line into a FIFO and waits until the reader acknowledges it in `acks`.
     func send(_ line: String, fifo: URL, acks: URL, timeout: TimeInterval = 10) throws {
         let descriptor = open(fifo.path, O_WRONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { throw HarnessError("cannot open \(fifo.path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw HarnessError("cannot open \(fifo.path): \(String(cString: strerror(errno)))")
+        }
         let bytes = Array((line + "\n").utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
@@ -164,7 +181,9 @@ public final class Compositor {
             answer = String(lines[seen])
             return true
         }
-        guard acknowledgedInTime, let answer else { throw HarnessError("no acknowledgement of '\(line)' in \(acks.path)") }
+        guard acknowledgedInTime, let answer else {
+            throw HarnessError("no acknowledgement of '\(line)' in \(acks.path)")
+        }
         acknowledged[acks.path] = seen + 1
         guard answer.hasPrefix("ok") else { throw HarnessError("\(kind.rawValue) refused '\(line)': \(answer)") }
     }
@@ -180,7 +199,9 @@ public final class Compositor {
 
     /// Reads the whole output back.
     /// Screenshots until `condition` holds (the app has drawn what the input caused) or `timeout` passes; the last one.
-    public func screenshot(timeout: TimeInterval = 10, until condition: (Screenshot) throws -> Bool) throws -> Screenshot {
+    public func screenshot(timeout: TimeInterval = 10, until condition: (Screenshot) throws -> Bool) throws
+        -> Screenshot
+    {
         let deadline = Date().addingTimeInterval(timeout)
         var shot = try screenshot()
         while try !condition(shot), Date() < deadline {

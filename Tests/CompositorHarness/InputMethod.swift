@@ -19,8 +19,10 @@ public final class TestInputMethod {
 
     /// Sends, as one commit, a deletion around the caret (bytes before and after), a committed text and a
     /// preedit with its cursor (bytes; nil: at its end); returns once the compositor has them.
-    public func send(delete: (before: Int, after: Int)? = nil, commit: String? = nil, preedit: String? = nil,
-                     cursor: (begin: Int, end: Int)? = nil) throws {
+    public func send(
+        delete: (before: Int, after: Int)? = nil, commit: String? = nil, preedit: String? = nil,
+        cursor: (begin: Int, end: Int)? = nil
+    ) throws {
         var request: [String: Any] = [:]
         if let delete { request["delete"] = [delete.before, delete.after] }
         if let commit { request["commit"] = commit }
@@ -38,9 +40,11 @@ extension Compositor {
         let fifo = runtimeDirectory.appending(path: "input-method.fifo")
         let acks = runtimeDirectory.appending(path: "input-method.acks")
         guard mkfifo(fifo.path, 0o600) == 0 else { throw HarnessError("cannot create \(fifo.path)") }
-        let process = try launchClient(try BuiltProducts.executable("VirtualInput"),
-                                       arguments: ["--input-method", fifo.path, acks.path], name: "input-method")
-        guard waitUntil(timeout: 10, { process.output.contains("ready") || !process.isRunning }), process.isRunning else {
+        let process = try launchClient(
+            try BuiltProducts.executable("VirtualInput"),
+            arguments: ["--input-method", fifo.path, acks.path], name: "input-method")
+        guard waitUntil(timeout: 10, { process.output.contains("ready") || !process.isRunning }), process.isRunning
+        else {
             throw HarnessError("the test input method did not start: \(process.output)")
         }
         return TestInputMethod(compositor: self, process: process, fifo: fifo, acks: acks)

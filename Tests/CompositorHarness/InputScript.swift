@@ -55,7 +55,8 @@ public struct InputScript: Equatable, Sendable {
             if let at = words.last, at.hasPrefix("@") {
                 let number = at.dropFirst().replacingOccurrences(of: "ms", with: "")
                 guard let value = Int(number), value >= time else {
-                    throw HarnessError("input script line \(line): '\(at)' must be a time in ms, not earlier than \(time)")
+                    throw HarnessError(
+                        "input script line \(line): '\(at)' must be a time in ms, not earlier than \(time)")
                 }
                 time = value
                 words.removeLast()
@@ -70,7 +71,9 @@ public struct InputScript: Equatable, Sendable {
     }
 
     private static func actions(_ words: [String], line: Int) throws -> [InputAction] {
-        func fail(_ why: String) -> HarnessError { HarnessError("input script line \(line): \(why) in '\(words.joined(separator: " "))'") }
+        func fail(_ why: String) -> HarnessError {
+            HarnessError("input script line \(line): \(why) in '\(words.joined(separator: " "))'")
+        }
         func point(_ text: String?) throws -> (Double, Double) {
             let parts = (text ?? "").split(separator: ",").compactMap { Double($0) }
             guard parts.count == 2 else { throw fail("expected x,y") }
@@ -94,7 +97,8 @@ public struct InputScript: Equatable, Sendable {
                     return [.pointerButton(button: button, pressed: false)]
                 default:
                     let (dx, dy) = try point(words.count > 2 ? words[2] : nil)
-                    return (dy != 0 ? [InputAction.scroll(axis: 0, value: dy)] : []) + (dx != 0 ? [.scroll(axis: 1, value: dx)] : [])
+                    return (dy != 0 ? [InputAction.scroll(axis: 0, value: dy)] : [])
+                        + (dx != 0 ? [.scroll(axis: 1, value: dx)] : [])
                 }
             }
             guard let id = Int(device) else { throw fail("device must be 'mouse' or a touch id") }
@@ -152,11 +156,15 @@ public enum KeyNames {
 
     /// The keysym name for a code (for tools that type by keysym), if it has one here.
     public static func keysymName(_ code: Int) -> String? {
-        let special: [Int: String] = [1: "Escape", 14: "BackSpace", 15: "Tab", 28: "Return", 29: "Control_L", 42: "Shift_L",
-                                      56: "Alt_L", 57: "space", 125: "Super_L", 103: "Up", 105: "Left", 106: "Right", 108: "Down",
-                                      100: "Multi_key", 102: "Home", 107: "End", 111: "Delete", 40: "apostrophe", 12: "minus", 51: "comma"]
+        let special: [Int: String] = [
+            1: "Escape", 14: "BackSpace", 15: "Tab", 28: "Return", 29: "Control_L", 42: "Shift_L",
+            56: "Alt_L", 57: "space", 125: "Super_L", 103: "Up", 105: "Left", 106: "Right", 108: "Down",
+            100: "Multi_key", 102: "Home", 107: "End", 111: "Delete", 40: "apostrophe", 12: "minus", 51: "comma",
+        ]
         if let name = special[code] { return name }
-        if let name = codes.first(where: { $0.value == code })?.key { return name.count == 1 ? name : name.uppercased() }
+        if let name = codes.first(where: { $0.value == code })?.key {
+            return name.count == 1 ? name : name.uppercased()
+        }
         return nil
     }
 }

@@ -17,13 +17,14 @@ enum InvisibleCursorTheme {
 
     /// An Xcursor file (little-endian): header, one table-of-contents entry, one 1x1 image chunk.
     private static func xcursorFile() -> Data {
-        let imageType: UInt32 = 0xFFFD_0002, nominalSize: UInt32 = 24
+        let imageType: UInt32 = 0xFFFD_0002
+        let nominalSize: UInt32 = 24
         let words: [UInt32] = [
-            0x7275_6358, 16, 0x0001_0000, 1,           // "Xcur", header size, version, entries
-            imageType, nominalSize, 28,                   // the entry: an image of nominal size 24 at offset 28
-            36, imageType, nominalSize, 1,                // chunk header size, type, size, version
-            1, 1, 0, 0, 0,                                // width, height, hotspot x and y, delay
-            0x0000_0000,                                  // the pixel: transparent
+            0x7275_6358, 16, 0x0001_0000, 1,  // "Xcur", header size, version, entries
+            imageType, nominalSize, 28,  // the entry: an image of nominal size 24 at offset 28
+            36, imageType, nominalSize, 1,  // chunk header size, type, size, version
+            1, 1, 0, 0, 0,  // width, height, hotspot x and y, delay
+            0x0000_0000,  // the pixel: transparent
         ]
         var data = Data()
         for word in words { withUnsafeBytes(of: word.littleEndian) { data.append(contentsOf: $0) } }

@@ -3,7 +3,9 @@ import Foundation
 /// mutter 43 headless — the GNOME case — run by Mutter/mutter-session.sh in a private D-Bus session;
 /// Mutter/mutter-driver.py holds a RemoteDesktop + ScreenCast session and executes commands from a FIFO.
 extension Compositor {
-    static var mutterDirectory: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Mutter") }
+    static var mutterDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Mutter")
+    }
 
     /// `settings` are `NAME=value` environment settings for the session script (Mutter/README.md), e.g.
     /// `MUTTER_SESSION_PLUGIN=default`.
@@ -16,7 +18,10 @@ extension Compositor {
         }
         server = try ChildProcess(
             name: "mutter-session", executable: "/bin/bash",
-            arguments: [Self.mutterDirectory.appending(path: "mutter-session.sh").path, runtimeDirectory.path, "\(width)", "\(height)"],
+            arguments: [
+                Self.mutterDirectory.appending(path: "mutter-session.sh").path, runtimeDirectory.path, "\(width)",
+                "\(height)",
+            ],
             environment: environment, directory: runtimeDirectory)
         let ready = runtimeDirectory.appending(path: "ready")
         let failed = runtimeDirectory.appending(path: "failed")

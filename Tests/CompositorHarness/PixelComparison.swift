@@ -5,15 +5,19 @@ import Foundation
 public enum PixelComparison {
     /// Where failure images go: <package>/Tests/Output.
     public static var outputDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appending(path: "Output")
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appending(
+            path: "Output")
     }
 
     /// `expected(x, y)` gives (r, g, b) for each pixel of the `width` x `height` region at (left, top).
     /// Returns nil when every pixel matches within `tolerance` per channel.
-    public static func mismatch(_ shot: Screenshot, left: Int = 0, top: Int = 0, width: Int, height: Int, tolerance: Int = 0,
-                                name: String, expected: (Int, Int) -> (UInt8, UInt8, UInt8)) throws -> String? {
+    public static func mismatch(
+        _ shot: Screenshot, left: Int = 0, top: Int = 0, width: Int, height: Int, tolerance: Int = 0,
+        name: String, expected: (Int, Int) -> (UInt8, UInt8, UInt8)
+    ) throws -> String? {
         guard left + width <= shot.width, top + height <= shot.height else {
-            return "\(name): region \(width)x\(height)+\(left)+\(top) lies outside the \(shot.width)x\(shot.height) screenshot"
+            return
+                "\(name): region \(width)x\(height)+\(left)+\(top) lies outside the \(shot.width)x\(shot.height) screenshot"
         }
         var actual = [UInt8](repeating: 255, count: width * height * 4)
         var wanted = actual
@@ -45,7 +49,8 @@ public enum PixelComparison {
         try Screenshot.writePNG(rgba: actual, width: width, height: height, to: files[0])
         try Screenshot.writePNG(rgba: wanted, width: width, height: height, to: files[1])
         try Screenshot.writePNG(rgba: diff, width: width, height: height, to: files[2])
-        return "\(name): \(differing) of \(width * height) pixels differ (\(first ?? "")); see " + files.map(\.path).joined(separator: ", ")
+        return "\(name): \(differing) of \(width * height) pixels differ (\(first ?? "")); see "
+            + files.map(\.path).joined(separator: ", ")
     }
 }
 
@@ -54,27 +59,32 @@ extension PixelComparison {
     /// With `UPDATE_REFERENCES=1` (make update-references) the reference is written from the screenshot
     /// instead — and nothing else ever writes it. Returns nil on a match, else a message naming the
     /// actual, expected and diff images.
-    public static func mismatch(_ shot: Screenshot, left: Int = 0, top: Int = 0, width: Int, height: Int, tolerance: Int = 0,
-                                reference name: String, in directory: URL) throws -> String? {
+    public static func mismatch(
+        _ shot: Screenshot, left: Int = 0, top: Int = 0, width: Int, height: Int, tolerance: Int = 0,
+        reference name: String, in directory: URL
+    ) throws -> String? {
         let reference = directory.appending(path: "\(name).png")
         if ProcessInfo.processInfo.environment["UPDATE_REFERENCES"] == "1" {
             var region = [UInt8](repeating: 0, count: width * height * 4)
             for y in 0..<height {
                 let source = ((top + y) * shot.width + left) * 4
-                region.replaceSubrange(y * width * 4..<(y + 1) * width * 4, with: shot.rgba[source..<source + width * 4])
+                region.replaceSubrange(
+                    y * width * 4..<(y + 1) * width * 4, with: shot.rgba[source..<source + width * 4])
             }
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Screenshot.writePNG(rgba: region, width: width, height: height, to: reference)
             return nil
         }
         guard FileManager.default.fileExists(atPath: reference.path) else {
-            return "\(name): no reference image at \(reference.path); run `make update-references` and look at it before committing"
+            return
+                "\(name): no reference image at \(reference.path); run `make update-references` and look at it before committing"
         }
         let expected = try Screenshot.decode(reference)
         guard expected.width == width, expected.height == height else {
             return "\(name): the reference is \(expected.width)x\(expected.height), the region \(width)x\(height)"
         }
-        return try mismatch(shot, left: left, top: top, width: width, height: height, tolerance: tolerance, name: name) { x, y in
+        return try mismatch(shot, left: left, top: top, width: width, height: height, tolerance: tolerance, name: name)
+        { x, y in
             let (r, g, b, _) = expected.pixel(x: x, y: y)
             return (r, g, b)
         }
@@ -97,7 +107,8 @@ extension PixelComparison {
         guard let origin = shot.locate(width: image.width, height: image.height, expected: image.expectedPixels) else {
             return "\(name): the expected \(image.width)x\(image.height) image is nowhere in \(shot.file.path)"
         }
-        return try mismatch(shot, left: origin.x, top: origin.y, width: image.width, height: image.height, name: name,
-                            expected: image.expectedPixels)
+        return try mismatch(
+            shot, left: origin.x, top: origin.y, width: image.width, height: image.height, name: name,
+            expected: image.expectedPixels)
     }
 }

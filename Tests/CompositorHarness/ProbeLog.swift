@@ -21,7 +21,9 @@ public struct ProbeLog {
     /// (sway configures 0x0 first, so the first frame may be another size).
     public func waitForShownFrame(size: String, timeout: TimeInterval = 20) -> Bool {
         wait(timeout: timeout) { lines in
-            guard let full = lines.firstIndex(where: { $0.hasPrefix("frame") && $0.hasSuffix(size) }) else { return false }
+            guard let full = lines.firstIndex(where: { $0.hasPrefix("frame") && $0.hasSuffix(size) }) else {
+                return false
+            }
             return lines[full...].contains { $0.hasPrefix("shown") }
         }
     }
@@ -38,11 +40,14 @@ public struct ProbeLog {
 
 extension Compositor {
     /// Starts a client with a fresh probe file; returns both.
-    public func launchProbedClient(_ executable: String, arguments: [String] = [], environment: [String: String] = [:],
-                                   name: String = "client") throws -> (ChildProcess, ProbeLog) {
+    public func launchProbedClient(
+        _ executable: String, arguments: [String] = [], environment: [String: String] = [:],
+        name: String = "client"
+    ) throws -> (ChildProcess, ProbeLog) {
         let probe = ProbeLog(file: runtimeDirectory.appending(path: "\(name).probe"))
-        let client = try launchClient(executable, arguments: arguments,
-                                      environment: environment.merging(["WAYLAND_UI_PROBE": probe.file.path]) { $1 }, name: name)
+        let client = try launchClient(
+            executable, arguments: arguments,
+            environment: environment.merging(["WAYLAND_UI_PROBE": probe.file.path]) { $1 }, name: name)
         return (client, probe)
     }
 }

@@ -6,7 +6,9 @@ public enum ProcessTree {
     public static func descendants(of pid: Int32) -> [Int32] {
         var parents: [Int32: [Int32]] = [:]
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let child = Int32(entry), let parent = parentAndState(of: child), parent.state != "Z" else { continue }
+            guard let child = Int32(entry), let parent = parentAndState(of: child), parent.state != "Z" else {
+                continue
+            }
             parents[parent.ppid, default: []].append(child)
         }
         var found: [Int32] = []
@@ -37,7 +39,8 @@ public enum ProcessTree {
 
     private static func parentAndState(of pid: Int32) -> (ppid: Int32, state: Character)? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         // After "pid (comm) ": state, ppid, …
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 2, let state = fields[0].first, let ppid = Int32(fields[1]) else { return nil }

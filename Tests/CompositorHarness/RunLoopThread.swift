@@ -15,7 +15,9 @@ public final class RunLoopThread: @unchecked Sendable {
             // A far-off timer keeps the loop from returning at once for want of sources.
             let keepAlive = Timer(timeInterval: 1e9, repeats: true) { _ in }
             loop.add(keepAlive, forMode: .default)
-            lock.lock(); self.loop = loop; lock.unlock()
+            lock.lock()
+            self.loop = loop
+            lock.unlock()
             ready.signal()
             while !isStopped { loop.run(mode: .default, before: Date().addingTimeInterval(0.05)) }
             // A run loop that ends with a timer still scheduled never releases it: the timer and the run loop
@@ -27,12 +29,24 @@ public final class RunLoopThread: @unchecked Sendable {
     }
 
     /// The thread's run loop.
-    public var runLoop: RunLoop { lock.lock(); defer { lock.unlock() }; return loop! }
+    public var runLoop: RunLoop {
+        lock.lock()
+        defer { lock.unlock() }
+        return loop!
+    }
 
-    private var isStopped: Bool { lock.lock(); defer { lock.unlock() }; return stopped }
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
 
     /// Ends the thread (after its current turn); until then the thread keeps this object alive.
-    public func stop() { lock.lock(); stopped = true; lock.unlock() }
+    public func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+    }
 }
 
 /// Polls `condition` (awaiting between polls, so the main actor's queue runs) until it holds or `timeout`

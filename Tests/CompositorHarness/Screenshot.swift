@@ -32,7 +32,9 @@ extension Screenshot {
             throw HarnessError("cannot decode \(png.path) with ImageMagick's convert")
         }
         let bytes = [UInt8](data)
-        guard let end = bytes.firstRange(of: Array("ENDHDR\n".utf8)) else { throw HarnessError("\(pam.path) has no PAM header") }
+        guard let end = bytes.firstRange(of: Array("ENDHDR\n".utf8)) else {
+            throw HarnessError("\(pam.path) has no PAM header")
+        }
         var fields: [String: Int] = [:]
         for line in String(decoding: bytes[..<end.lowerBound], as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: " ")
@@ -48,13 +50,17 @@ extension Screenshot {
 
     /// Decodes a binary PPM (P6), as grim writes it; alpha is opaque.
     static func decodePPM(_ file: URL, png: URL) throws -> Screenshot {
-        guard let data = FileManager.default.contents(atPath: file.path) else { throw HarnessError("cannot read \(file.path)") }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw HarnessError("cannot read \(file.path)")
+        }
         let bytes = [UInt8](data)
         var fields: [Int] = []
         var index = 2
         guard bytes.starts(with: Array("P6".utf8)) else { throw HarnessError("\(file.path) is not a binary PPM") }
         while fields.count < 3, index < bytes.count {
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+                index += 1
+            }
             var number = 0
             while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
                 number = number * 10 + Int(bytes[index] - 0x30)
@@ -62,7 +68,7 @@ extension Screenshot {
             }
             fields.append(number)
         }
-        index += 1                                      // the single whitespace after the maximum value
+        index += 1  // the single whitespace after the maximum value
         let (width, height) = (fields[0], fields[1])
         guard fields.count == 3, fields[2] == 255, bytes.count - index >= width * height * 3 else {
             throw HarnessError("\(file.path): unexpected PPM header \(fields)")
@@ -94,7 +100,9 @@ extension Screenshot {
     /// for compositors that choose window positions themselves. Checks the corners and centre of each
     /// candidate; the caller compares the whole region afterwards.
     public func locate(width: Int, height: Int, expected: (Int, Int) -> (UInt8, UInt8, UInt8)) -> (x: Int, y: Int)? {
-        let probes = [(0, 0), (1, 0), (0, 1), (width - 1, 0), (0, height - 1), (width - 1, height - 1), (width / 2, height / 2)]
+        let probes = [
+            (0, 0), (1, 0), (0, 1), (width - 1, 0), (0, height - 1), (width - 1, height - 1), (width / 2, height / 2),
+        ]
         let first = expected(0, 0)
         for top in 0...max(0, self.height - height) {
             for left in 0...max(0, self.width - width) {

@@ -9,22 +9,27 @@ extension Compositor {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let sentinel = runtimeDirectory.appending(path: "sway-ready")
         let config = runtimeDirectory.appending(path: "sway.conf")
-        let lines = [
-            "xwayland disable",
-            "output HEADLESS-1 mode \(width * scale)x\(height * scale) position 0 0 scale \(scale) bg #336699 solid_color",
-            "default_border none",
-            "default_floating_border none",
-            "focus_follows_mouse no",
-            "mouse_warping none",
-            // The cursor hides 50 ms after the last pointer activity, so screenshots show only clients.
-            "seat seat0 hide_cursor 50",
-        ] + extraConfiguration + [
-            "exec sh -c 'echo \"$WAYLAND_DISPLAY $SWAYSOCK\" > \"\(sentinel.path).tmp\" && mv \"\(sentinel.path).tmp\" \"\(sentinel.path)\"'",
-        ]
+        let lines =
+            [
+                "xwayland disable",
+                "output HEADLESS-1 mode \(width * scale)x\(height * scale) position 0 0 scale \(scale) bg #336699 solid_color",
+                "default_border none",
+                "default_floating_border none",
+                "focus_follows_mouse no",
+                "mouse_warping none",
+                // The cursor hides 50 ms after the last pointer activity, so screenshots show only clients.
+                "seat seat0 hide_cursor 50",
+            ] + extraConfiguration + [
+                "exec sh -c 'echo \"$WAYLAND_DISPLAY $SWAYSOCK\" > \"\(sentinel.path).tmp\" && mv \"\(sentinel.path).tmp\" \"\(sentinel.path)\"'"
+            ]
         try (lines.joined(separator: "\n") + "\n").write(to: config, atomically: true, encoding: .utf8)
-        let chown = try ChildProcess(name: "chown", executable: "/bin/chown", arguments: ["-R", "\(Self.swayUID):\(Self.swayUID)", runtimeDirectory.path],
-                                     environment: [:], directory: FileManager.default.temporaryDirectory)
-        guard chown.waitForExit(timeout: 10) == 0 else { throw HarnessError("cannot chown \(runtimeDirectory.path) for sway") }
+        let chown = try ChildProcess(
+            name: "chown", executable: "/bin/chown",
+            arguments: ["-R", "\(Self.swayUID):\(Self.swayUID)", runtimeDirectory.path],
+            environment: [:], directory: FileManager.default.temporaryDirectory)
+        guard chown.waitForExit(timeout: 10) == 0 else {
+            throw HarnessError("cannot chown \(runtimeDirectory.path) for sway")
+        }
 
         var environment = clientEnvironment
         environment["WAYLAND_DISPLAY"] = nil
@@ -35,7 +40,10 @@ extension Compositor {
         environment["WLR_HEADLESS_OUTPUTS"] = "1"
         server = try ChildProcess(
             name: "sway", executable: "/usr/bin/setpriv",
-            arguments: ["--reuid=\(Self.swayUID)", "--regid=\(Self.swayUID)", "--clear-groups", "/usr/bin/sway", "-c", config.path],
+            arguments: [
+                "--reuid=\(Self.swayUID)", "--regid=\(Self.swayUID)", "--clear-groups", "/usr/bin/sway", "-c",
+                config.path,
+            ],
             environment: environment, directory: runtimeDirectory)
         try waitForServer(creating: sentinel.path)
         let words = ((try? String(contentsOf: sentinel, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace)
@@ -45,10 +53,13 @@ extension Compositor {
 
         // A virtual pointer and keyboard that live as long as sway: without them the headless seat has no
         // pointer or keyboard at all, and a keyboard per key (wtype) makes clients see focus churn.
-        guard mkfifo(virtualInputFIFO.path, 0o600) == 0 else { throw HarnessError("cannot create \(virtualInputFIFO.path)") }
+        guard mkfifo(virtualInputFIFO.path, 0o600) == 0 else {
+            throw HarnessError("cannot create \(virtualInputFIFO.path)")
+        }
         let input = try ChildProcess(
             name: "virtual-input", executable: try BuiltProducts.executable("VirtualInput"),
-            arguments: [virtualInputFIFO.path, virtualInputAcks.path, "\(width)", "\(height)"], environment: clientEnvironment,
+            arguments: [virtualInputFIFO.path, virtualInputAcks.path, "\(width)", "\(height)"],
+            environment: clientEnvironment,
             directory: runtimeDirectory)
         helpers.append(input)
         guard waitUntil(timeout: 10, { input.output.contains("ready") || !input.isRunning }), input.isRunning else {
@@ -95,8 +106,9 @@ extension Compositor {
     /// Runs a command-line tool as a client of this compositor and fails with its output if it fails.
     @discardableResult
     func runTool(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = try ChildProcess(name: tool, executable: "/usr/bin/\(tool)", arguments: arguments,
-                                       environment: clientEnvironment, directory: runtimeDirectory)
+        let process = try ChildProcess(
+            name: tool, executable: "/usr/bin/\(tool)", arguments: arguments,
+            environment: clientEnvironment, directory: runtimeDirectory)
         guard process.waitForExit(timeout: 10) == 0 else {
             throw HarnessError("\(tool) \(arguments.joined(separator: " ")) failed: \(process.output)")
         }

@@ -14,9 +14,11 @@ extension Compositor {
         environment["XCURSOR_PATH"] = try InvisibleCursorTheme.install(in: runtimeDirectory)
         server = try ChildProcess(
             name: "weston", executable: "/usr/bin/weston",
-            arguments: ["--backend=headless-backend.so", "--socket=\(socketName)", "--idle-time=0", "--use-pixman",
-                        "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--debug", "-c", config.path,
-                        "--shell=\(shell.rawValue)"] + modules + extraArguments,
+            arguments: [
+                "--backend=headless-backend.so", "--socket=\(socketName)", "--idle-time=0", "--use-pixman",
+                "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--debug", "-c", config.path,
+                "--shell=\(shell.rawValue)",
+            ] + modules + extraArguments,
             environment: environment, directory: runtimeDirectory)
         try waitForSocketAccepting()
         try waitForServer(creating: injectFIFO.path)
@@ -48,8 +50,9 @@ extension Compositor {
     func westonScreenshot() throws -> Screenshot {
         let directory = runtimeDirectory.appending(path: "shot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let shooter = try ChildProcess(name: "screenshooter", executable: "/usr/bin/weston-screenshooter", arguments: [],
-                                       environment: clientEnvironment, directory: runtimeDirectory, workingDirectory: directory)
+        let shooter = try ChildProcess(
+            name: "screenshooter", executable: "/usr/bin/weston-screenshooter", arguments: [],
+            environment: clientEnvironment, directory: runtimeDirectory, workingDirectory: directory)
         guard let status = shooter.waitForExit(timeout: 10), status == 0 else {
             throw HarnessError("weston-screenshooter failed: \(shooter.output)")
         }
@@ -68,7 +71,9 @@ extension Compositor {
 
 /// Builds weston-inject.so with gcc against libweston-10, once per source change.
 enum WestonInjectModule {
-    static var source: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Weston/weston-inject.c") }
+    static var source: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Weston/weston-inject.c")
+    }
 
     private static let built = Mutex<URL?>(nil)
 
@@ -83,25 +88,31 @@ enum WestonInjectModule {
     }
 
     static var packageRoot: URL {
-        source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     private static func compile() throws -> URL {
         let directory = packageRoot.appending(path: ".build/harness")
         let library = directory.appending(path: "weston-inject.so")
-        let attributes = { (url: URL) in (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date }
+        let attributes = { (url: URL) in
+            (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date
+        }
         if let built = attributes(library), let written = attributes(source), built > written { return library }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let temporary = directory.appending(path: "weston-inject-\(getpid()).so")
         let gcc = try ChildProcess(
             name: "weston-inject-gcc", executable: "/bin/sh",
-            arguments: ["-c", "gcc -shared -fPIC -O2 -Wall -o '\(temporary.path)' '\(source.path)' $(pkg-config --cflags --libs libweston-10 wayland-server)"],
+            arguments: [
+                "-c",
+                "gcc -shared -fPIC -O2 -Wall -o '\(temporary.path)' '\(source.path)' $(pkg-config --cflags --libs libweston-10 wayland-server)",
+            ],
             environment: ProcessInfo.processInfo.environment, directory: directory)
         guard gcc.waitForExit(timeout: 60) == 0 else {
             throw HarnessError("cannot build weston-inject.so (needs gcc and libweston-10-dev):\n\(gcc.output)")
         }
         _ = try? FileManager.default.removeItem(at: library)
-        try FileManager.default.moveItem(at: temporary, to: library)     // atomic for concurrent tests
+        try FileManager.default.moveItem(at: temporary, to: library)  // atomic for concurrent tests
         return library
     }
 }

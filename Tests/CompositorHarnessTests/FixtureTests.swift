@@ -20,7 +20,8 @@ import Testing
         let weston = try Compositor.start(.weston)
         let started = Date()
         do {
-            try weston.runClient("/bin/sh", arguments: ["-c", "echo still thinking; exec sleep 60"], timeout: 0.5, name: "hanger")
+            try weston.runClient(
+                "/bin/sh", arguments: ["-c", "echo still thinking; exec sleep 60"], timeout: 0.5, name: "hanger")
             Issue.record("a hanging client was reported as finished")
         } catch let error as HarnessError {
             #expect(Date().timeIntervalSince(started) < 5)
@@ -38,7 +39,9 @@ import Testing
             let processes = weston.processIDs + [client.pid]
             let directory = weston.runtimeDirectory
             weston.stop()
-            #expect(processes.allSatisfy { !ProcessTree.isAlive($0) }, "left running: \(processes.filter(ProcessTree.isAlive))")
+            #expect(
+                processes.allSatisfy { !ProcessTree.isAlive($0) },
+                "left running: \(processes.filter(ProcessTree.isAlive))")
             #expect(!FileManager.default.fileExists(atPath: directory.path))
         }
     }
@@ -51,7 +54,9 @@ import Testing
             #expect(processes.count >= 2, "the compositor and its helpers: \(processes)")
             let directory = compositor.runtimeDirectory
             compositor.stop()
-            #expect(processes.allSatisfy { !ProcessTree.isAlive($0) }, "left running: \(processes.filter(ProcessTree.isAlive))")
+            #expect(
+                processes.allSatisfy { !ProcessTree.isAlive($0) },
+                "left running: \(processes.filter(ProcessTree.isAlive))")
             #expect(!FileManager.default.fileExists(atPath: directory.path))
         }
     }

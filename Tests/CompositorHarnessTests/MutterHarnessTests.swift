@@ -9,7 +9,8 @@ import WaylandClient
     /// Maps the probe at its own size and finds where mutter put it.
     func startProbe() throws -> (Compositor, ProbeLog, origin: (x: Int, y: Int)) {
         let mutter = try Compositor.start(.mutter)
-        let (_, probe) = try mutter.launchProbedClient(try BuiltProducts.executable("InputProbe"), arguments: ["--size", "400x300"])
+        let (_, probe) = try mutter.launchProbedClient(
+            try BuiltProducts.executable("InputProbe"), arguments: ["--size", "400x300"])
         #expect(probe.waitForLine(startingWith: "shown 1", timeout: 20) != nil, "\(probe.lines)")
         let shot = try mutter.screenshot()
         let found = shot.locate(width: 400, height: 300, expected: TestPattern.expected(width: 400, height: 300))
@@ -24,8 +25,9 @@ import WaylandClient
         let frames = probe.lines.filter { $0.hasPrefix("frame") }
         #expect(!frames.isEmpty && frames.allSatisfy { $0.hasSuffix(" 400x300") }, "\(frames)")
         let shot = try mutter.screenshot()
-        let mismatch = try PixelComparison.mismatch(shot, left: origin.x, top: origin.y, width: 400, height: 300, name: "mutter-window",
-                                                    expected: TestPattern.expected(width: 400, height: 300))
+        let mismatch = try PixelComparison.mismatch(
+            shot, left: origin.x, top: origin.y, width: 400, height: 300, name: "mutter-window",
+            expected: TestPattern.expected(width: 400, height: 300))
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
@@ -33,7 +35,8 @@ import WaylandClient
         let (mutter, probe, origin) = try startProbe()
         try checkPointerDrag(mutter, probe: probe, origin: (Double(origin.x), Double(origin.y)))
         try checkKeys(mutter, probe: probe)
-        try mutter.play("down 0 \(origin.x + 30),\(origin.y + 40) @0ms; move 0 \(origin.x + 50),\(origin.y + 60) @30ms; up 0 @60ms")
+        try mutter.play(
+            "down 0 \(origin.x + 30),\(origin.y + 40) @0ms; move 0 \(origin.x + 50),\(origin.y + 60) @30ms; up 0 @60ms")
         #expect(probe.wait { $0.contains { $0.hasPrefix("touch up") } }, "\(probe.lines)")
         let touches = ProbeFacts(lines: probe.lines)
         #expect(touches.events("touch down").map { [$0[2], $0[3]] } == [["30.00", "40.00"]])

@@ -10,10 +10,11 @@ import WaylandClient
         let (_, probe) = try sway.launchProbedClient(try BuiltProducts.executable("InputProbe"))
         // sway's first configure is 0x0 (the default size is drawn), then the tile's size.
         #expect(probe.waitForLine(startingWith: "frame 2 800x600") != nil, "\(probe.lines)")
-        try sway.swaymsg(["-t", "get_tree"])     // a round trip through sway: the frame has been composited
+        try sway.swaymsg(["-t", "get_tree"])  // a round trip through sway: the frame has been composited
         let shot = try sway.screenshot()
-        let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, name: "sway-window",
-                                                    expected: TestPattern.expected(width: 800, height: 600))
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: 800, height: 600, name: "sway-window",
+            expected: TestPattern.expected(width: 800, height: 600))
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
@@ -32,8 +33,9 @@ import WaylandClient
         try sway.swaymsg(["-t", "get_tree"])
         let shot = try sway.screenshot()
         #expect(shot.width == 800 && shot.height == 600)
-        let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, name: "sway-scale2",
-                                                    expected: TestPattern.expected(width: 800, height: 600))
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: 800, height: 600, name: "sway-scale2",
+            expected: TestPattern.expected(width: 800, height: 600))
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }

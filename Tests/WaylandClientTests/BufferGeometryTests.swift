@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaylandClient
 
 /// Logical size and scale ▸ buffer pixels, exactly as the protocols define it.
@@ -11,7 +12,8 @@ import Testing
 
     @Test(arguments: [(150, 1000, 750), (180, 1200, 900), (240, 1600, 1200), (120, 800, 600)])
     func fractionalScaleRoundsAndUsesAViewport(scale120: Int, width: Int, height: Int) {
-        let geometry = BufferGeometry(logicalWidth: 800, logicalHeight: 600, integerScale: 2, fractionalScale120: scale120)
+        let geometry = BufferGeometry(
+            logicalWidth: 800, logicalHeight: 600, integerScale: 2, fractionalScale120: scale120)
         #expect(geometry.width == width && geometry.height == height)
         #expect(geometry.bufferScale == 1)
         #expect(geometry.viewportDestination?.width == 800 && geometry.viewportDestination?.height == 600)
@@ -21,13 +23,16 @@ import Testing
         // 801 × 1.5 = 1201.5 ▸ 1202; 333 × 1.25 = 416.25 ▸ 416.
         let geometry = BufferGeometry(logicalWidth: 801, logicalHeight: 333, integerScale: 1, fractionalScale120: 180)
         #expect(geometry.width == 1202)
-        #expect(BufferGeometry(logicalWidth: 333, logicalHeight: 1, integerScale: 1, fractionalScale120: 150).width == 416)
+        #expect(
+            BufferGeometry(logicalWidth: 333, logicalHeight: 1, integerScale: 1, fractionalScale120: 150).width == 416)
     }
 
     @Test func hugeSizesAreCappedKeepingProportions() {
         let geometry = BufferGeometry(logicalWidth: 100_000, logicalHeight: 50_000, integerScale: 2)
         #expect(geometry.isCapped)
-        #expect(geometry.width <= BufferGeometry.maximumSide && geometry.width * geometry.height * 4 <= BufferGeometry.maximumBytes)
+        #expect(
+            geometry.width <= BufferGeometry.maximumSide
+                && geometry.width * geometry.height * 4 <= BufferGeometry.maximumBytes)
         #expect(abs(Double(geometry.width) / Double(geometry.height) - 2) < 0.01)
         #expect(geometry.bufferScale == 1)
         #expect(geometry.viewportDestination?.width == 100_000)

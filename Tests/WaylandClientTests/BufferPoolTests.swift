@@ -1,6 +1,7 @@
 import CompositorHarness
 import Foundation
 import Testing
+
 @testable import WaylandClient
 
 /// The buffer life cycle: two buffers, a third only while both are held, ages, release and resize.

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import WaylandClient
 
 /// Keys ▸ text through xkbcommon with the locale's compose table: dead keys and Compose sequences type one
 /// character; keys inside a sequence type nothing; a sequence that does not exist is dropped.
 @Suite struct ComposeTests {
     // Evdev codes of a US keyboard.
-    static let apostrophe: UInt32 = 40, e: UInt32 = 18, o: UInt32 = 24, c: UInt32 = 46, q: UInt32 = 16, rightAlt: UInt32 = 100
+    static let apostrophe: UInt32 = 40, e: UInt32 = 18, o: UInt32 = 24, c: UInt32 = 46, q: UInt32 = 16,
+        rightAlt: UInt32 = 100
 
     /// Presses (and releases) keys in order; returns the text of each press.
     func type(_ keys: [UInt32], on keymap: Keymap) -> [String] {

@@ -1,6 +1,7 @@
 import CompositorHarness
 import Foundation
 import Testing
+
 @testable import WaylandClient
 
 /// The connection and registry against a real headless weston.
@@ -39,7 +40,7 @@ import Testing
         let session = try WaylandSession(displayName: weston.socketPath)
         defer { session.connection.disconnect() }
         let surface = session.compositor.createSurface()
-        surface.setBufferScale(scale: 0)      // invalid: scale must be positive
+        surface.setBufferScale(scale: 0)  // invalid: scale must be positive
         var caught: WaylandError?
         do {
             try session.connection.roundtrip()
@@ -63,7 +64,9 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appending(path: "wayland-nowhere").path
-        #expect(throws: WaylandError.noCompositor(socket: "WAYLAND_DISPLAY=\(path)", reason: "No such file or directory")) {
+        #expect(
+            throws: WaylandError.noCompositor(socket: "WAYLAND_DISPLAY=\(path)", reason: "No such file or directory")
+        ) {
             _ = try Connection.connect(to: path)
         }
     }

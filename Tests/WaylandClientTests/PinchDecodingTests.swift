@@ -1,7 +1,8 @@
-import CompositorHarness
 import CWayland
+import CompositorHarness
 import Foundation
 import Testing
+
 @testable import WaylandClient
 
 /// Touchpad pinches: no headless compositor can inject one, so the events libwayland would hand us are
@@ -13,7 +14,7 @@ import Testing
         defer { connection.disconnect() }
         let registry = try Registry(connection: connection)
         let seat = Seat(try registry.require(WlSeat.self), gestures: try registry.require(ZwpPointerGesturesV1.self))
-        try connection.roundtrip()          // capabilities: the virtual pointer makes a pointer, and with it the pinch
+        try connection.roundtrip()  // capabilities: the virtual pointer makes a pointer, and with it the pinch
         let pinch = try #require(seat.pinch)
         var received: [PinchEvent] = []
         seat.onPinch = { received.append($0) }
@@ -26,10 +27,11 @@ import Testing
         update.withUnsafeMutableBufferPointer { pinch.dispatch(opcode: 1, arguments: $0.baseAddress!) }
         end.withUnsafeMutableBufferPointer { pinch.dispatch(opcode: 2, arguments: $0.baseAddress!) }
 
-        #expect(received == [
-            .begin(time: 1000, surfaceID: 0, fingers: 2),
-            .update(time: 1016, dx: 1.5, dy: -2.25, scale: 1.25, rotation: -3.5),
-            .end(time: 1032, cancelled: true),
-        ])
+        #expect(
+            received == [
+                .begin(time: 1000, surfaceID: 0, fingers: 2),
+                .update(time: 1016, dx: 1.5, dy: -2.25, scale: 1.25, rotation: -3.5),
+                .end(time: 1032, cancelled: true),
+            ])
     }
 }

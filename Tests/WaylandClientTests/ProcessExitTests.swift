@@ -12,7 +12,8 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_RUNTIME_DIR"] = directory.path
         environment["WAYLAND_DISPLAY"] = "wayland-missing"
-        let client = try ChildProcess(name: "showcase", executable: showcase, arguments: [], environment: environment, directory: directory)
+        let client = try ChildProcess(
+            name: "showcase", executable: showcase, arguments: [], environment: environment, directory: directory)
         #expect(client.waitForExit(timeout: 10) == 1)
         let lines = client.output.split(separator: "\n")
         #expect(lines.count == 1, "\(client.output)")
@@ -24,7 +25,8 @@ import Testing
     @Test func compositorDeathEndsTheClient() throws {
         let weston = try Compositor.start(.weston)
         let probe = weston.runtimeDirectory.appending(path: "probe")
-        let client = try weston.launchClient(try BuiltProducts.executable("Showcase"), environment: ["WAYLAND_UI_PROBE": probe.path])
+        let client = try weston.launchClient(
+            try BuiltProducts.executable("Showcase"), environment: ["WAYLAND_UI_PROBE": probe.path])
         let mapped = waitUntil(timeout: 10) {
             ((try? String(contentsOf: probe, encoding: .utf8)) ?? "").contains("frame 1 ")
         }
@@ -43,7 +45,8 @@ import Testing
 @Suite struct ClosedSocketTests {
     @Test func socketClosedUnderTheAppEndsItWithAClearMessage() throws {
         let weston = try Compositor.start(.weston)
-        let (client, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--close-sockets"])
+        let (client, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--close-sockets"])
         #expect(probe.waitForLine(startingWith: "frame 1 ") != nil, "\(client.output)")
         #expect(client.waitForExit(timeout: 15) == 1, "\(client.output)")
         #expect(client.output.contains("closed every socket"), "\(client.output)")
@@ -56,9 +59,11 @@ import Testing
     @Test func timersMainQueueBlocksAndMainActorTasksRunBesideWaylandEvents() throws {
         let weston = try Compositor.start(.weston)
         let probe = weston.runtimeDirectory.appending(path: "probe")
-        let client = try weston.launchClient(try BuiltProducts.executable("MainLoopProbe"), environment: ["WAYLAND_UI_PROBE": probe.path])
+        let client = try weston.launchClient(
+            try BuiltProducts.executable("MainLoopProbe"), environment: ["WAYLAND_UI_PROBE": probe.path])
         #expect(client.waitForExit(timeout: 10) == 0, "\(client.output)")
-        let facts = Set(((try? String(contentsOf: probe, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
+        let facts = Set(
+            ((try? String(contentsOf: probe, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
         #expect(facts == ["frame", "timer", "async", "task"])
     }
 }

@@ -9,15 +9,18 @@ import WaylandClient
     @Test func requestNewerThanBoundVersionIsAPreconditionFailureNamingBothVersions() async throws {
         let weston = try Compositor.start(.weston)
         let socket = weston.runtimeDirectory.appending(path: weston.socketName).path
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [socket = socket as String] in
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            [socket = socket as String] in
             await MainActor.run {
                 let connection = try! Connection.connect(to: socket)
                 let registry = try! Registry(connection: connection)
                 let compositor = registry.bind(WlCompositor.self, maximumVersion: 1)!
-                compositor.createSurface().setBufferScale(scale: 2)     // set_buffer_scale is since version 3
+                compositor.createSurface().setBufferScale(scale: 2)  // set_buffer_scale is since version 3
             }
         }
         let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
-        #expect(stderr.contains("wl_surface.set_buffer_scale needs version 3, but this wl_surface is bound at version 1"), "\(stderr)")
+        #expect(
+            stderr.contains("wl_surface.set_buffer_scale needs version 3, but this wl_surface is bound at version 1"),
+            "\(stderr)")
     }
 }

@@ -1,13 +1,16 @@
 import CompositorHarness
 import Foundation
 import Testing
+
 @testable import WaylandClient
 
 /// A toplevel window on headless weston: configure, buffers, frames and the pixels that reach the screen.
 @Suite @MainActor struct WindowTests {
     /// Dispatches events until `condition` holds; fails the test after `timeout`.
-    func pump(_ session: WaylandSession, timeout: TimeInterval = 5, until condition: () -> Bool,
-              sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func pump(
+        _ session: WaylandSession, timeout: TimeInterval = 5, until condition: () -> Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             guard Date() < deadline else {
@@ -22,8 +25,9 @@ import Testing
         let weston = try Compositor.start(.weston, width: 800, height: 600, westonShell: .desktop)
         let session = try WaylandSession(displayName: weston.socketPath)
         defer { session.connection.disconnect() }
-        let window = ToplevelWindow(session: session, title: "pattern", appID: "waylandui-test",
-                                    defaultSize: .init(width: 320, height: 240))
+        let window = ToplevelWindow(
+            session: session, title: "pattern", appID: "waylandui-test",
+            defaultSize: .init(width: 320, height: 240))
         var committed: [String] = []
         window.draw = TestPattern.fill
         window.onFrameCommitted = { frame, buffer in committed.append("\(frame):\(buffer.width)x\(buffer.height)") }
@@ -44,8 +48,9 @@ import Testing
         try session.connection.roundtrip()
 
         let shot = try weston.screenshot()
-        let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, name: "WindowTests-pattern",
-                                                    expected: TestPattern.expected(width: 800, height: 600))
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: 800, height: 600, name: "WindowTests-pattern",
+            expected: TestPattern.expected(width: 800, height: 600))
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaylandScanner
 
 /// The generator's output for a small protocol that exercises every argument type, enums, bitfields,
@@ -19,7 +20,9 @@ import Testing
                 continue
             }
             let expected = try String(contentsOf: golden, encoding: .utf8)
-            #expect(text == expected, "\(name) differs from \(golden.path); run `make update-references` if the change is intended")
+            #expect(
+                text == expected,
+                "\(name) differs from \(golden.path); run `make update-references` if the change is intended")
         }
     }
 

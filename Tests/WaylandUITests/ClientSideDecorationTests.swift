@@ -16,22 +16,27 @@ import Testing
 
     func launch() throws -> (Compositor, ChildProcess, ProbeLog) {
         let mutter = try Compositor.start(.mutter, width: 800, height: 600)
-        let (client, probe) = try mutter.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        let (client, probe) = try mutter.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
         #expect(probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("shown") } }, "\(probe.lines)")
         // mutter activates the window after its first frame; the title bar is drawn active from then on.
-        #expect(probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("states") && $0.contains("activated") } }, "\(probe.lines)")
+        #expect(
+            probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("states") && $0.contains("activated") } },
+            "\(probe.lines)")
         return (mutter, client, probe)
     }
 
     @Test func draggingTheTitleBarMovesTheWindow() throws {
         let (mutter, _, _) = try launch()
         var before = try mutter.screenshot()
-        for _ in 0..<40 where rgb(before, 260, 110) != titleBarColor {      // the active frame reaches the screen
+        for _ in 0..<40 where rgb(before, 260, 110) != titleBarColor {  // the active frame reaches the screen
             Thread.sleep(forTimeInterval: 0.05)
             before = try mutter.screenshot()
         }
         #expect(rgb(before, 260, 110) == titleBarColor, "the active title bar is where the reference has it")
-        try mutter.play("down mouse 260,110 @0ms; move mouse 280,120 @40ms; move mouse 330,150 @80ms; move mouse 360,160 @120ms; up mouse @200ms")
+        try mutter.play(
+            "down mouse 260,110 @0ms; move mouse 280,120 @40ms; move mouse 330,150 @80ms; move mouse 360,160 @120ms; up mouse @200ms"
+        )
         var moved = before
         for _ in 0..<40 where rgb(moved, 260 + 100, 110 + 50) != titleBarColor {
             Thread.sleep(forTimeInterval: 0.1)
@@ -50,8 +55,12 @@ import Testing
     @Test func maximizeButtonFillsTheMonitor() throws {
         let (mutter, _, probe) = try launch()
         try mutter.play("down mouse 545,117 @0ms; up mouse @60ms")
-        #expect(probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("states") && $0.contains("maximized") } }, "\(probe.lines)")
-        #expect(probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix("800x600") } }, "\(probe.lines)")
+        #expect(
+            probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("states") && $0.contains("maximized") } },
+            "\(probe.lines)")
+        #expect(
+            probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix("800x600") } },
+            "\(probe.lines)")
         // Maximized: no margin and square corners, so the title bar reaches the screen's very corner.
         var shot = try mutter.screenshot()
         for _ in 0..<40 where rgb(shot, 0, 0) != titleBarColor {
@@ -71,7 +80,9 @@ import Testing
         }
         let background: [UInt8] = [32, 64, 96]
         // The corner pixels are outside the rounding: background (maybe shaded by the shadow), not the light bar.
-        #expect(rgb(shot, 199, 99)[0] < 64 && rgb(shot, 598, 99)[0] < 64, "round top corners: \(rgb(shot, 199, 99)) \(rgb(shot, 598, 99))")
+        #expect(
+            rgb(shot, 199, 99)[0] < 64 && rgb(shot, 598, 99)[0] < 64,
+            "round top corners: \(rgb(shot, 199, 99)) \(rgb(shot, 598, 99))")
         #expect(rgb(shot, 215, 99) == titleBarColor, "the bar's top edge beside the corner")
         // Square bottom corners, and the shadow darkens the background just below the window.
         #expect(rgb(shot, 199, 398) != background)

@@ -6,22 +6,26 @@ import Testing
 /// between two WaylandUI windows; the primary selection follows what is selected.
 @Suite struct ClipboardHostTests {
     func launch(_ compositor: Compositor, name: String = "client") throws -> ProbeLog {
-        let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("ControlsProbe"),
-                                                           arguments: ["--no-cursor", "--text-fields"], name: name)
+        let (_, probe) = try compositor.launchProbedClient(
+            try BuiltProducts.executable("ControlsProbe"),
+            arguments: ["--no-cursor", "--text-fields"], name: name)
         #expect(probe.waitForLine(startingWith: "shown", timeout: 20) != nil, "\(probe.lines)")
         return probe
     }
 
     static let paste = "press ctrl @0ms; press v @20ms; release v @60ms; release ctrl @80ms"
-    static let selectAllAndCopy = "press ctrl @0ms; press a @20ms; release a @40ms; press c @60ms; release c @80ms; release ctrl @100ms"
+    static let selectAllAndCopy =
+        "press ctrl @0ms; press a @20ms; release a @40ms; press c @60ms; release c @80ms; release ctrl @100ms"
 
     /// What wl-paste prints (`--primary` for the primary selection), once it prints `expected`.
     func waitForPaste(_ compositor: Compositor, primary: Bool = false, expected: String) throws -> String {
         var output = ""
         let deadline = Date().addingTimeInterval(10)
         repeat {
-            output = try compositor.runClient("/usr/bin/wl-paste", arguments: ["--no-newline"] + (primary ? ["--primary"] : []),
-                                              timeout: 10, name: "wl-paste").output
+            output = try compositor.runClient(
+                "/usr/bin/wl-paste", arguments: ["--no-newline"] + (primary ? ["--primary"] : []),
+                timeout: 10, name: "wl-paste"
+            ).output
             if output == expected { break }
             Thread.sleep(forTimeInterval: 0.1)
         } while Date() < deadline
@@ -45,7 +49,9 @@ import Testing
         try sway.play(Self.selectAllAndCopy)
         #expect(try waitForPaste(sway, expected: "copy") == "copy")
         // Shift+Left selects "y": the primary selection follows.
-        try sway.play("press end @0ms; release end @20ms; press shift @40ms; press left @60ms; release left @80ms; release shift @100ms")
+        try sway.play(
+            "press end @0ms; release end @20ms; press shift @40ms; press left @60ms; release left @80ms; release shift @100ms"
+        )
         #expect(try waitForPaste(sway, primary: true, expected: "y") == "y")
     }
 

@@ -6,9 +6,12 @@ import Testing
 @Suite struct ControlsHostTests {
     let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "References")
 
-    func launch(_ kind: Compositor.Kind, width: Int = 400, height: Int = 300) throws -> (Compositor, ChildProcess, ProbeLog) {
+    func launch(_ kind: Compositor.Kind, width: Int = 400, height: Int = 300) throws -> (
+        Compositor, ChildProcess, ProbeLog
+    ) {
         let compositor = try Compositor.start(kind, width: width, height: height)
-        let (client, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("ControlsProbe"), arguments: ["--no-cursor"])
+        let (client, probe) = try compositor.launchProbedClient(
+            try BuiltProducts.executable("ControlsProbe"), arguments: ["--no-cursor"])
         return (compositor, client, probe)
     }
 
@@ -18,7 +21,8 @@ import Testing
     func keysReachOnKeyPressWithCharactersAndModifiers(kind: Compositor.Kind) throws {
         let (compositor, _, probe) = try launch(kind)
         #expect(probe.waitForLine(startingWith: "focused true", timeout: 20) != nil, "\(probe.lines)")
-        try compositor.play("""
+        try compositor.play(
+            """
             press a @0ms; release a @40ms
             press shift @80ms; press b @100ms; release b @140ms; release shift @160ms
             press ctrl @200ms; press c @220ms; release c @260ms; release ctrl @280ms
@@ -58,17 +62,23 @@ import Testing
     @Test(arguments: [false, true])
     func escapeLeavesFullscreenOnlyWhenTheAppLeavesIt(appHandlesEscape: Bool) throws {
         let sway = try Compositor.start(.sway, width: 800, height: 600)
-        let (_, probe) = try sway.launchProbedClient(try BuiltProducts.executable("ControlsProbe"),
-                                                     arguments: ["--fullscreen", "--no-cursor"] + (appHandlesEscape ? ["--handle-escape"] : []))
-        #expect(probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("states") && $0.contains("fullscreen") } && $0.contains("focused true") },
-                "\(probe.lines)")
+        let (_, probe) = try sway.launchProbedClient(
+            try BuiltProducts.executable("ControlsProbe"),
+            arguments: ["--fullscreen", "--no-cursor"] + (appHandlesEscape ? ["--handle-escape"] : []))
+        #expect(
+            probe.wait(timeout: 20) {
+                $0.contains { $0.hasPrefix("states") && $0.contains("fullscreen") } && $0.contains("focused true")
+            },
+            "\(probe.lines)")
         try sway.play("press escape @0ms; release escape @30ms; press a @300ms; release a @330ms")
         #expect(probe.waitForLine(startingWith: "key up a") != nil, "\(probe.lines)")
         let escape = try #require(probe.lines.firstIndex(of: "key down escape chars=U+1B mods=none"), "\(probe.lines)")
         if appHandlesEscape {
             #expect(probe.lines.last { $0.hasPrefix("states") }?.contains("fullscreen") == true, "\(probe.lines)")
         } else {
-            #expect(probe.wait { $0.last { $0.hasPrefix("states") }.map { !$0.contains("fullscreen") } ?? false }, "\(probe.lines)")
+            #expect(
+                probe.wait { $0.last { $0.hasPrefix("states") }.map { !$0.contains("fullscreen") } ?? false },
+                "\(probe.lines)")
             let left = probe.lines.lastIndex { $0.hasPrefix("states") && !$0.contains("fullscreen") }
             #expect(left.map { $0 > escape } == true, "the app saw Escape first: \(probe.lines)")
         }
@@ -89,21 +99,24 @@ import Testing
     @Test func buttonClickedUnderWestonShowsItsPressedLookAndRuns() throws {
         let (compositor, _, probe) = try launch(.weston)
         #expect(probe.waitForLine(startingWith: "focused true", timeout: 20) != nil, "\(probe.lines)")
-        Thread.sleep(forTimeInterval: 0.3)       // the compositor shows the committed frame
+        Thread.sleep(forTimeInterval: 0.3)  // the compositor shows the committed frame
         // The bezel of the bordered button, found by its colour wherever the window is.
-        let unpressed = (r: UInt8(222), g: UInt8(222), b: UInt8(222)), pressed = (r: UInt8(189), g: UInt8(189), b: UInt8(189))
+        let unpressed = (r: UInt8(222), g: UInt8(222), b: UInt8(222))
+        let pressed = (r: UInt8(189), g: UInt8(189), b: UInt8(189))
         let before = try compositor.screenshot()
         let bezel = try #require(bounds(of: unpressed, in: before), "no bordered button on screen")
         #expect(bezel.width > 60 && bezel.height > 20, "\(bezel)")
         #expect(bounds(of: pressed, in: before) == nil)
-        let x = bezel.midX, y = bezel.midY
+        let x = bezel.midX
+        let y = bezel.midY
         try compositor.play("move mouse \(x),\(y) @0ms; down mouse \(x),\(y) @40ms")
         let shot = try compositor.screenshot { bounds(of: pressed, in: $0) != nil }
         let pressedBezel = bounds(of: pressed, in: shot)
         #expect(pressedBezel == bezel, "pressed look \(String(describing: pressedBezel)) vs \(bezel)")
         // The pressed button, label included (a pinned font), as in the reference.
-        let mismatch = try PixelComparison.mismatch(shot, left: Int(bezel.minX), top: Int(bezel.minY), width: Int(bezel.width),
-                                                    height: Int(bezel.height), reference: "controls-button-pressed", in: references)
+        let mismatch = try PixelComparison.mismatch(
+            shot, left: Int(bezel.minX), top: Int(bezel.minY), width: Int(bezel.width),
+            height: Int(bezel.height), reference: "controls-button-pressed", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
         #expect(!probe.lines.contains("button press"), "the action waits for the release")
         try compositor.play("up mouse @0ms")
@@ -127,21 +140,30 @@ import Testing
         try compositor.play("move mouse \(green.midX),\(green.midY) @0ms")
         #expect(probe.wait { $0.contains("hover true") && $0.contains("cursor pointingHand") }, "\(probe.lines)")
         try compositor.play("move mouse \(green.midX),\(green.maxY + 20) @0ms")
-        #expect(probe.wait { $0.contains("hover false") && $0.last { $0.hasPrefix("cursor") } == "cursor arrow" }, "\(probe.lines)")
+        #expect(
+            probe.wait { $0.contains("hover false") && $0.last { $0.hasPrefix("cursor") } == "cursor arrow" },
+            "\(probe.lines)")
         #expect(probe.lines.filter { $0 == "hover true" }.count == 1, "\(probe.lines)")
         // A click on the link opens its URL through the desktop.
-        try compositor.play("move mouse \(green.midX),\(green.midY) @0ms; down mouse \(green.midX),\(green.midY) @40ms; up mouse @80ms")
+        try compositor.play(
+            "move mouse \(green.midX),\(green.midY) @0ms; down mouse \(green.midX),\(green.midY) @40ms; up mouse @80ms")
         #expect(probe.waitForLine(startingWith: "open-url https://example.org/waylandui") != nil, "\(probe.lines)")
     }
 
     /// The bounding box of the pixels of exactly `color`.
     func bounds(of color: (r: UInt8, g: UInt8, b: UInt8), in shot: Screenshot) -> CGRect? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = -1
+        var maxY = -1
         for y in 0..<shot.height {
             for x in 0..<shot.width {
                 let (r, g, b, _) = shot.pixel(x: x, y: y)
                 guard r == color.r, g == color.g, b == color.b else { continue }
-                minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+                minX = min(minX, x)
+                minY = min(minY, y)
+                maxX = max(maxX, x)
+                maxY = max(maxY, y)
             }
         }
         guard maxX >= 0 else { return nil }

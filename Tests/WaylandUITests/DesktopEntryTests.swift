@@ -1,13 +1,16 @@
+import CompositorHarness
 import Foundation
 import Testing
-import CompositorHarness
+
 @testable import WaylandUI
 
 /// `--install-desktop-entry`: a real app (ScenesProbe) writes its entry and icon under a private
 /// XDG_DATA_HOME; the entry validates with desktop-file-validate and matches the app ID the window sets.
 @Suite struct DesktopEntryTests {
     /// Runs `executable` to its end; its exit status and what it printed (both streams).
-    func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (Int32, String) {
+    func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (
+        Int32, String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -44,11 +47,12 @@ import CompositorHarness
         #expect(status == 0, "\(output)")
         let entry = home.appending(path: "applications/ScenesProbe.desktop")
         let text = try String(contentsOf: entry, encoding: .utf8)
-        #expect(text.contains("Name=Scenes probe\n"))                 // the first scene's title
+        #expect(text.contains("Name=Scenes probe\n"))  // the first scene's title
         #expect(text.contains("Icon=ScenesProbe\n"))
         #expect(text.contains("Exec=\(try BuiltProducts.executable("ScenesProbe"))\n"))
-        #expect(FileManager.default.contents(atPath: home.appending(path: "icons/hicolor/48x48/apps/ScenesProbe.png").path)
-            == FileManager.default.contents(atPath: icon.path))
+        #expect(
+            FileManager.default.contents(atPath: home.appending(path: "icons/hicolor/48x48/apps/ScenesProbe.png").path)
+                == FileManager.default.contents(atPath: icon.path))
 
         let (valid, problems) = try run("/usr/bin/desktop-file-validate", [entry.path])
         #expect(valid == 0 && problems.isEmpty, "\(problems)")
@@ -56,7 +60,9 @@ import CompositorHarness
         let (removed, removal) = try runProbe(["--uninstall-desktop-entry"], dataHome: home)
         #expect(removed == 0, "\(removal)")
         #expect(!FileManager.default.fileExists(atPath: entry.path))
-        #expect(!FileManager.default.fileExists(atPath: home.appending(path: "icons/hicolor/48x48/apps/ScenesProbe.png").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: home.appending(path: "icons/hicolor/48x48/apps/ScenesProbe.png").path))
     }
 
     @Test func aBadIconIsRefusedWithAClearMessageAndNothingWritten() throws {

@@ -20,16 +20,19 @@ import Testing
                 guard parts.count == 2 else { return nil }
                 values[String(parts[0])] = String(parts[1])
             }
-            guard let layout = values["layout"].flatMap(Double.init), let render = values["render"].flatMap(Double.init),
-                  let commit = values["commit"].flatMap(Double.init), let late = values["late"].flatMap(Int.init),
-                  let frames = values["frames"].flatMap(Int.init) else { return nil }
+            guard let layout = values["layout"].flatMap(Double.init),
+                let render = values["render"].flatMap(Double.init),
+                let commit = values["commit"].flatMap(Double.init), let late = values["late"].flatMap(Int.init),
+                let frames = values["frames"].flatMap(Int.init)
+            else { return nil }
             (self.layout, self.render, self.commit, self.late, self.frames) = (layout, render, commit, late, frames)
         }
     }
 
     /// The HUD's corner: dark panel pixels and bright text pixels, where the launcher has only its background.
     func showsPanel(_ shot: Screenshot) -> Bool {
-        var dark = 0, bright = 0
+        var dark = 0
+        var bright = 0
         for y in 12..<90 {
             for x in 634..<788 {
                 let (r, g, b, _) = shot.pixel(x: x, y: y)
@@ -60,7 +63,9 @@ import Testing
             #expect(figure.late >= 0 && figure.late <= figure.frames, "\(figure)")
         }
         // weston offers wp_presentation: its feedback gives the headless output's 60 Hz refresh as the budget.
-        #expect(showcase.probe.lines.contains("hud refresh 16.667"), "\(showcase.probe.lines.filter { $0.hasPrefix("hud") })")
+        #expect(
+            showcase.probe.lines.contains("hud refresh 16.667"),
+            "\(showcase.probe.lines.filter { $0.hasPrefix("hud") })")
         // The launcher's first frame draws every tile: it cannot be free.
         #expect((figures.first?.render ?? 0) > 0.05)
         let shot = try weston.screenshot()

@@ -6,7 +6,8 @@ import Testing
 @Suite struct HostAnimationTests {
     @Test func seedShadowAnimatesThenTheAppGoesIdle() throws {
         let weston = try Compositor.start(.weston, width: 800, height: 600)
-        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("Showcase"), arguments: ["--demo", "001", "--no-cursor"])
+        let (_, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("Showcase"), arguments: ["--demo", "001", "--no-cursor"])
         #expect(probe.waitForLine(startingWith: "shown 1") != nil, "\(probe.lines)")
         let before = probe.lines.filter { $0.hasPrefix("frame") }.count
         // The long press begins at 0.5 s: the shadow's radius then animates 0 ▸ 8 over 0.5 s (linear).
@@ -19,7 +20,10 @@ import Testing
         while Date().timeIntervalSince(quietSince) < 0.6 && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
             let now = probe.lines.filter { $0.hasPrefix("frame") }.count
-            if now != count { count = now; quietSince = Date() }
+            if now != count {
+                count = now
+                quietSince = Date()
+            }
         }
         #expect(Date() < deadline, "frames kept coming: \(count - before)")
         let animated = count - before

@@ -8,7 +8,9 @@ import Testing
     let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "References")
 
     /// Draws the probe scene offscreen (no compositor in the environment) and decodes it.
-    func offscreen(size: String, name: String, arguments: [String] = [], output: ((String) -> Void)? = nil) throws -> Screenshot {
+    func offscreen(size: String, name: String, arguments: [String] = [], output: ((String) -> Void)? = nil) throws
+        -> Screenshot
+    {
         let directory = FileManager.default.temporaryDirectory.appending(path: "host-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -16,8 +18,10 @@ import Testing
         environment["WAYLAND_DISPLAY"] = "no-such-compositor"
         environment["XDG_RUNTIME_DIR"] = directory.path
         let png = directory.appending(path: "\(name).png")
-        let client = try ChildProcess(name: "host-probe", executable: try BuiltProducts.executable("HostProbe"),
-                                      arguments: ["--size", size, "--screenshot", png.path] + arguments, environment: environment, directory: directory)
+        let client = try ChildProcess(
+            name: "host-probe", executable: try BuiltProducts.executable("HostProbe"),
+            arguments: ["--size", size, "--screenshot", png.path] + arguments, environment: environment,
+            directory: directory)
         #expect(client.waitForExit(timeout: 30) == 0, "\(client.output)")
         output?(client.output)
         return try Screenshot.decode(png)
@@ -26,7 +30,8 @@ import Testing
     @Test func offscreenFrameMatchesItsReference() throws {
         let shot = try offscreen(size: "400x300", name: "offscreen")
         #expect(shot.width == 400 && shot.height == 300)
-        let mismatch = try PixelComparison.mismatch(shot, width: 400, height: 300, reference: "host-probe-400x300", in: references)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: 400, height: 300, reference: "host-probe-400x300", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
@@ -37,7 +42,10 @@ import Testing
         var log = ""
         let shot = try offscreen(size: size, name: "bad-size") { log = $0 }
         #expect(shot.width == 400 && shot.height == 300, "\(shot.width)x\(shot.height)")
-        #expect(log.contains("--size wants WIDTHxHEIGHT in points, each from 1 to 8192 (e.g. 800x600), not '\(size)'; using the app's default size"), "\(log)")
+        #expect(
+            log.contains(
+                "--size wants WIDTHxHEIGHT in points, each from 1 to 8192 (e.g. 800x600), not '\(size)'; using the app's default size"
+            ), "\(log)")
     }
 
     @Test func missingImageIsAPlaceholderAndOneLogLine() throws {
@@ -57,13 +65,15 @@ import Testing
     @Test(arguments: [1, 2])
     func frameThroughWestonEqualsTheReference(scale: Int) throws {
         let weston = try Compositor.start(.weston, width: 400, height: 300, scale: scale)
-        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        let (_, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
         let pixels = "\(400 * scale)x\(300 * scale)"
         #expect(probe.wait { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix(pixels) } }, "\(probe.lines)")
         let shot = try weston.screenshot()
         #expect(shot.width == 400 * scale && shot.height == 300 * scale)
-        let mismatch = try PixelComparison.mismatch(shot, width: 400 * scale, height: 300 * scale,
-                                                    reference: "host-probe-400x300@\(scale)x", in: references)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: 400 * scale, height: 300 * scale,
+            reference: "host-probe-400x300@\(scale)x", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
@@ -71,24 +81,30 @@ import Testing
     @Test(arguments: [Compositor.Kind.sway, .mutter])
     func frameUnderOtherCompositorsEqualsTheReference(kind: Compositor.Kind) throws {
         let compositor = try Compositor.start(kind, width: 800, height: 600)
-        let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        let (_, probe) = try compositor.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
         // Sway tiles the window over the whole output; under mutter the 400x300 window has a 12-point
         // margin on every side for its shadow and resize handles.
         let size = kind == .sway ? "800x600" : "424x324"
-        #expect(probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix(size) } }, "\(probe.lines)")
+        #expect(
+            probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix(size) } }, "\(probe.lines)")
         // The reference shows the window active: wait until a frame drawn after the activation is shown.
-        #expect(probe.wait(timeout: 20) { lines in
-            guard let activated = lines.firstIndex(where: { $0.hasPrefix("states") && $0.contains("activated") }) else { return false }
-            guard let frame = lines[activated...].first(where: { $0.hasPrefix("frame ") })?.split(separator: " ")[1] else { return false }
-            return lines[activated...].contains("shown \(frame)")
-        }, "\(probe.lines)")
+        #expect(
+            probe.wait(timeout: 20) { lines in
+                guard let activated = lines.firstIndex(where: { $0.hasPrefix("states") && $0.contains("activated") })
+                else { return false }
+                guard let frame = lines[activated...].first(where: { $0.hasPrefix("frame ") })?.split(separator: " ")[1]
+                else { return false }
+                return lines[activated...].contains("shown \(frame)")
+            }, "\(probe.lines)")
         // mutter places the 400x300 window (with our title bar: GNOME has no server-side decorations) the
         // same way every time on an 800x600 monitor, and sway tiles it: whole-screen references for both. The
         // compositor shows the committed frame on its next repaint: screenshots until it does.
         var mismatch: String?
         _ = try compositor.screenshot(timeout: 20) { shot in
-            mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, reference: "host-probe-800x600-\(kind.rawValue)",
-                                                    in: references)
+            mismatch = try PixelComparison.mismatch(
+                shot, width: 800, height: 600, reference: "host-probe-800x600-\(kind.rawValue)",
+                in: references)
             return mismatch == nil
         }
         #expect(mismatch == nil, "\(mismatch ?? "")")
@@ -99,10 +115,13 @@ import Testing
         let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"))
         #expect(probe.waitForLine(startingWith: "frame 1 ") != nil)
         // The configure dance settles: the last frame committed so far has been shown.
-        #expect(probe.wait { lines in
-            guard let last = lines.last(where: { $0.hasPrefix("frame ") })?.split(separator: " ")[1] else { return false }
-            return lines.contains("shown \(last)")
-        }, "\(probe.lines)")
+        #expect(
+            probe.wait { lines in
+                guard let last = lines.last(where: { $0.hasPrefix("frame ") })?.split(separator: " ")[1] else {
+                    return false
+                }
+                return lines.contains("shown \(last)")
+            }, "\(probe.lines)")
         let settled = probe.lines.filter { $0.hasPrefix("frame") }.count
         Thread.sleep(forTimeInterval: 2)
         #expect(probe.lines.filter { $0.hasPrefix("frame") }.count == settled, "\(probe.lines)")
@@ -110,7 +129,8 @@ import Testing
 
     @Test func stateChangesRepaintOnlyWhatChangedAndEndRight() throws {
         let weston = try Compositor.start(.weston, width: 400, height: 300)
-        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--tick", "5", "--no-cursor"])
+        let (_, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--tick", "5", "--no-cursor"])
         // Five label changes, 50 ms apart: a frame for each (or fewer, coalesced), then quiet.
         #expect(probe.wait { $0.filter { $0.hasPrefix("frame") }.count >= 3 }, "\(probe.lines)")
         // The same final state drawn whole, offscreen: damage-only repaints must have produced exactly it (once the
@@ -118,7 +138,8 @@ import Testing
         let final = try offscreen(size: "400x300", name: "ticked", arguments: ["--count", "5"])
         var mismatch: String?
         _ = try weston.screenshot(timeout: 20) { shot in
-            mismatch = try PixelComparison.mismatch(shot, width: 400, height: 300, name: "host-after-ticks", expected: final.expectedPixels)
+            mismatch = try PixelComparison.mismatch(
+                shot, width: 400, height: 300, name: "host-after-ticks", expected: final.expectedPixels)
             return mismatch == nil
         }
         #expect(mismatch == nil, "\(mismatch ?? "")")
@@ -129,17 +150,21 @@ import Testing
 @Suite struct HostKeyboardTests {
     @Test func fullscreenFromTheCommandLineAndEscapeLeavesIt() throws {
         let sway = try Compositor.start(.sway, width: 800, height: 600)
-        let (_, probe) = try sway.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--fullscreen", "--no-cursor"])
+        let (_, probe) = try sway.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--fullscreen", "--no-cursor"])
         #expect(probe.wait { $0.contains { $0.hasPrefix("states") && $0.contains("fullscreen") } }, "\(probe.lines)")
         try sway.play("press escape @0ms; release escape @30ms")
-        #expect(probe.wait { $0.last { $0.hasPrefix("states") }.map { !$0.contains("fullscreen") } ?? false }, "\(probe.lines)")
+        #expect(
+            probe.wait { $0.last { $0.hasPrefix("states") }.map { !$0.contains("fullscreen") } ?? false },
+            "\(probe.lines)")
     }
 
     /// The gesture inspector moved from F11 (now fullscreen) to Ctrl+Shift+I: while it is on, a press on
     /// the title bar (a drag and a double tap become possible) is outlined over the window.
     @Test func controlShiftIShowsTheGestureInspector() throws {
         let weston = try Compositor.start(.weston, width: 800, height: 600, westonShell: .desktop)
-        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        let (_, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
         #expect(probe.wait { $0.contains { $0.hasPrefix("states") && $0.contains("activated") } }, "\(probe.lines)")
         var found: (x: Int, y: Int, width: Int)?
         var before = try weston.screenshot()
@@ -157,7 +182,9 @@ import Testing
         #expect(pressedQuietly, "a press alone changes no pixel")
         try weston.play("up mouse @0ms")
         let framesBefore = probe.lines.filter { $0.hasPrefix("frame") }.count
-        try weston.play("press ctrl @0ms; press shift @20ms; press i @40ms; release i @60ms; release shift @80ms; release ctrl @100ms")
+        try weston.play(
+            "press ctrl @0ms; press shift @20ms; press i @40ms; release i @60ms; release shift @80ms; release ctrl @100ms"
+        )
         #expect(probe.wait { $0.filter { $0.hasPrefix("frame") }.count > framesBefore }, "\(probe.lines)")
         try weston.play("down mouse \(press) @0ms")
         var outlined = false
@@ -185,7 +212,8 @@ import Testing
     /// The app notices at once (12–44 ms on a quiet machine); the deadline is for a loaded one.
     @Test func compositorKilledMidDragEndsTheApp() throws {
         let weston = try Compositor.start(.weston, width: 800, height: 600)
-        let (client, probe) = try weston.launchProbedClient(try BuiltProducts.executable("Showcase"), arguments: ["--demo", "001", "--no-cursor"])
+        let (client, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("Showcase"), arguments: ["--demo", "001", "--no-cursor"])
         #expect(probe.waitForLine(startingWith: "shown 1") != nil, "\(probe.lines)")
         try weston.play("down mouse 400,300 @0ms; move mouse 420,310 @600ms; move mouse 450,330 @630ms")
         let killedAt = Date()
@@ -197,15 +225,23 @@ import Testing
 
     @Test func twoHundredConfiguresInARowEndOnTheLastSize() throws {
         let sway = try Compositor.start(.sway, width: 800, height: 600)
-        let (client, probe) = try sway.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
-        #expect(probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix("800x600") } }, "\(probe.lines)")
+        let (client, probe) = try sway.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        #expect(
+            probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix("800x600") } },
+            "\(probe.lines)")
         // One IPC message of 200 resizes: sway sends a configure for each, as fast as it can.
         let resizes = (0..<200).map { "resize set \(300 + ($0 * 7) % 400) \(200 + ($0 * 11) % 300)" }
-        try sway.swaymsg(["floating enable; " + resizes.joined(separator: "; ") + "; resize set 400 300; move position center"])
-        #expect(probe.wait(timeout: 30) { $0.last { $0.hasPrefix("frame") }?.hasSuffix(" 400x300") == true }, "\(probe.lines.suffix(5))")
+        try sway.swaymsg([
+            "floating enable; " + resizes.joined(separator: "; ") + "; resize set 400 300; move position center"
+        ])
+        #expect(
+            probe.wait(timeout: 30) { $0.last { $0.hasPrefix("frame") }?.hasSuffix(" 400x300") == true },
+            "\(probe.lines.suffix(5))")
         #expect(client.isRunning)
-        let reference = try Screenshot.decode(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appending(path: "References/host-probe-400x300.png"))
+        let reference = try Screenshot.decode(
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appending(path: "References/host-probe-400x300.png"))
         // sway shows the last frame once its layout settles (the move to the centre comes after the resizes).
         var mismatch: String?
         _ = try sway.screenshot { shot in
@@ -227,12 +263,15 @@ import Testing
     @Test(arguments: [Compositor.Kind.weston, .sway])
     func axisEventsScrollTheContent(kind: Compositor.Kind) throws {
         let compositor = try Compositor.start(kind, width: 400, height: 300)
-        let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--scroll", "--no-cursor"])
+        let (_, probe) = try compositor.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--scroll", "--no-cursor"])
         #expect(probe.waitForShownFrame(size: "400x300"), "\(probe.lines)")
         // Under weston's kiosk shell and sway the window fills the 400×300 output: rows 0…7 show (sway may show
         // its background a moment longer).
         let before = try compositor.screenshot { row($0, 200, 5) == 0 }
-        #expect(row(before, 200, 5) == 0 && row(before, 200, 45) == 1, "\(before.pixel(x: 200, y: 5)) \(before.pixel(x: 200, y: 45))")
+        #expect(
+            row(before, 200, 5) == 0 && row(before, 200, 45) == 1,
+            "\(before.pixel(x: 200, y: 5)) \(before.pixel(x: 200, y: 45))")
         // Continuous axis values (no wheel steps) move the content by as many points: 45 down ▸ row 1 at the top.
         try compositor.play("move mouse 200,150; scroll mouse 0,45")
         let shot = try compositor.screenshot { row($0, 200, 5) == 1 }

@@ -27,7 +27,8 @@ import Testing
             while x < Int(area.maxX) {
                 var end = x
                 while end < Int(area.maxX), shot.pixel(x: end, y: y).0 == 0, shot.pixel(x: end, y: y).1 == 0,
-                      shot.pixel(x: end, y: y).2 == 0 { end += 1 }
+                    shot.pixel(x: end, y: y).2 == 0
+                { end += 1 }
                 if end - x > Int(best?.width ?? 4) { best = CGRect(x: x, y: y, width: end - x, height: 1) }
                 x = end + 1
             }
@@ -38,13 +39,18 @@ import Testing
     @Test func anInputMethodComposesChineseIntoTheFocusedField() throws {
         let sway = try Compositor.start(.sway, width: 400, height: 300)
         let inputMethod = try sway.startInputMethod()
-        let (client, probe) = try sway.launchProbedClient(try BuiltProducts.executable("ControlsProbe"),
-                                                          arguments: ["--no-cursor", "--text-fields"],
-                                                          environment: ["WAYLAND_DEBUG": "client"])
+        let (client, probe) = try sway.launchProbedClient(
+            try BuiltProducts.executable("ControlsProbe"),
+            arguments: ["--no-cursor", "--text-fields"],
+            environment: ["WAYLAND_DEBUG": "client"])
         let events = inputMethod.events
         // The focused name field enables the text input: the input method is activated with its state.
-        #expect(events.wait(timeout: 20) { $0.contains("activate") && $0.contains { $0.hasPrefix("done") } }, "\(events.lines)")
-        #expect(events.lines.contains("surrounding \"\" 0 0") && events.lines.contains("content-type 0 0"), "\(events.lines)")
+        #expect(
+            events.wait(timeout: 20) { $0.contains("activate") && $0.contains { $0.hasPrefix("done") } },
+            "\(events.lines)")
+        #expect(
+            events.lines.contains("surrounding \"\" 0 0") && events.lines.contains("content-type 0 0"),
+            "\(events.lines)")
 
         // A preedit: drawn underlined at the caret, not (yet) the field's text.
         try inputMethod.send(preedit: "ni", cursor: (2, 2))
@@ -52,8 +58,9 @@ import Testing
         let fields = try #require(pixelBounds(of: TextFieldHostTests.border, in: first), "no field on screen")
         let region = fields.insetBy(dx: -6, dy: -6)
         func compare(_ shot: Screenshot) throws -> String? {
-            try PixelComparison.mismatch(shot, left: Int(region.minX), top: Int(region.minY), width: Int(region.width),
-                                         height: Int(region.height), reference: "text-field-preedit", in: references)
+            try PixelComparison.mismatch(
+                shot, left: Int(region.minX), top: Int(region.minY), width: Int(region.width),
+                height: Int(region.height), reference: "text-field-preedit", in: references)
         }
         // The caret blinks: wait for a frame that matches (it shows the caret after "ni"), then compare it.
         let composing = try sway.screenshot(timeout: 10) { shot in
@@ -65,9 +72,12 @@ import Testing
         #expect(!probe.lines.contains { $0.hasPrefix("name ") }, "\(probe.lines)")
 
         // The caret rectangle the app reported: 1 point wide at the end of the preedit, a line tall around the underline.
-        let sent = try #require(Self.cursorRectangles(in: client.output).last, "no set_cursor_rectangle in the wire log")
+        let sent = try #require(
+            Self.cursorRectangles(in: client.output).last, "no set_cursor_rectangle in the wire log")
         #expect(abs(sent.minX - underline.maxX) <= 1 && sent.width == 1, "\(sent) vs underline \(underline)")
-        #expect(sent.minY < underline.minY && sent.maxY > underline.minY && sent.height >= 16, "\(sent) vs underline \(underline)")
+        #expect(
+            sent.minY < underline.minY && sent.maxY > underline.minY && sent.height >= 16,
+            "\(sent) vs underline \(underline)")
 
         // The commit replaces the preedit; the input method then hears the new surrounding text.
         try inputMethod.send(commit: "你好")

@@ -43,7 +43,8 @@ import Testing
         let (r, g, b, _) = playground.pixel(x: 300, y: 430)
         #expect(r > 200 && g > 120 && b < 60, "the orange circle follows finger 1: \(r),\(g),\(b)")
         let (pr, pg, pb, _) = playground.pixel(x: 520, y: 110)
-        #expect(pr > 150 && pg < 120 && pb > 180, "the purple circle follows finger 2 at the same time: \(pr),\(pg),\(pb)")
+        #expect(
+            pr > 150 && pg < 120 && pb > 180, "the purple circle follows finger 2 at the same time: \(pr),\(pg),\(pb)")
         try recording.tap(ShowcaseSession.backButton.x, ShowcaseSession.backButton.y)
         _ = try recording.screenshot { identical($0, launcher) }
         try recording.tapTile("cards")
@@ -59,12 +60,17 @@ import Testing
         #expect(lines.contains { $0.contains(#""id":2,"kind":"touchDown""#) }, "the second finger is recorded")
 
         for run in 1...2 {
-            let replay = try ShowcaseSession.launch(on: weston, arguments: ["--replay", file.path], name: "replay\(run)")
-            #expect(replay.probe.waitForLine(startingWith: "replay started \(lines.count - 1) frames") != nil, "\(replay.probe.lines)")
-            #expect(replay.probe.waitForLine(startingWith: "replay finished", timeout: 60) != nil, "\(replay.probe.lines)")
+            let replay = try ShowcaseSession.launch(
+                on: weston, arguments: ["--replay", file.path], name: "replay\(run)")
+            #expect(
+                replay.probe.waitForLine(startingWith: "replay started \(lines.count - 1) frames") != nil,
+                "\(replay.probe.lines)")
+            #expect(
+                replay.probe.waitForLine(startingWith: "replay finished", timeout: 60) != nil, "\(replay.probe.lines)")
             replay.waitUntilSettled()
             let replayed = try weston.screenshot()
-            let mismatch = try PixelComparison.mismatch(replayed, width: 800, height: 600, name: "replay-\(run)") { x, y in
+            let mismatch = try PixelComparison.mismatch(replayed, width: 800, height: 600, name: "replay-\(run)") {
+                x, y in
                 let (r, g, b, _) = recorded.pixel(x: x, y: y)
                 return (r, g, b)
             }
@@ -77,8 +83,12 @@ import Testing
     @Test(arguments: [
         ("missing", nil as String?, "cannot replay MISSING: no such file or not readable; running without it"),
         ("garbage", "hello\n", "cannot replay FILE: line 1: not a WaylandUI input recording"),
-        ("bad-frame", #"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"touchDown","t":5,"x":1,"y":2}]}"# + "\n",
-         #"cannot replay FILE: line 2: touchDown needs "id"; running without it"#),
+        (
+            "bad-frame",
+            #"{"format":"waylandui-input","version":1}"# + "\n"
+                + #"{"events":[{"kind":"touchDown","t":5,"x":1,"y":2}]}"# + "\n",
+            #"cannot replay FILE: line 2: touchDown needs "id"; running without it"#
+        ),
     ])
     func badRecordingGivesOneLineAndTheAppRuns(name: String, contents: String?, message: String) throws {
         let file = try temporaryFile("\(name).jsonl")
@@ -86,7 +96,8 @@ import Testing
         if let contents { try contents.write(to: file, atomically: true, encoding: .utf8) }
         let weston = try Compositor.start(.weston, width: 800, height: 600)
         let showcase = try ShowcaseSession.launch(on: weston, arguments: ["--replay", file.path])
-        let expected = "WaylandUI: " + message.replacingOccurrences(of: contents == nil ? "MISSING" : "FILE", with: file.path)
+        let expected =
+            "WaylandUI: " + message.replacingOccurrences(of: contents == nil ? "MISSING" : "FILE", with: file.path)
         let complaints = showcase.client.output.split(separator: "\n").filter { $0.contains("replay") }
         #expect(complaints.count == 1 && complaints[0].hasPrefix(expected), "\(showcase.client.output)")
         #expect(!showcase.probe.lines.contains { $0.hasPrefix("replay started") })

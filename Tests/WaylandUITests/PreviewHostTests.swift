@@ -11,8 +11,9 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["WAYLAND_DISPLAY"] = "no-such-compositor"
         environment["XDG_RUNTIME_DIR"] = directory.path
-        let client = try ChildProcess(name: "previews-probe", executable: try BuiltProducts.executable("PreviewsProbe"),
-                                      arguments: arguments, environment: environment, directory: directory)
+        let client = try ChildProcess(
+            name: "previews-probe", executable: try BuiltProducts.executable("PreviewsProbe"),
+            arguments: arguments, environment: environment, directory: directory)
         let status = client.waitForExit(timeout: 30)
         return (status, client.output)
     }
@@ -32,14 +33,16 @@ import Testing
         #expect(run.status == 0, "\(run.output)")
         let shot = try Screenshot.decode(png)
         #expect(shot.width == width && shot.height == height)
-        let mismatch = try PixelComparison.mismatch(shot, width: width, height: height, reference: reference, in: references)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: width, height: height, reference: reference, in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
     @Test func anUnknownPreviewNameListsTheKnownOnes() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try runOffscreen(["--preview", "Nope", "--screenshot", directory.appending(path: "x.png").path], in: directory)
+        let run = try runOffscreen(
+            ["--preview", "Nope", "--screenshot", directory.appending(path: "x.png").path], in: directory)
         #expect(run.status == 2)
         #expect(run.output.contains("no preview named 'Nope'"), "\(run.output)")
         for name in ["Greeting card", "Swatches", "main.swift:", "GreetingCard_Previews"] {
@@ -54,7 +57,8 @@ import Testing
         let run = try runOffscreen(["--previews", "--size", "640x720", "--screenshot", png.path], in: directory)
         #expect(run.status == 0, "\(run.output)")
         let shot = try Screenshot.decode(png)
-        let mismatch = try PixelComparison.mismatch(shot, width: 640, height: 720, reference: "preview-list", in: references)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: 640, height: 720, reference: "preview-list", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }

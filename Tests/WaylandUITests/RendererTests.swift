@@ -1,9 +1,10 @@
-import Foundation
-import Testing
 import CompositorHarness
+import Foundation
 import Raster
+import Testing
 @_spi(Engine) import UICore
 import WaylandClient
+
 @testable import WaylandUI
 
 /// The display-list renderer on its own: a view drawn offscreen, pixels read back.
@@ -20,21 +21,24 @@ import WaylandClient
     }
 
     @Test func blendModeMultiplyDarkensWhatIsBelow() throws {
-        let canvas = try render(ZStack {
-            Color(red: 0.5, green: 1, blue: 1)
-            Color(red: 1, green: 0.5, blue: 0).frame(width: 20, height: 20).blendMode(.multiply)
-        })
+        let canvas = try render(
+            ZStack {
+                Color(red: 0.5, green: 1, blue: 1)
+                Color(red: 1, green: 0.5, blue: 0).frame(width: 20, height: 20).blendMode(.multiply)
+            })
         // Inside the square: (0.5·1, 1·0.5, 1·0) ≈ (128, 128, 0); outside: the cyan-ish background.
-        let inside = rgb(canvas, 20, 20), outside = rgb(canvas, 2, 2)
+        let inside = rgb(canvas, 20, 20)
+        let outside = rgb(canvas, 2, 2)
         #expect(zip(inside, [128, 128, 0]).allSatisfy { abs($0 - $1) <= 1 }, "\(inside)")
         #expect(zip(outside, [128, 255, 255]).allSatisfy { abs($0 - $1) <= 1 }, "\(outside)")
     }
 
     @Test func blendModeScreenLightens() throws {
-        let canvas = try render(ZStack {
-            Color(white: 0.5)
-            Color(white: 0.5).blendMode(.screen)
-        })
+        let canvas = try render(
+            ZStack {
+                Color(white: 0.5)
+                Color(white: 0.5).blendMode(.screen)
+            })
         // 1 − (1 − ½)² = ¾ ⇒ 191 or 192.
         #expect(rgb(canvas, 20, 20).allSatisfy { abs($0 - 191) <= 1 }, "\(rgb(canvas, 20, 20))")
     }
@@ -71,15 +75,17 @@ import WaylandClient
         // The red box spans points 8…88 × 8…48: at 1.25 that is 10…110 device pixels, whole pixels both sides.
         if scale == 1.25 {
             let inside = canvas.pixel(x: 60, y: 30)
-            #expect(canvas.pixel(x: 10, y: 30) == inside && canvas.pixel(x: 109, y: 30) == inside, "no blended edge pixels")
+            #expect(
+                canvas.pixel(x: 10, y: 30) == inside && canvas.pixel(x: 109, y: 30) == inside, "no blended edge pixels")
             #expect(canvas.pixel(x: 9, y: 30) == 0xFFFF_FFFF && canvas.pixel(x: 110, y: 30) == 0xFFFF_FFFF)
         }
         let png = FileManager.default.temporaryDirectory.appending(path: "fractional-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: png) }
         try canvas.writePNG(toFile: png.path)
         let shot = try Screenshot.decode(png)
-        let mismatch = try PixelComparison.mismatch(shot, width: shot.width, height: shot.height,
-                                                    reference: "fractional-scene@\(scale)x", in: references)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height,
+            reference: "fractional-scene@\(scale)x", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }
@@ -89,27 +95,34 @@ import WaylandClient
 @MainActor
 @Suite struct PointerScrollTranslationTests {
     func scrolled(by frame: [PointerEvent]) -> CGPoint {
-        let graph = ViewGraph(root: ScrollView(.horizontal.union(.vertical)) { Color.red.frame(width: 2000, height: 2000) },
-                              size: CGSize(width: 400, height: 300))
+        let graph = ViewGraph(
+            root: ScrollView(.horizontal.union(.vertical)) { Color.red.frame(width: 2000, height: 2000) },
+            size: CGSize(width: 400, height: 300))
         graph.update()
         let router = InputRouter(gestures: GestureSystem(graph: graph, clock: VirtualClock()))
         router.handle([.enter(serial: 1, surfaceID: 1, x: 200, y: 150)])
         router.handle(frame)
         graph.update()
         // The red square's window frame (inside the scroll view's clip): its origin is minus the scroll offset.
-        guard case .layer(let clip)? = graph.displayList.items.first, case .fill(let square)? = clip.items.first else { return .zero }
+        guard case .layer(let clip)? = graph.displayList.items.first, case .fill(let square)? = clip.items.first else {
+            return .zero
+        }
         let origin = square.path.boundingRect.origin
         return CGPoint(x: -origin.x, y: -origin.y)
     }
 
     @Test func wheelNotchesScrollFiftyPointsEach() {
-        let offset = scrolled(by: [.axisSource(0), .axis(time: 10, axis: 0, value: 15), .axisValue120(axis: 0, value120: 240)])
+        let offset = scrolled(by: [
+            .axisSource(0), .axis(time: 10, axis: 0, value: 15), .axisValue120(axis: 0, value120: 240),
+        ])
         #expect(offset == CGPoint(x: 0, y: 100))
     }
 
     @Test func continuousValuesScrollAsTheyAre() {
-        let offset = scrolled(by: [.axisSource(1), .axis(time: 10, axis: 0, value: 12.5), .axis(time: 10, axis: 1, value: -4),
-                                   .axis(time: 10, axis: 1, value: 30)])
+        let offset = scrolled(by: [
+            .axisSource(1), .axis(time: 10, axis: 0, value: 12.5), .axis(time: 10, axis: 1, value: -4),
+            .axis(time: 10, axis: 1, value: 30),
+        ])
         #expect(offset == CGPoint(x: 26, y: 12.5))
     }
 }

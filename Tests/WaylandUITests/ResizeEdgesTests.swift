@@ -1,13 +1,15 @@
 import Foundation
 import Testing
+
 @testable import WaylandUI
 
 /// Which resize handle lies under a point of a floating window's surface: a 400x300 window geometry
 /// inside a 12-point margin (surface 424x324), corners reaching 24 points along each edge.
 @Suite struct ResizeEdgesTests {
     func handle(_ x: CGFloat, _ y: CGFloat, margin: CGFloat = 12) -> ResizeEdges {
-        ResizeEdges.handle(at: CGPoint(x: x, y: y), surfaceSize: CGSize(width: 400 + 2 * margin, height: 300 + 2 * margin),
-                           margin: margin, cornerLength: 24)
+        ResizeEdges.handle(
+            at: CGPoint(x: x, y: y), surfaceSize: CGSize(width: 400 + 2 * margin, height: 300 + 2 * margin),
+            margin: margin, cornerLength: 24)
     }
 
     @Test func edgesAreInTheMarginBesideEachSide() {
@@ -38,6 +40,8 @@ import Testing
         #expect(bottomRight.name == "bottom_right")
         #expect(bottomRight.cursorShape == .resizeBottomRight)
         #expect(bottomRight.xdgEdge == .bottomRight)
-        #expect(ResizeEdges.top.name == "top" && ResizeEdges.top.xdgEdge == .top && ResizeEdges.top.cursorShape == .resizeTop)
+        #expect(
+            ResizeEdges.top.name == "top" && ResizeEdges.top.xdgEdge == .top
+                && ResizeEdges.top.cursorShape == .resizeTop)
     }
 }

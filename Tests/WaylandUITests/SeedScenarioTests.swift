@@ -26,8 +26,9 @@ enum Rig: String, CaseIterable, CustomStringConvertible, Sendable {
         init(_ demo: String, on rig: Rig) throws {
             self.rig = rig
             compositor = try Compositor.start(rig.kind, width: 800, height: 600)
-            (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("Showcase"),
-                                                           arguments: ["--demo", demo, "--no-cursor"])
+            (_, probe) = try compositor.launchProbedClient(
+                try BuiltProducts.executable("Showcase"),
+                arguments: ["--demo", demo, "--no-cursor"])
             // sway configures 0x0 first; what counts is a full-size frame the compositor has shown.
             #expect(probe.waitForShownFrame(size: "800x600"), "\(probe.lines)")
         }
@@ -45,16 +46,22 @@ enum Rig: String, CaseIterable, CustomStringConvertible, Sendable {
     }
 
     /// Waits for the window to show `reference` (a whole-window PNG) and reports any difference left.
-    func expect(_ session: Session, toShow reference: String, tolerance: Int = 2, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expect(
+        _ session: Session, toShow reference: String, tolerance: Int = 2,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         var mismatch: String?
         if ProcessInfo.processInfo.environment["UPDATE_REFERENCES"] == "1" {
-            Thread.sleep(forTimeInterval: 2)        // a reference shows the settled state: every animation over
+            Thread.sleep(forTimeInterval: 2)  // a reference shows the settled state: every animation over
         }
         _ = try session.compositor.screenshot(timeout: 30) { shot in
-            mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, tolerance: tolerance, reference: reference, in: references)
+            mismatch = try PixelComparison.mismatch(
+                shot, width: 800, height: 600, tolerance: tolerance, reference: reference, in: references)
             return mismatch == nil
         }
-        #expect(mismatch == nil, "\(session.rig): \(mismatch ?? "") after \(session.probe.lines.suffix(6))", sourceLocation: sourceLocation)
+        #expect(
+            mismatch == nil, "\(session.rig): \(mismatch ?? "") after \(session.probe.lines.suffix(6))",
+            sourceLocation: sourceLocation)
     }
 
     // MARK: Seed 000: drag-reveal text
@@ -85,9 +92,16 @@ enum Rig: String, CaseIterable, CustomStringConvertible, Sendable {
         }
         /// The disk's extent along row 400: the first run of three background pixels on each side of x = 500.
         func edges(_ shot: Screenshot) -> (left: Int, right: Int) {
-            var left = 500, right = 500
-            while left > -3 && !(isBackground(shot, left - 1, 400) && isBackground(shot, left - 2, 400) && isBackground(shot, left - 3, 400)) { left -= 1 }
-            while right < 803 && !(isBackground(shot, right, 400) && isBackground(shot, right + 1, 400) && isBackground(shot, right + 2, 400)) { right += 1 }
+            var left = 500
+            var right = 500
+            while left > -3
+                && !(isBackground(shot, left - 1, 400) && isBackground(shot, left - 2, 400)
+                    && isBackground(shot, left - 3, 400))
+            { left -= 1 }
+            while right < 803
+                && !(isBackground(shot, right, 400) && isBackground(shot, right + 1, 400)
+                    && isBackground(shot, right + 2, 400))
+            { right += 1 }
             return (left, right)
         }
         // Drawn once the disk is centred on the last move (500, 400).
@@ -102,13 +116,17 @@ enum Rig: String, CaseIterable, CustomStringConvertible, Sendable {
         let press = try #require(inputs.firstIndex { $0[1] == "down" }, "\(inputs)")
         let lastMove = try #require(inputs.lastIndex { $0[1] == "move" }, "\(inputs)")
         // The press's time was read by the first handler that ran: the press's own, or the next frame's.
-        let pressEarliest = Double(inputs[press][2])!, pressLatest = Double(inputs[min(press + 1, lastMove)][3])!
-        let moveEarliest = Double(inputs[lastMove][2])!, moveLatest = Double(inputs[lastMove][3])!
+        let pressEarliest = Double(inputs[press][2])!
+        let pressLatest = Double(inputs[min(press + 1, lastMove)][3])!
+        let moveEarliest = Double(inputs[lastMove][2])!
+        let moveLatest = Double(inputs[lastMove][3])!
         func expectedDiameter(after seconds: Double) -> Double { max(100, 600 * (1 - seconds / 0.5)) }
-        let largest = expectedDiameter(after: moveEarliest - pressLatest), smallest = expectedDiameter(after: moveLatest - pressEarliest)
+        let largest = expectedDiameter(after: moveEarliest - pressLatest)
+        let smallest = expectedDiameter(after: moveLatest - pressEarliest)
         // Edge detection stops at the first background pixels; anti-aliasing blurs a point or two at each edge.
-        #expect(diameter >= smallest - 6 && diameter <= largest + 6,
-                "\(rig): diameter \(diameter), expected \(smallest)…\(largest) from the app's input times \(inputs)")
+        #expect(
+            diameter >= smallest - 6 && diameter <= largest + 6,
+            "\(rig): diameter \(diameter), expected \(smallest)…\(largest) from the app's input times \(inputs)")
         try session.play("up")
         try expect(session, toShow: "seed000-initial")
     }

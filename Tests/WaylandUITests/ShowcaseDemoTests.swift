@@ -14,7 +14,8 @@ import Testing
         // Fingers 200 points apart, turning and spreading to 320 apart.
         var script = ["down 1 300,300 @0ms", "down 2 500,300"]
         for step in 1...12 {
-            let angle = Double(step) * 2.5 * .pi / 180, half = 100 + Double(step) * 5
+            let angle = Double(step) * 2.5 * .pi / 180
+            let half = 100 + Double(step) * 5
             let (dx, dy) = (half * cos(angle), half * sin(angle))
             script.append("move 1 \(Int(400 - dx)),\(Int(300 - dy)) @\(step * 20)ms")
             script.append("move 2 \(Int(400 + dx)),\(Int(300 + dy))")
@@ -25,7 +26,8 @@ import Testing
         let transformed = try weston.screenshot()
         // The photo grew past its frame's edge (it was inset 48 points) and turned.
         #expect(differingSamples(transformed, initial) > 5_000, "pinching changed nothing")
-        let corner = transformed.pixel(x: 60, y: 100), was = initial.pixel(x: 60, y: 100)
+        let corner = transformed.pixel(x: 60, y: 100)
+        let was = initial.pixel(x: 60, y: 100)
         #expect(corner.0 != was.0 || corner.1 != was.1 || corner.2 != was.2, "the photo did not grow over the margin")
 
         try weston.play("down 1 400,300 @0ms; up 1 @40ms; down 1 400,300 @120ms; up 1 @160ms")
@@ -35,7 +37,12 @@ import Testing
         /// The caption's white letters along the bottom of the window.
         func captionPixels(_ shot: Screenshot) -> Int {
             var count = 0
-            for y in 540..<580 { for x in 100..<700 { let (r, g, b, _) = shot.pixel(x: x, y: y); if min(r, g, b) > 200 { count += 1 } } }
+            for y in 540..<580 {
+                for x in 100..<700 {
+                    let (r, g, b, _) = shot.pixel(x: x, y: y)
+                    if min(r, g, b) > 200 { count += 1 }
+                }
+            }
             return count
         }
         #expect(captionPixels(initial) > 200)
@@ -67,10 +74,11 @@ import Testing
         // The switch (its capsule, at the trailing end of the 280-point pill centred at x 400) turns it off; the
         // next tap draws nothing over the content.
         try demo.tap(496, 430)
-        Thread.sleep(forTimeInterval: 1.6)        // the last outlines linger 1.5 s
+        Thread.sleep(forTimeInterval: 1.6)  // the last outlines linger 1.5 s
         demo.waitUntilSettled()
         try demo.tap(316, 300)
         demo.waitUntilSettled()
-        #expect(outlinePixels(try weston.screenshot()) == 0, "the inspector still draws after its switch was turned off")
+        #expect(
+            outlinePixels(try weston.screenshot()) == 0, "the inspector still draws after its switch was turned off")
     }
 }

@@ -12,10 +12,13 @@ import Testing
         let weston = try Compositor.start(.weston, width: 800, height: 600)
         let kiosk = try ShowcaseSession.launch(on: weston, arguments: ["--kiosk"])
         #expect(kiosk.probe.lines.contains("frame 1 800x600"), "\(kiosk.probe.lines)")
-        #expect(kiosk.probe.wait { $0.contains { $0.hasPrefix("states") && $0.contains("fullscreen") } }, "\(kiosk.probe.lines)")
+        #expect(
+            kiosk.probe.wait { $0.contains { $0.hasPrefix("states") && $0.contains("fullscreen") } },
+            "\(kiosk.probe.lines)")
         kiosk.waitUntilSettled()
         let shot = try weston.screenshot()
-        let mismatch = try PixelComparison.mismatch(shot, width: 800, height: 600, reference: "showcase-kiosk-launcher-800x600", in: references)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: 800, height: 600, reference: "showcase-kiosk-launcher-800x600", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
@@ -33,7 +36,8 @@ import Testing
         #expect(kiosk.probe.waitForLine(startingWith: "kiosk idle", timeout: 30) != nil, "\(kiosk.probe.lines)")
         // Back at the launcher (the recording waits 1.5 s before its first touch).
         let returned = try kiosk.screenshot(timeout: 3) { identical($0, launcher) }
-        let mismatch = try PixelComparison.mismatch(returned, width: 800, height: 600, reference: "showcase-kiosk-launcher-800x600", in: references)
+        let mismatch = try PixelComparison.mismatch(
+            returned, width: 800, height: 600, reference: "showcase-kiosk-launcher-800x600", in: references)
         #expect(mismatch == nil, "the kiosk did not return to the launcher: \(mismatch ?? "")")
         #expect(kiosk.probe.waitForLine(startingWith: "kiosk attract started") != nil, "\(kiosk.probe.lines)")
         #expect(kiosk.probe.waitForLine(startingWith: "replay started") != nil, "\(kiosk.probe.lines)")
@@ -63,15 +67,18 @@ import Testing
     @Test func attractLoopScalesToTheScreen() throws {
         let weston = try Compositor.start(.weston, width: 1024, height: 768)
         let kiosk = try ShowcaseSession.launch(on: weston, arguments: ["--kiosk", "--idle-timeout", "1"])
-        #expect(kiosk.probe.waitForLine(startingWith: "kiosk attract started", timeout: 15) != nil, "\(kiosk.probe.lines)")
-        let playgroundBackground = (26, 28, 43)       // Color(red: 0.10, green: 0.11, blue: 0.17)
+        #expect(
+            kiosk.probe.waitForLine(startingWith: "kiosk attract started", timeout: 15) != nil, "\(kiosk.probe.lines)")
+        let playgroundBackground = (26, 28, 43)  // Color(red: 0.10, green: 0.11, blue: 0.17)
         func showsPlayground(_ shot: Screenshot) -> Bool {
             let (r, g, b, _) = shot.pixel(x: 1000, y: 740)
             return abs(Int(r) - playgroundBackground.0) <= 1 && abs(Int(g) - playgroundBackground.1) <= 1
                 && abs(Int(b) - playgroundBackground.2) <= 1
         }
         let shot = try kiosk.screenshot(timeout: 15, until: showsPlayground)
-        #expect(showsPlayground(shot), "the scaled first tap did not open the multi-touch playground: \(shot.pixel(x: 1000, y: 740))")
+        #expect(
+            showsPlayground(shot),
+            "the scaled first tap did not open the multi-touch playground: \(shot.pixel(x: 1000, y: 740))")
     }
 }
 
@@ -88,7 +95,9 @@ import Testing
         try weston.play("move mouse 330,310")
         #expect(kiosk.probe.wait { $0.filter { $0 == "kiosk cursor shown" }.count == 2 }, "\(kiosk.probe.lines)")
         try kiosk.tap(400, 20)
-        #expect(kiosk.probe.wait(timeout: 2) { $0.filter { $0 == "kiosk cursor hidden" }.count == 2 }, "a touch hides it at once: \(kiosk.probe.lines)")
+        #expect(
+            kiosk.probe.wait(timeout: 2) { $0.filter { $0 == "kiosk cursor hidden" }.count == 2 },
+            "a touch hides it at once: \(kiosk.probe.lines)")
     }
 }
 
@@ -106,18 +115,21 @@ import Testing
     @Test func cageShowsTheFullscreenLauncher() throws {
         // cage runs as an unprivileged uid: what it and the app write goes to a directory anyone may write.
         let directory = FileManager.default.temporaryDirectory.appending(path: "cage-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o777])
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o777])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let probe = directory.appending(path: "probe.txt"), png = directory.appending(path: "kiosk.png")
+        let probe = directory.appending(path: "probe.txt")
+        let png = directory.appending(path: "kiosk.png")
         var environment = ProcessInfo.processInfo.environment
         environment["WLR_BACKENDS"] = "headless"
         environment["WLR_LIBINPUT_NO_DEVICES"] = "1"
         environment["WAYLAND_UI_PROBE"] = probe.path
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
-        let cage = try ChildProcess(name: "cage", executable: script.path,
-                                    arguments: [try BuiltProducts.executable("Showcase"), "--screenshot", png.path],
-                                    environment: environment, directory: directory)
+        let cage = try ChildProcess(
+            name: "cage", executable: script.path,
+            arguments: [try BuiltProducts.executable("Showcase"), "--screenshot", png.path],
+            environment: environment, directory: directory)
         // The app exits once it has written its first frame, and cage with it.
         #expect(cage.waitForExit(timeout: 120) == 0, "\(cage.output)")
         let lines = (try? String(contentsOf: probe, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
@@ -125,24 +137,28 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("states") && $0.contains("fullscreen") }, "\(lines)")
         #expect(lines.contains("frame 1 1280x720"), "\(lines)")
         let shot = try Screenshot.decode(png)
-        let mismatch = try PixelComparison.mismatch(shot, width: 1280, height: 720, reference: "showcase-kiosk-launcher-cage-1280x720",
-                                                    in: references)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: 1280, height: 720, reference: "showcase-kiosk-launcher-cage-1280x720",
+            in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
     /// The script's environment: no session of any kind, the app's probe in `directory`.
     func bareEnvironment(probe: URL, directory: URL) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for name in ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "DISPLAY", "WLR_BACKENDS"] { environment.removeValue(forKey: name) }
+        for name in ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "DISPLAY", "WLR_BACKENDS"] {
+            environment.removeValue(forKey: name)
+        }
         environment["WAYLAND_UI_PROBE"] = probe.path
-        environment["KIOSK_DRM_DIRECTORY"] = directory.path        // no DRM device, whatever this machine has
+        environment["KIOSK_DRM_DIRECTORY"] = directory.path  // no DRM device, whatever this machine has
         return environment
     }
 
     func makeSharedDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appending(path: "cage-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o777])
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o777])
         return directory
     }
 
@@ -152,9 +168,10 @@ import Testing
         let directory = try makeSharedDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let probe = directory.appending(path: "probe.txt")
-        let kiosk = try ChildProcess(name: "kiosk", executable: script.path, arguments: [try BuiltProducts.executable("Showcase")],
-                                     environment: bareEnvironment(probe: probe, directory: directory), directory: directory,
-                                     workingDirectory: directory)
+        let kiosk = try ChildProcess(
+            name: "kiosk", executable: script.path, arguments: [try BuiltProducts.executable("Showcase")],
+            environment: bareEnvironment(probe: probe, directory: directory), directory: directory,
+            workingDirectory: directory)
         defer { kiosk.stop() }
         #expect(kiosk.waitForExit(timeout: 120) == 0, "\(kiosk.output)")
         #expect(kiosk.output.contains("make kiosk: no display here"), "\(kiosk.output)")
@@ -171,15 +188,17 @@ import Testing
         var environment = bareEnvironment(probe: probe.file, directory: directory)
         environment["WLR_BACKENDS"] = "headless"
         environment["WLR_LIBINPUT_NO_DEVICES"] = "1"
-        let kiosk = try ChildProcess(name: "kiosk", executable: script.path, arguments: [try BuiltProducts.executable("Showcase")],
-                                     environment: environment, directory: directory)
+        let kiosk = try ChildProcess(
+            name: "kiosk", executable: script.path, arguments: [try BuiltProducts.executable("Showcase")],
+            environment: environment, directory: directory)
         defer { kiosk.stop() }
         #expect(probe.waitForLine(startingWith: "frame 1 ", timeout: 120) != nil, "\(kiosk.output)")
         let processes = ProcessTree.descendants(of: kiosk.pid)
         #expect(processes.count >= 2, "cage and the Showcase: \(processes)")
         kill(kiosk.pid, signal)
         #expect(kiosk.waitForExit(timeout: 20) == 128 + signal, "\(kiosk.output)")
-        #expect(waitUntil(timeout: 20) { processes.allSatisfy { !ProcessTree.isAlive($0) } },
-                "still running: \(processes.filter(ProcessTree.isAlive))")
+        #expect(
+            waitUntil(timeout: 20) { processes.allSatisfy { !ProcessTree.isAlive($0) } },
+            "still running: \(processes.filter(ProcessTree.isAlive))")
     }
 }

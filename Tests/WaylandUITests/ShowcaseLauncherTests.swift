@@ -27,7 +27,9 @@ import Testing
             showcase.waitUntilSettled()
             try showcase.tap(ShowcaseSession.backButton.x, ShowcaseSession.backButton.y)
             let back = try showcase.screenshot { identical($0, launcher) }
-            let mismatch = try PixelComparison.mismatch(back, width: 800, height: 600, name: "showcase-back-from-\(tile.name)") { x, y in
+            let mismatch = try PixelComparison.mismatch(
+                back, width: 800, height: 600, name: "showcase-back-from-\(tile.name)"
+            ) { x, y in
                 let (r, g, b, _) = launcher.pixel(x: x, y: y)
                 return (r, g, b)
             }
@@ -38,7 +40,9 @@ import Testing
         _ = try showcase.screenshot { differingSamples($0, launcher) > 2_000 }
         showcase.waitUntilSettled()
         try weston.play("press escape; release escape @30ms")
-        #expect(identical(try showcase.screenshot { identical($0, launcher) }, launcher), "Escape did not return to the launcher")
+        #expect(
+            identical(try showcase.screenshot { identical($0, launcher) }, launcher),
+            "Escape did not return to the launcher")
     }
 
     /// `--demo NAME` opens one demo directly; an unknown name says so and shows the launcher.
@@ -47,8 +51,10 @@ import Testing
         let unknown = try ShowcaseSession.launch(on: weston, arguments: ["--demo", "nonesuch"], name: "unknown")
         unknown.waitUntilSettled()
         let launcher = try weston.screenshot()
-        #expect(unknown.client.output.contains("Showcase: no demo named 'nonesuch' (known: 000, 001, 002, touch, photo, cards, scripts, inspector)"),
-                "\(unknown.client.output)")
+        #expect(
+            unknown.client.output.contains(
+                "Showcase: no demo named 'nonesuch' (known: 000, 001, 002, touch, photo, cards, scripts, inspector)"),
+            "\(unknown.client.output)")
         unknown.client.stop()
         let cards = try ShowcaseSession.launch(on: weston, arguments: ["--demo", "cards"], name: "cards")
         cards.waitUntilSettled()

@@ -16,9 +16,12 @@ struct ShowcaseSession {
     ]
     static let backButton = (x: 36, y: 36)
 
-    static func launch(on compositor: Compositor, arguments: [String] = [], name: String = "showcase") throws -> ShowcaseSession {
-        let (client, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("Showcase"),
-                                                               arguments: ["--no-cursor"] + arguments, name: name)
+    static func launch(on compositor: Compositor, arguments: [String] = [], name: String = "showcase") throws
+        -> ShowcaseSession
+    {
+        let (client, probe) = try compositor.launchProbedClient(
+            try BuiltProducts.executable("Showcase"),
+            arguments: ["--no-cursor"] + arguments, name: name)
         let session = ShowcaseSession(compositor: compositor, client: client, probe: probe)
         // Until the compositor has shown the window, input finds no surface under it.
         #expect(probe.waitForLine(startingWith: "shown 1", timeout: 30) != nil, "\(probe.lines) \(client.output)")
@@ -47,7 +50,10 @@ struct ShowcaseSession {
         while Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
             let now = probe.lines.filter { $0.hasPrefix("frame ") }.count
-            if now != count { count = now; since = Date() }
+            if now != count {
+                count = now
+                since = Date()
+            }
             if Date().timeIntervalSince(since) >= quiet { return }
         }
         Issue.record("the app never stopped drawing: \(count) frames")
@@ -60,7 +66,8 @@ func differingSamples(_ a: Screenshot, _ b: Screenshot, step: Int = 4) -> Int {
     var count = 0
     for y in Swift.stride(from: 0, to: a.height, by: step) {
         for x in Swift.stride(from: 0, to: a.width, by: step) {
-            let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
+            let p = a.pixel(x: x, y: y)
+            let q = b.pixel(x: x, y: y)
             if p.0 != q.0 || p.1 != q.1 || p.2 != q.2 { count += 1 }
         }
     }

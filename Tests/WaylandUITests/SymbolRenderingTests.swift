@@ -1,8 +1,9 @@
-import Foundation
-import Testing
 import CompositorHarness
+import Foundation
 import Raster
+import Testing
 @_spi(Engine) import UICore
+
 @testable import WaylandUI
 
 /// Symbols drawn through the renderer, light and dark, compared with references that were looked at.
@@ -13,11 +14,13 @@ import Raster
     /// A sheet of symbols as apps use them: common names, scales, weights, tints, variants, a label, a button and
     /// a symbol inside text. The text is pinned to one font file so the pixels are the same on every machine.
     struct SymbolSheet: View {
-        static let names = ["plus", "xmark", "checkmark", "trash", "gear", "gearshape", "star", "star.fill", "heart",
-                            "heart.fill", "person.circle", "magnifyingglass", "chevron.right", "house", "square.and.arrow.up",
-                            "pencil", "bell", "envelope", "calendar", "clock", "info.circle", "exclamationmark.triangle.fill",
-                            "xmark.circle.fill", "photo", "play.fill", "list.bullet", "slider.horizontal.3", "ellipsis",
-                            "arrow.clockwise", "cart", "folder", "doc.text", "lock.fill", "wifi", "cloud.sun", "no.such.symbol"]
+        static let names = [
+            "plus", "xmark", "checkmark", "trash", "gear", "gearshape", "star", "star.fill", "heart",
+            "heart.fill", "person.circle", "magnifyingglass", "chevron.right", "house", "square.and.arrow.up",
+            "pencil", "bell", "envelope", "calendar", "clock", "info.circle", "exclamationmark.triangle.fill",
+            "xmark.circle.fill", "photo", "play.fill", "list.bullet", "slider.horizontal.3", "ellipsis",
+            "arrow.clockwise", "cart", "folder", "doc.text", "lock.fill", "wifi", "cloud.sun", "no.such.symbol",
+        ]
         let font = Font.custom("DejaVu Sans", size: 15)
 
         var body: some View {
@@ -57,9 +60,11 @@ import Raster
 
     func render(_ scheme: ColorScheme) throws -> Screenshot {
         let background = scheme == .dark ? Color(white: 0.11) : Color.white
-        let description = WindowDescription(title: "", defaultSize: nil, makeContent: {
-            AnyView(SymbolSheet().background(background).preferredColorScheme(scheme))
-        })
+        let description = WindowDescription(
+            title: "", defaultSize: nil,
+            makeContent: {
+                AnyView(SymbolSheet().background(background).preferredColorScheme(scheme))
+            })
         let canvas = try OffscreenRenderer.render(description, size: CGSize(width: 360, height: 300))
         let png = FileManager.default.temporaryDirectory.appending(path: "symbols-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: png) }
@@ -70,8 +75,9 @@ import Raster
     @Test(arguments: [ColorScheme.light, .dark])
     func symbolSheet(scheme: ColorScheme) throws {
         let shot = try render(scheme)
-        let mismatch = try PixelComparison.mismatch(shot, width: shot.width, height: shot.height,
-                                                    reference: "symbols-\(scheme)", in: references)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height,
+            reference: "symbols-\(scheme)", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }
@@ -81,8 +87,11 @@ import Raster
 @Suite struct MonospacedDigitTests {
     @Test func digitsTakeOneWidth() throws {
         let text = try TextSystem()
-        func width(_ s: String, _ font: Font) -> CGFloat { text.measure(s, font: font.resolve(), maxWidth: nil, lineLimit: nil).size.width }
-        let proportional = Font.system(size: 20), tabular = Font.system(size: 20).monospacedDigit()
+        func width(_ s: String, _ font: Font) -> CGFloat {
+            text.measure(s, font: font.resolve(), maxWidth: nil, lineLimit: nil).size.width
+        }
+        let proportional = Font.system(size: 20)
+        let tabular = Font.system(size: 20).monospacedDigit()
         #expect(abs(width("1111", proportional) - width("0000", proportional)) > 1, "Inter's proportional 1 is narrow")
         #expect(abs(width("1111", tabular) - width("0000", tabular)) < 0.01)
     }

@@ -8,8 +8,9 @@ import Testing
 
     func launch(_ kind: Compositor.Kind) throws -> (Compositor, ProbeLog) {
         let compositor = try Compositor.start(kind, width: 400, height: 300)
-        let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("ControlsProbe"),
-                                                           arguments: ["--no-cursor", "--text-fields"])
+        let (_, probe) = try compositor.launchProbedClient(
+            try BuiltProducts.executable("ControlsProbe"),
+            arguments: ["--no-cursor", "--text-fields"])
         return (compositor, probe)
     }
 
@@ -32,7 +33,8 @@ import Testing
         #expect(probe.waitForLine(startingWith: "name \"hello work\"") != nil, "\(probe.lines)")
         try compositor.play("press ctrl @0ms; press backspace @20ms; release backspace @60ms; release ctrl @80ms")
         #expect(probe.waitForLine(startingWith: "name \"hello \"") != nil, "\(probe.lines)")
-        try compositor.play("""
+        try compositor.play(
+            """
             press shift @0ms; press left @20ms; release left @60ms; press left @100ms; release left @140ms; release shift @160ms;
             press x @200ms; release x @240ms
             """)
@@ -41,8 +43,11 @@ import Testing
         #expect(probe.waitForLine(startingWith: "name \"hell\"") != nil, "\(probe.lines)")
         try compositor.play("press ctrl @0ms; press z @20ms; release z @60ms; release ctrl @80ms")
         #expect(probe.wait { $0.filter { $0 == "name \"hellx\"" }.count == 2 }, "\(probe.lines)")
-        try compositor.play("press ctrl @0ms; press shift @10ms; press z @20ms; release z @60ms; release shift @70ms; release ctrl @80ms")
-        #expect(probe.wait { $0.filter { $0 == "name \"hell\"" }.count == 3 }, "typed, deleted to, redone: \(probe.lines)")
+        try compositor.play(
+            "press ctrl @0ms; press shift @10ms; press z @20ms; release z @60ms; release shift @70ms; release ctrl @80ms"
+        )
+        #expect(
+            probe.wait { $0.filter { $0 == "name \"hell\"" }.count == 3 }, "typed, deleted to, redone: \(probe.lines)")
         try compositor.play("press enter @0ms; release enter @40ms")
         #expect(probe.waitForLine(startingWith: "submit \"hell\"") != nil, "\(probe.lines)")
     }
@@ -55,7 +60,9 @@ import Testing
         _ = probe.waitForLine(startingWith: "shown", timeout: 20)
         try compositor.play(Self.typing(["ralt", "apostrophe", "e", "ralt", "o", "c", "a"]))
         #expect(probe.waitForLine(startingWith: "name \"é©a\"") != nil, "\(probe.lines)")
-        #expect(probe.lines.filter { $0.hasPrefix("name ") } == ["name \"é\"", "name \"é©\"", "name \"é©a\""], "\(probe.lines)")
+        #expect(
+            probe.lines.filter { $0.hasPrefix("name ") } == ["name \"é\"", "name \"é©\"", "name \"é©a\""],
+            "\(probe.lines)")
     }
 
     /// Tab moves to the secure field, which reports what is typed but shows bullets.
@@ -76,19 +83,23 @@ import Testing
         let (weston, probe) = try launch(.weston)
         // Focus comes with the keyboard's enter, maybe after the first frame: wait for the ring (half-strength accent).
         let ring = (r: UInt8(128), g: UInt8(189), b: UInt8(255))
-        let first = try weston.screenshot(timeout: 20) { pixelBounds(of: Self.border, in: $0) != nil && pixelBounds(of: ring, in: $0) != nil }
+        let first = try weston.screenshot(timeout: 20) {
+            pixelBounds(of: Self.border, in: $0) != nil && pixelBounds(of: ring, in: $0) != nil
+        }
         let fields = try #require(pixelBounds(of: Self.border, in: first), "no field on screen")
         let region = fields.insetBy(dx: -6, dy: -6)
         func compare(_ shot: Screenshot, _ name: String) throws -> String? {
-            try PixelComparison.mismatch(shot, left: Int(region.minX), top: Int(region.minY), width: Int(region.width),
-                                         height: Int(region.height), reference: name, in: references)
+            try PixelComparison.mismatch(
+                shot, left: Int(region.minX), top: Int(region.minY), width: Int(region.width),
+                height: Int(region.height), reference: name, in: references)
         }
         // The caret blinks: wait for a frame with it shown (the comparison then passes), compare the last one seen.
         let shown = try weston.screenshot(timeout: 10) { (try? compare($0, "text-fields-initial")) == nil }
         let initial = try compare(shown, "text-fields-initial")
         #expect(initial == nil, "\(initial ?? "")")
-        try weston.play(Self.typing(["h", "e", "l", "l", "o"]) + "; press shift @500ms; press left @520ms; release left @560ms; "
-                        + "press left @600ms; release left @640ms; release shift @660ms")
+        try weston.play(
+            Self.typing(["h", "e", "l", "l", "o"]) + "; press shift @500ms; press left @520ms; release left @560ms; "
+                + "press left @600ms; release left @640ms; release shift @660ms")
         #expect(probe.waitForLine(startingWith: "name \"hello\"") != nil, "\(probe.lines)")
         let selected = try weston.screenshot(timeout: 10) { shot in
             pixelBounds(of: Self.selection, in: shot, within: region).map { $0.width > 10 } == true

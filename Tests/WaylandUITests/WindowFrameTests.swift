@@ -16,7 +16,9 @@ import Testing
     /// The window geometry of the one client-decorated window on screen, found by its title bar: the
     /// bar spans the window's width, and its top edge is the window's top (away from the round corners).
     static func titleBar(in shot: Screenshot) -> (x: Int, y: Int, width: Int)? {
-        var minX = Int.max, maxX = -1, minY = Int.max
+        var minX = Int.max
+        var maxX = -1
+        var minY = Int.max
         for y in 0..<shot.height {
             for x in 0..<shot.width where rgb(shot, x, y) == titleBarColor {
                 minX = min(minX, x)
@@ -37,15 +39,19 @@ import Testing
 
     /// Moves the held pointer from `start` by `offset` in four steps, then keeps nudging it at the target
     /// until `arrived` (weston answers motions with configures at its own pace), and releases it.
-    static func drag(_ weston: Compositor, from start: (x: Int, y: Int), by offset: (Int, Int),
-                     until arrived: () -> Bool) throws -> Bool {
+    static func drag(
+        _ weston: Compositor, from start: (x: Int, y: Int), by offset: (Int, Int),
+        until arrived: () -> Bool
+    ) throws -> Bool {
         for step in 1...4 {
             try weston.play("move mouse \(start.x + offset.0 * step / 4),\(start.y + offset.1 * step / 4) @0ms")
         }
         var done = arrived()
         for nudge in 0..<40 where !done {
-            let jiggle = nudge % 2      // a motion that lands on the same point may be dropped
-            try weston.play("move mouse \(start.x + offset.0 - jiggle),\(start.y + offset.1) @0ms; move mouse \(start.x + offset.0),\(start.y + offset.1) @10ms")
+            let jiggle = nudge % 2  // a motion that lands on the same point may be dropped
+            try weston.play(
+                "move mouse \(start.x + offset.0 - jiggle),\(start.y + offset.1) @0ms; move mouse \(start.x + offset.0),\(start.y + offset.1) @10ms"
+            )
             done = arrived()
         }
         try weston.play("up mouse @0ms")
@@ -71,20 +77,24 @@ import Testing
         try weston.play("move mouse \(corner.x),\(corner.y) @0ms")
         #expect(probe.wait { $0.contains("resize-cursor bottom_right") }, "\(probe.lines)")
         // Grow by 80x50 where the screen has room (the pointer stops at its edge), else shrink by as much.
-        let dx = corner.x + 80 < weston.width ? 80 : -80, dy = corner.y + 50 < weston.height ? 50 : -50
+        let dx = corner.x + 80 < weston.width ? 80 : -80
+        let dy = corner.y + 50 < weston.height ? 50 : -50
         try weston.play("down mouse \(corner.x),\(corner.y) @0ms")
         #expect(probe.wait { $0.contains { $0.hasPrefix("resize bottom_right serial ") } }, "\(probe.lines)")
         // weston resizes the window by the pointer's travel, drawn with the margin around it.
         let reached = try Self.drag(weston, from: corner, by: (dx, dy)) {
             probe.wait(timeout: 0.25) { lines in Self.frameSizes(lines).contains { $0 == (424 + dx, 324 + dy) } }
         }
-        #expect(probe.lines.contains("states activated,resizing") || probe.lines.contains("states resizing,activated"), "\(probe.lines)")
+        #expect(
+            probe.lines.contains("states activated,resizing") || probe.lines.contains("states resizing,activated"),
+            "\(probe.lines)")
         #expect(reached, "dx \(dx) dy \(dy): \(probe.lines)")
     }
 
     @Test func resizingBelowTheMinimumStopsAtTheTitleBarsButtons() throws {
         let weston = try Compositor.start(.weston, width: 800, height: 600, westonShell: .desktop)
-        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        let (_, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
         #expect(probe.wait { $0.contains("frame 1 424x324") }, "\(probe.lines)")
         var found: (x: Int, y: Int, width: Int)?
         _ = try waitUntil(timeout: 10) {
@@ -111,8 +121,11 @@ import Testing
     /// sway lets a floating window be resized to anything: the window still draws no smaller than its minimum.
     @Test func aConfigureBelowTheMinimumIsDrawnAtTheMinimum() throws {
         let sway = try Compositor.start(.sway, width: 800, height: 600)
-        let (_, probe) = try sway.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
-        #expect(probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix("800x600") } }, "\(probe.lines)")
+        let (_, probe) = try sway.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        #expect(
+            probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix("800x600") } },
+            "\(probe.lines)")
         try sway.swaymsg(["floating enable; resize set 50 40"])
         // Server-side decorations: no margin, the buffer is the window.
         #expect(probe.wait { $0.last { $0.hasPrefix("frame") }?.hasSuffix(" 188x77") == true }, "\(probe.lines)")
@@ -121,8 +134,11 @@ import Testing
 
     @Test func rightClickOnTheTitleBarOpensTheWindowMenuAtThePointer() throws {
         let mutter = try Compositor.start(.mutter, width: 800, height: 600)
-        let (_, probe) = try mutter.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
-        #expect(probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("states") && $0.contains("activated") } }, "\(probe.lines)")
+        let (_, probe) = try mutter.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        #expect(
+            probe.wait(timeout: 20) { $0.contains { $0.hasPrefix("states") && $0.contains("activated") } },
+            "\(probe.lines)")
         // The window geometry is at (199, 99); the surface, with its margin, at (187, 87).
         try mutter.play("down mouse.right 260,110 @0ms; up mouse.right @80ms")
         let line = probe.waitForLine(startingWith: "window-menu ", timeout: 10)
@@ -136,7 +152,8 @@ import Testing
     /// F11 makes the window fullscreen (the output's size, no title bar) and back to where it was.
     @Test func f11TogglesFullscreenUnderWeston() throws {
         let weston = try Compositor.start(.weston, width: 800, height: 600, westonShell: .desktop)
-        let (_, probe) = try weston.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        let (_, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
         #expect(probe.wait { $0.contains("frame 1 424x324") }, "\(probe.lines)")
         #expect(probe.wait { $0.contains { $0.hasPrefix("states") && $0.contains("activated") } }, "\(probe.lines)")
         try weston.play("press f11 @0ms; release f11 @30ms")
@@ -145,9 +162,12 @@ import Testing
         // weston shows the fullscreen frame on its next repaint.
         let shot = try weston.screenshot { Self.titleBar(in: $0) == nil && Self.rgb($0, 400, 2) == Self.rgb($0, 10, 2) }
         #expect(Self.titleBar(in: shot) == nil, "no title bar while fullscreen")
-        #expect(Self.rgb(shot, 400, 2) == Self.rgb(shot, 10, 2), "the content's gradient starts at the top of the screen")
+        #expect(
+            Self.rgb(shot, 400, 2) == Self.rgb(shot, 10, 2), "the content's gradient starts at the top of the screen")
         try weston.play("press f11 @0ms; release f11 @30ms")
-        #expect(probe.wait { $0.last { $0.hasPrefix("states") }.map { !$0.contains("fullscreen") } ?? false }, "\(probe.lines)")
+        #expect(
+            probe.wait { $0.last { $0.hasPrefix("states") }.map { !$0.contains("fullscreen") } ?? false },
+            "\(probe.lines)")
         #expect(probe.wait { $0.last { $0.hasPrefix("frame") }?.hasSuffix(" 424x324") == true }, "\(probe.lines)")
         var back: (x: Int, y: Int, width: Int)?
         _ = try waitUntil(timeout: 10) {
@@ -159,15 +179,20 @@ import Testing
 
     @Test func f11TogglesFullscreenUnderSway() throws {
         let sway = try Compositor.start(.sway, width: 800, height: 600)
-        let (_, probe) = try sway.launchProbedClient(try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
-        #expect(probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix("800x600") } }, "\(probe.lines)")
+        let (_, probe) = try sway.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--no-cursor"])
+        #expect(
+            probe.wait(timeout: 10) { $0.contains { $0.hasPrefix("frame") && $0.hasSuffix("800x600") } },
+            "\(probe.lines)")
         try sway.swaymsg(["floating enable; resize set 400 300; move position center"])
         #expect(probe.wait { $0.last { $0.hasPrefix("frame") }?.hasSuffix(" 400x300") == true }, "\(probe.lines)")
         try sway.play("press f11 @0ms; release f11 @30ms")
         #expect(probe.wait { $0.last { $0.hasPrefix("states") }?.contains("fullscreen") == true }, "\(probe.lines)")
         #expect(probe.wait { $0.last { $0.hasPrefix("frame") }?.hasSuffix(" 800x600") == true }, "\(probe.lines)")
         try sway.play("press f11 @0ms; release f11 @30ms")
-        #expect(probe.wait { $0.last { $0.hasPrefix("states") }.map { !$0.contains("fullscreen") } ?? false }, "\(probe.lines)")
+        #expect(
+            probe.wait { $0.last { $0.hasPrefix("states") }.map { !$0.contains("fullscreen") } ?? false },
+            "\(probe.lines)")
         #expect(probe.wait { $0.last { $0.hasPrefix("frame") }?.hasSuffix(" 400x300") == true }, "\(probe.lines)")
     }
 }

@@ -32,7 +32,10 @@ final class BufferPool {
 
     /// Returns a buffer obtained from `take`.
     func give(_ pointer: UnsafeMutableRawPointer, size: Int) {
-        guard size >= minPooled, size <= maxBytes / 2 else { pointer.deallocate(); return }
+        guard size >= minPooled, size <= maxBytes / 2 else {
+            pointer.deallocate()
+            return
+        }
         free.append((pointer, size))
         freeBytes += size
         while free.count > maxBuffers || freeBytes > maxBytes {

@@ -29,19 +29,25 @@ public final class RasterCanvas {
     /// A canvas over caller memory, which must stay valid and `stride * height` bytes large while the canvas
     /// lives. `stride` is in bytes, at least `width * 4`, a multiple of 4.
     /// `workspace`: working memory kept between frames (see `RasterWorkspace`); a fresh one when nil.
-    public init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, scale: Double = 1,
-                workspace: RasterWorkspace? = nil) throws {
+    public init(
+        pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, scale: Double = 1,
+        workspace: RasterWorkspace? = nil
+    ) throws {
         guard width > 0, height > 0, stride >= width * 4, stride % 4 == 0, width < 1 << 15, height < 1 << 15 else {
             throw RasterError.invalidDimensions(width: width, height: height, stride: stride)
         }
-        self.width = width; self.height = height; self.stride = stride; self.scale = scale
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.scale = scale
         self.pixels = pixels
         ownsMemory = false
         ownedSize = 0
         origin = (0, 0)
         scratch = workspace?.scratch ?? RasterScratch()
-        image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
-                                         pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
+        image = pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+            pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
         state.transform = .scale(x: scale, y: scale)
     }
 
@@ -54,7 +60,9 @@ public final class RasterCanvas {
         guard width > 0, height > 0, width < 1 << 15, height < 1 << 15 else {
             throw RasterError.invalidDimensions(width: width, height: height, stride: width * 4)
         }
-        self.width = width; self.height = height; self.scale = scale
+        self.width = width
+        self.height = height
+        self.scale = scale
         stride = width * 4
         let buffer = scratch.buffers.take(stride * height)
         pixels = buffer.pointer
@@ -63,8 +71,9 @@ public final class RasterCanvas {
         ownsMemory = true
         self.origin = origin
         self.scratch = scratch
-        image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
-                                         pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
+        image = pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+            pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
         state.transform = .scale(x: scale, y: scale)
     }
 
@@ -110,11 +119,17 @@ public final class RasterCanvas {
     }
 
     /// Moves the user origin.
-    public func translateBy(x: Double, y: Double) { state.transform = state.transform.concatenating(after: .translation(x: x, y: y)) }
+    public func translateBy(x: Double, y: Double) {
+        state.transform = state.transform.concatenating(after: .translation(x: x, y: y))
+    }
     /// Scales user space.
-    public func scaleBy(x: Double, y: Double) { state.transform = state.transform.concatenating(after: .scale(x: x, y: y)) }
+    public func scaleBy(x: Double, y: Double) {
+        state.transform = state.transform.concatenating(after: .scale(x: x, y: y))
+    }
     /// Rotates user space by `radians` (clockwise on screen).
-    public func rotate(by radians: Double) { state.transform = state.transform.concatenating(after: .rotation(radians)) }
+    public func rotate(by radians: Double) {
+        state.transform = state.transform.concatenating(after: .rotation(radians))
+    }
     /// Applies `t` before the current transform.
     public func concatenate(_ t: Transform2D) { state.transform = state.transform.concatenating(after: t) }
 
@@ -137,7 +152,9 @@ public final class RasterCanvas {
             let d = state.transform.apply(r.standardized)
             let edges = [Double(d.minX), Double(d.minY), Double(d.maxX), Double(d.maxY)]
             if edges.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e6 }) {
-                clip(to: PixelRegion(PixelBox(x0: Int(edges[0]), y0: Int(edges[1]), x1: Int(edges[2]), y1: Int(edges[3]))))
+                clip(
+                    to: PixelRegion(
+                        PixelBox(x0: Int(edges[0]), y0: Int(edges[1]), x1: Int(edges[2]), y1: Int(edges[3]))))
                 return
             }
         }

@@ -36,9 +36,10 @@ final class CoverageMask {
         }
         self.pool = pool
         if zeroed { bytes.initialize(repeating: 0, count: count) }
-        image = pixman_image_create_bits(PIXMAN_a8, Int32(box.width), Int32(box.height),
-                                         UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
-                                         Int32(stride))!
+        image = pixman_image_create_bits(
+            PIXMAN_a8, Int32(box.width), Int32(box.height),
+            UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
+            Int32(stride))!
     }
 
     /// A read-only view of `other`'s bytes placed at `box` (same size), sharing its memory.
@@ -50,8 +51,9 @@ final class CoverageMask {
         stride = other.stride
         bytes = other.bytes
         isShared = true
-        image = pixman_image_create_bits(PIXMAN_a8, Int32(box.width), Int32(box.height),
-                                         UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), Int32(stride))!
+        image = pixman_image_create_bits(
+            PIXMAN_a8, Int32(box.width), Int32(box.height),
+            UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), Int32(stride))!
     }
 
     deinit {
@@ -75,17 +77,24 @@ final class CoverageMask {
     /// Multiplies this mask by `other` where they overlap and zeroes it elsewhere (coverage intersection).
     func intersect(with other: CoverageMask) {
         let common = box.intersection(other.box)
-        if common.isEmpty { bytes.update(repeating: 0, count: stride * box.height); return }
+        if common.isEmpty {
+            bytes.update(repeating: 0, count: stride * box.height)
+            return
+        }
         for y in box.y0..<box.y1 {
             let r = row(y)
-            if y < common.y0 || y >= common.y1 { r.update(repeating: 0, count: box.width); continue }
+            if y < common.y0 || y >= common.y1 {
+                r.update(repeating: 0, count: box.width)
+                continue
+            }
             if common.x0 > box.x0 { r.update(repeating: 0, count: common.x0 - box.x0) }
             if common.x1 < box.x1 { (r + (common.x1 - box.x0)).update(repeating: 0, count: box.x1 - common.x1) }
         }
         // IN on A8 images multiplies coverages with pixman's rounding, using its SIMD paths.
-        pixman_image_composite32(PIXMAN_OP_IN, other.image, nil, image,
-                                 Int32(common.x0 - other.box.x0), Int32(common.y0 - other.box.y0), 0, 0,
-                                 Int32(common.x0 - box.x0), Int32(common.y0 - box.y0), Int32(common.width), Int32(common.height))
+        pixman_image_composite32(
+            PIXMAN_OP_IN, other.image, nil, image,
+            Int32(common.x0 - other.box.x0), Int32(common.y0 - other.box.y0), 0, 0,
+            Int32(common.x0 - box.x0), Int32(common.y0 - box.y0), Int32(common.width), Int32(common.height))
     }
 
     /// A private copy of this mask (same box), for changing a shared mask.

@@ -16,14 +16,20 @@ struct DiscRowArea {
     private var sxc = (0.0, 0.0, 0.0, 0.0)
 
     init(radius: Double, y0: Double, y1: Double) {
-        r = radius; r2 = radius * radius; self.y0 = y0; self.y1 = y1
+        r = radius
+        r2 = radius * radius
+        self.y0 = y0
+        self.y1 = y1
         c = (y1, y0, -y0, -y1)
         func prep(_ c: Double) -> (Double, Double) {
             guard c > 0, c < radius else { return (0, 0) }
             let x = (radius * radius - c * c).squareRoot()
             return (x, DiscRowArea.primitive(x, radius))
         }
-        let p0 = prep(c.0), p1 = prep(c.1), p2 = prep(c.2), p3 = prep(c.3)
+        let p0 = prep(c.0)
+        let p1 = prep(c.1)
+        let p2 = prep(c.2)
+        let p3 = prep(c.3)
         xc = (p0.0, p1.0, p2.0, p3.0)
         sxc = (p0.1, p1.1, p2.1, p3.1)
     }
@@ -46,7 +52,8 @@ struct DiscRowArea {
 
     /// Area of the disc inside `[x0, x1] × [y0, y1]`.
     func area(_ x0: Double, _ x1: Double) -> Double {
-        let s0 = DiscRowArea.primitive(x0, r), s1 = DiscRowArea.primitive(x1, r)
+        let s0 = DiscRowArea.primitive(x0, r)
+        let s1 = DiscRowArea.primitive(x1, r)
         var a = (y0 - y1) * (x1 - x0)
         a += k(x1, s1, c.0, xc.0, sxc.0) - k(x0, s0, c.0, xc.0, sxc.0)
         a -= k(x1, s1, c.1, xc.1, sxc.1) - k(x0, s0, c.1, xc.1, sxc.1)

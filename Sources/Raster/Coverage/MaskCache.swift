@@ -17,7 +17,10 @@ final class MaskCache {
     /// The cached mask for `key`, computing and storing it with `make` on a miss.
     func mask(_ key: Key, make: () -> CoverageMask) -> CoverageMask {
         if let hit = entries[key] {
-            if order.last != key, let i = order.firstIndex(of: key) { order.remove(at: i); order.append(key) }
+            if order.last != key, let i = order.firstIndex(of: key) {
+                order.remove(at: i)
+                order.append(key)
+            }
             return hit
         }
         let m = make()

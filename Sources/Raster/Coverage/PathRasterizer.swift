@@ -13,7 +13,10 @@ final class PathRasterizer {
 
     /// Writes the coverage of `polylines` (device coordinates; open ones are closed implicitly) into `mask`.
     func fill(_ mask: CoverageMask, polylines: [Polyline], rule: FillRule) {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         var lines = polylines
         for i in lines.indices {
             for j in lines[i].points.indices {
@@ -21,12 +24,16 @@ final class PathRasterizer {
                 p.x = (p.x * 256).rounded() / 256
                 p.y = (p.y * 256).rounded() / 256
                 lines[i].points[j] = p
-                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+                minX = min(minX, p.x)
+                maxX = max(maxX, p.x)
+                minY = min(minY, p.y)
+                maxY = max(maxY, p.y)
             }
         }
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
         let box = mask.box
-        let rowLo = max(box.y0, safeInt(minY.rounded(.down))), rowHi = min(box.y1, safeInt(maxY.rounded(.up)))
+        let rowLo = max(box.y0, safeInt(minY.rounded(.down)))
+        let rowHi = min(box.y1, safeInt(maxY.rounded(.up)))
         guard rowLo < rowHi, Double(box.x1) > minX else { return }
         // The accumulation origin is the path's left edge (capped so absurd paths stay bounded).
         let ax0 = max(safeInt(minX.rounded(.down)), box.x0 - 16384)
@@ -35,7 +42,9 @@ final class PathRasterizer {
         let rowLen = width + 2
         let rows = rowHi - rowLo
         let count = rowLen * rows
-        if acc.count < count { acc = [Float](repeating: 0, count: count) } else {
+        if acc.count < count {
+            acc = [Float](repeating: 0, count: count)
+        } else {
             acc.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: 0, count: count) }
         }
         acc.withUnsafeMutableBufferPointer { buf in
@@ -45,10 +54,12 @@ final class PathRasterizer {
                 let pts = line.points
                 guard pts.count > 1 else { continue }
                 for i in 0..<pts.count {
-                    let p = pts[i], q = i + 1 < pts.count ? pts[i + 1] : pts[0]
+                    let p = pts[i]
+                    let q = i + 1 < pts.count ? pts[i + 1] : pts[0]
                     if i + 1 == pts.count && p == q { break }
-                    PathRasterizer.addEdge(a, rowLen: rowLen, width: width, rowLo: rowLo, rowHi: rowHi,
-                                           x0: p.x - ox, y0: p.y, x1: q.x - ox, y1: q.y)
+                    PathRasterizer.addEdge(
+                        a, rowLen: rowLen, width: width, rowLo: rowLo, rowHi: rowHi,
+                        x0: p.x - ox, y0: p.y, x1: q.x - ox, y1: q.y)
                 }
             }
             // Running sums → coverage bytes for the requested columns.
@@ -58,7 +69,10 @@ final class PathRasterizer {
                 let out = mask.row(rowLo + r)
                 var sum: Float = 0
                 var x = 0
-                while x < colA { sum += accRow[x]; x += 1 }
+                while x < colA {
+                    sum += accRow[x]
+                    x += 1
+                }
                 switch rule {
                 case .nonZero:
                     while x < width {
@@ -82,23 +96,28 @@ final class PathRasterizer {
 
     /// Adds one edge (x relative to the accumulation origin, y absolute) to the rows `[rowLo, rowHi)`.
     @inline(__always)
-    private static func addEdge(_ a: UnsafeMutablePointer<Float>, rowLen: Int, width: Int, rowLo: Int, rowHi: Int,
-                                x0: Double, y0: Double, x1: Double, y1: Double) {
+    private static func addEdge(
+        _ a: UnsafeMutablePointer<Float>, rowLen: Int, width: Int, rowLo: Int, rowHi: Int,
+        x0: Double, y0: Double, x1: Double, y1: Double
+    ) {
         if y0 == y1 { return }
         let dir: Double = y1 > y0 ? 1 : -1
         let (tx, ty, bx, by) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
         let dxdy = (bx - tx) / (by - ty)
-        let first = max(rowLo, safeInt(ty.rounded(.down))), last = min(rowHi, safeInt(by.rounded(.up)))
+        let first = max(rowLo, safeInt(ty.rounded(.down)))
+        let last = min(rowHi, safeInt(by.rounded(.up)))
         if first >= last { return }
         for row in first..<last {
-            let ya = max(ty, Double(row)), yb = min(by, Double(row + 1))
+            let ya = max(ty, Double(row))
+            let yb = min(by, Double(row + 1))
             let dy = yb - ya
             if dy <= 0 { continue }
             let xa = ya == ty ? tx : tx + (ya - ty) * dxdy
             let xb = yb == by ? bx : tx + (yb - ty) * dxdy
             let accRow = a + (row - rowLo) * rowLen
             let d = dy * dir
-            let xl = min(xa, xb), xr = max(xa, xb)
+            let xl = min(xa, xb)
+            let xr = max(xa, xb)
             var cell = safeInt(xl.rounded(.down))
             let lastCell = max(cell, safeInt(xr.rounded(.up)) - 1)
             if cell == lastCell {
@@ -128,8 +147,12 @@ final class PathRasterizer {
     /// Adds `amount` of winding to a cell: the part right of the edge (`1 − mid`) to the cell itself and the
     /// rest to its right neighbour. Cells left of the buffer fold into column 0; right ones are dropped.
     @inline(__always)
-    private static func deposit(_ row: UnsafeMutablePointer<Float>, width: Int, cell: Int, amount: Double, mid: Double) {
-        if cell < 0 { row[0] += Float(amount); return }
+    private static func deposit(_ row: UnsafeMutablePointer<Float>, width: Int, cell: Int, amount: Double, mid: Double)
+    {
+        if cell < 0 {
+            row[0] += Float(amount)
+            return
+        }
         if cell >= width { return }
         row[cell] += Float(amount * (1 - mid))
         row[cell + 1] += Float(amount * mid)

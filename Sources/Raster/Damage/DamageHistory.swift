@@ -41,7 +41,8 @@ public struct DamageHistory: Sendable {
     /// holding it) whatever the target missed, except `frameDamage`, which the caller renders next.
     /// Unknown buffers get the whole previous frame copied.
     public func catchUp(_ target: RasterCanvas, bufferAge: Int, previous: RasterCanvas, frameDamage: PixelRegion) {
-        let full = PixelBox(x: 0, y: 0, width: min(target.width, previous.width), height: min(target.height, previous.height))
+        let full = PixelBox(
+            x: 0, y: 0, width: min(target.width, previous.width), height: min(target.height, previous.height))
         var copy = bufferAge == 1 ? PixelRegion() : (missedDamage(bufferAge: bufferAge) ?? PixelRegion(full))
         copy.formIntersection(full)
         copy.subtract(frameDamage)
@@ -55,8 +56,9 @@ extension RasterCanvas {
     public func copyPixels(in region: PixelRegion, from source: RasterCanvas) {
         for b in region.intersection(PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height))).boxes {
             guard b.x1 <= source.width, b.y1 <= source.height else { continue }
-            pixman_image_composite32(PIXMAN_OP_SRC, source.image, nil, image, Int32(b.x0), Int32(b.y0), 0, 0,
-                                     Int32(b.x0), Int32(b.y0), Int32(b.width), Int32(b.height))
+            pixman_image_composite32(
+                PIXMAN_OP_SRC, source.image, nil, image, Int32(b.x0), Int32(b.y0), 0, 0,
+                Int32(b.x0), Int32(b.y0), Int32(b.width), Int32(b.height))
         }
     }
 }

@@ -30,7 +30,8 @@ public struct PixelRegion: @unchecked Sendable, Equatable {
     /// A region of one box.
     public init(_ box: PixelBox) {
         if !box.isEmpty {
-            pixman_region32_init_rect(storage.region, Int32(box.x0), Int32(box.y0), UInt32(box.width), UInt32(box.height))
+            pixman_region32_init_rect(
+                storage.region, Int32(box.x0), Int32(box.y0), UInt32(box.width), UInt32(box.height))
         }
     }
 
@@ -47,7 +48,8 @@ public struct PixelRegion: @unchecked Sendable, Equatable {
     public mutating func formUnion(_ box: PixelBox) {
         guard !box.isEmpty else { return }
         unique()
-        pixman_region32_union_rect(storage.region, storage.region, Int32(box.x0), Int32(box.y0), UInt32(box.width), UInt32(box.height))
+        pixman_region32_union_rect(
+            storage.region, storage.region, Int32(box.x0), Int32(box.y0), UInt32(box.width), UInt32(box.height))
     }
 
     /// Adds another region.
@@ -74,9 +76,17 @@ public struct PixelRegion: @unchecked Sendable, Equatable {
     }
 
     /// The union of two regions.
-    public func union(_ other: PixelRegion) -> PixelRegion { var r = self; r.formUnion(other); return r }
+    public func union(_ other: PixelRegion) -> PixelRegion {
+        var r = self
+        r.formUnion(other)
+        return r
+    }
     /// The intersection of two regions.
-    public func intersection(_ other: PixelRegion) -> PixelRegion { var r = self; r.formIntersection(other); return r }
+    public func intersection(_ other: PixelRegion) -> PixelRegion {
+        var r = self
+        r.formIntersection(other)
+        return r
+    }
 
     /// The region moved by an integer offset.
     public func translated(dx: Int, dy: Int) -> PixelRegion {

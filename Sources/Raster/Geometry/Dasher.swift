@@ -21,7 +21,10 @@ enum Dasher {
             var offset = phase.truncatingRemainder(dividingBy: period)
             if offset < 0 { offset += period }
             var index = 0
-            while offset >= full[index] { offset -= full[index]; index = (index + 1) % full.count }
+            while offset >= full[index] {
+                offset -= full[index]
+                index = (index + 1) % full.count
+            }
             var remaining = full[index] - offset
             var on = index % 2 == 0
             var current = Polyline()

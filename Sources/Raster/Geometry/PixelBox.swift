@@ -5,7 +5,10 @@ public struct PixelBox: Equatable, Hashable, Sendable {
 
     /// Creates a box from its edges; an inverted box is empty.
     public init(x0: Int, y0: Int, x1: Int, y1: Int) {
-        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
     }
 
     /// Creates a box from origin and size.
@@ -48,9 +51,12 @@ public struct PixelBox: Equatable, Hashable, Sendable {
 
     /// The pixels touched by a real-valued rectangle (outward rounding).
     public static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double) -> PixelBox {
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX > minX, maxY > minY else { return .empty }
-        let lim = 1_000_000.0 // keeps Int conversion safe for absurd geometry
-        return PixelBox(x0: Int(max(-lim, minX).rounded(.down)), y0: Int(max(-lim, minY).rounded(.down)),
-                        x1: Int(min(lim, maxX).rounded(.up)), y1: Int(min(lim, maxY).rounded(.up)))
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX > minX, maxY > minY else {
+            return .empty
+        }
+        let lim = 1_000_000.0  // keeps Int conversion safe for absurd geometry
+        return PixelBox(
+            x0: Int(max(-lim, minX).rounded(.down)), y0: Int(max(-lim, minY).rounded(.down)),
+            x1: Int(min(lim, maxX).rounded(.up)), y1: Int(min(lim, maxY).rounded(.up)))
     }
 }

@@ -22,38 +22,51 @@ public struct RasterPath: Equatable, Sendable {
 
     /// Starts a new sub-path at `p`.
     public mutating func move(to p: CGPoint) {
-        elements.append(.move(p)); current = p; subpathStart = p; hasCurrent = true
+        elements.append(.move(p))
+        current = p
+        subpathStart = p
+        hasCurrent = true
     }
 
     /// A straight segment to `p` (starts a sub-path when there is no current point).
     public mutating func addLine(to p: CGPoint) {
-        if !hasCurrent { move(to: p); return }
-        elements.append(.line(p)); current = p
+        if !hasCurrent {
+            move(to: p)
+            return
+        }
+        elements.append(.line(p))
+        current = p
     }
 
     /// A quadratic Bézier to `p`.
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
         if !hasCurrent { move(to: control) }
-        elements.append(.quad(control: control, to: p)); current = p
+        elements.append(.quad(control: control, to: p))
+        current = p
     }
 
     /// A cubic Bézier to `p`.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         if !hasCurrent { move(to: control1) }
-        elements.append(.cubic(control1: control1, control2: control2, to: p)); current = p
+        elements.append(.cubic(control1: control1, control2: control2, to: p))
+        current = p
     }
 
     /// Closes the current sub-path with a straight segment to its start.
     public mutating func closeSubpath() {
         guard hasCurrent else { return }
-        elements.append(.close); current = subpathStart
+        elements.append(.close)
+        current = subpathStart
     }
 
     /// A circular arc around `center` from `startAngle` to `endAngle` (radians, 0 = +x, increasing towards +y).
     /// `clockwise` follows SwiftUI's flipped-coordinate meaning: false sweeps with increasing angle.
     /// Joins the current point with a line, or starts a sub-path.
-    public mutating func addArc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
-        guard radius.isFinite, startAngle.isFinite, endAngle.isFinite, center.x.isFinite, center.y.isFinite else { return }
+    public mutating func addArc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+    {
+        guard radius.isFinite, startAngle.isFinite, endAngle.isFinite, center.x.isFinite, center.y.isFinite else {
+            return
+        }
         var sweep = endAngle - startAngle
         let full = 2 * Double.pi
         if !clockwise {
@@ -63,7 +76,8 @@ public struct RasterPath: Equatable, Sendable {
             if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: full) - full }
             if sweep < -full { sweep = -full }
         }
-        let cx = Double(center.x), cy = Double(center.y)
+        let cx = Double(center.x)
+        let cy = Double(center.y)
         let start = CGPoint(x: cx + radius * cos(startAngle), y: cy + radius * sin(startAngle))
         if hasCurrent { addLine(to: start) } else { move(to: start) }
         // Cubic approximation per ≤90° piece: error below 3e-4 of the radius.
@@ -98,10 +112,17 @@ public struct RasterPath: Equatable, Sendable {
 
     /// Appends a closed rounded rectangle with elliptical corners (radii clamped to half the size).
     public mutating func addRoundedRect(in r: CGRect, cornerWidth: Double, cornerHeight: Double) {
-        let rx = min(max(0, cornerWidth), Double(r.width) / 2), ry = min(max(0, cornerHeight), Double(r.height) / 2)
-        if rx <= 0 || ry <= 0 { addRect(r); return }
-        let k = 0.5522847498307936 // 4/3·(√2−1): quarter-circle cubic handle length
-        let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
+        let rx = min(max(0, cornerWidth), Double(r.width) / 2)
+        let ry = min(max(0, cornerHeight), Double(r.height) / 2)
+        if rx <= 0 || ry <= 0 {
+            addRect(r)
+            return
+        }
+        let k = 0.5522847498307936  // 4/3·(√2−1): quarter-circle cubic handle length
+        let x0 = Double(r.minX)
+        let y0 = Double(r.minY)
+        let x1 = Double(r.maxX)
+        let y1 = Double(r.maxY)
         func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
         move(to: p(x0 + rx, y0))
         addLine(to: p(x1 - rx, y0))

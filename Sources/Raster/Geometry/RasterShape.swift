@@ -14,7 +14,8 @@ public enum RasterShape: Equatable, Sendable {
 
     /// A circle from centre and radius.
     public static func circle(center: CGPoint, radius: Double) -> RasterShape {
-        .ellipse(CGRect(x: Double(center.x) - radius, y: Double(center.y) - radius, width: 2 * radius, height: 2 * radius))
+        .ellipse(
+            CGRect(x: Double(center.x) - radius, y: Double(center.y) - radius, width: 2 * radius, height: 2 * radius))
     }
 
     /// The shape as a rounded rectangle (rect, corner radii) when it is one of the analytic cases.

@@ -34,9 +34,15 @@ public struct RasterStrokeStyle: Equatable, Sendable {
     public var dashPhase: Double
 
     /// Creates a style; the defaults match SwiftUI's `StrokeStyle()` except the width.
-    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
-                miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
-        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
-        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
+    public init(
+        lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+        miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0
+    ) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
     }
 }

@@ -9,7 +9,12 @@ public struct Transform2D: Equatable, Sendable {
 
     /// Creates a transform from its six coefficients.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The identity transform.
@@ -27,18 +32,20 @@ public struct Transform2D: Equatable, Sendable {
 
     /// A rotation about the origin by `radians` (positive turns +x towards +y, i.e. clockwise on screen).
     public static func rotation(_ radians: Double) -> Transform2D {
-        let cs = cos(radians), sn = sin(radians)
+        let cs = cos(radians)
+        let sn = sin(radians)
         return Transform2D(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 
     /// `self` applied after `first`: maps p to self(first(p)).
     public func concatenating(after first: Transform2D) -> Transform2D {
-        Transform2D(a: a * first.a + c * first.b,
-                    b: b * first.a + d * first.b,
-                    c: a * first.c + c * first.d,
-                    d: b * first.c + d * first.d,
-                    tx: a * first.tx + c * first.ty + tx,
-                    ty: b * first.tx + d * first.ty + ty)
+        Transform2D(
+            a: a * first.a + c * first.b,
+            b: b * first.a + d * first.b,
+            c: a * first.c + c * first.d,
+            d: b * first.c + d * first.d,
+            tx: a * first.tx + c * first.ty + tx,
+            ty: b * first.tx + d * first.ty + ty)
     }
 
     /// Maps a point given as coordinates.
@@ -63,9 +70,13 @@ public struct Transform2D: Equatable, Sendable {
     public var inverted: Transform2D? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return Transform2D(a: ia, b: ib, c: ic, d: id,
-                           tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
+        return Transform2D(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
     }
 
     /// True when axes stay axis-aligned (no rotation or skew), so analytic shape coverage applies.
@@ -76,12 +87,21 @@ public struct Transform2D: Equatable, Sendable {
 
     /// The bounding box of a rectangle after mapping.
     public func apply(_ r: CGRect) -> CGRect {
-        let xs = [Double(r.minX), Double(r.maxX)], ys = [Double(r.minY), Double(r.maxY)]
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for x in xs { for y in ys {
-            let p = apply(x, y)
-            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-        } }
+        let xs = [Double(r.minX), Double(r.maxX)]
+        let ys = [Double(r.minY), Double(r.maxY)]
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for x in xs {
+            for y in ys {
+                let p = apply(x, y)
+                minX = min(minX, p.x)
+                maxX = max(maxX, p.x)
+                minY = min(minY, p.y)
+                maxY = max(maxY, p.y)
+            }
+        }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -11,7 +11,8 @@ enum PNGCodec {
         let ok = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
         guard ok != 0 else { throw RasterError.imageDecodingFailed(reason: message(&image)) }
         image.format = WUI_PNG_FORMAT_BGRA
-        let w = Int(image.width), h = Int(image.height)
+        let w = Int(image.width)
+        let h = Int(image.height)
         guard w > 0, h > 0 else {
             png_image_free(&image)
             throw RasterError.imageDecodingFailed(reason: "unsupported size \(w)x\(h)")
@@ -39,7 +40,8 @@ enum PNGCodec {
         for y in 0..<height {
             let row = (pixels + y * stride).assumingMemoryBound(to: UInt8.self)
             for x in 0..<width {
-                let i = x * 4, o = (y * width + x) * 4
+                let i = x * 4
+                let o = (y * width + x) * 4
                 let a = Int(row[i + 3])
                 straight[o + 3] = UInt8(a)
                 guard a > 0 else { continue }
@@ -48,16 +50,23 @@ enum PNGCodec {
         }
         var image = png_image()
         image.version = WUI_PNG_IMAGE_VERSION
-        image.width = UInt32(width); image.height = UInt32(height)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
         image.format = WUI_PNG_FORMAT_BGRA
         var size: Int = 0
         // First call measures, second writes.
-        guard straight.withUnsafeBytes({ png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, Int32(width * 4), nil) }) != 0 else {
+        guard
+            straight.withUnsafeBytes({
+                png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, Int32(width * 4), nil)
+            }) != 0
+        else {
             throw RasterError.imageEncodingFailed(reason: message(&image))
         }
         var data = Data(count: size)
         let ok = data.withUnsafeMutableBytes { dst in
-            straight.withUnsafeBytes { png_image_write_to_memory(&image, dst.baseAddress, &size, 0, $0.baseAddress, Int32(width * 4), nil) }
+            straight.withUnsafeBytes {
+                png_image_write_to_memory(&image, dst.baseAddress, &size, 0, $0.baseAddress, Int32(width * 4), nil)
+            }
         }
         guard ok != 0 else { throw RasterError.imageEncodingFailed(reason: message(&image)) }
         return data.prefix(size)

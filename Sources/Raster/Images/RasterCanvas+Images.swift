@@ -10,24 +10,36 @@ extension RasterCanvas {
     public func draw(_ image: RasterImage, in rect: CGRect, fit: ImageFit = .stretch, opacity: Double = 1) {
         let r = rect.standardized
         guard r.width > 0, r.height > 0, opacity > 0 else { return }
-        let iw = Double(image.width), ih = Double(image.height)
+        let iw = Double(image.width)
+        let ih = Double(image.height)
         var dest = r
         switch fit {
         case .stretch: break
         case .aspectFit, .aspectFill:
-            let s = fit == .aspectFit ? min(Double(r.width) / iw, Double(r.height) / ih) : max(Double(r.width) / iw, Double(r.height) / ih)
-            let w = iw * s, h = ih * s
+            let s =
+                fit == .aspectFit
+                ? min(Double(r.width) / iw, Double(r.height) / ih) : max(Double(r.width) / iw, Double(r.height) / ih)
+            let w = iw * s
+            let h = ih * s
             dest = CGRect(x: Double(r.midX) - w / 2, y: Double(r.midY) - h / 2, width: w, height: h)
         }
         let visible = fit == .aspectFill ? dest.intersection(r) : dest
         let t = state.transform
         if t.isAxisAligned, t.a > 0, t.d > 0 {
-            let d = t.apply(dest), v = t.apply(visible)
-            let edges = [Double(d.minX), Double(d.minY), Double(d.maxX), Double(d.maxY), Double(v.minX), Double(v.minY), Double(v.maxX), Double(v.maxY)]
+            let d = t.apply(dest)
+            let v = t.apply(visible)
+            let edges = [
+                Double(d.minX), Double(d.minY), Double(d.maxX), Double(d.maxY), Double(v.minX), Double(v.minY),
+                Double(v.maxX), Double(v.maxY),
+            ]
             if edges.allSatisfy({ abs($0 - $0.rounded()) < 1e-9 && abs($0) < 1e6 }),
-               let scaled = image.scaled(toWidth: Int(d.width.rounded()), height: Int(d.height.rounded())) {
-                let box = PixelBox(x0: Int(edges[4].rounded()), y0: Int(edges[5].rounded()), x1: Int(edges[6].rounded()), y1: Int(edges[7].rounded()))
-                    .intersection(clipBox)
+                let scaled = image.scaled(toWidth: Int(d.width.rounded()), height: Int(d.height.rounded()))
+            {
+                let box = PixelBox(
+                    x0: Int(edges[4].rounded()), y0: Int(edges[5].rounded()), x1: Int(edges[6].rounded()),
+                    y1: Int(edges[7].rounded())
+                )
+                .intersection(clipBox)
                 guard !box.isEmpty else { return }
                 let src = scaled.makePixmanImage()
                 defer { pixman_image_unref(src) }
@@ -37,7 +49,8 @@ extension RasterCanvas {
                     m.bytes.update(repeating: coverageByte(opacity), count: m.stride * box.height)
                     fade = m
                 }
-                composite(source: src, mask: fade, box: box, sourceOrigin: (Int(edges[0].rounded()), Int(edges[1].rounded())))
+                composite(
+                    source: src, mask: fade, box: box, sourceOrigin: (Int(edges[0].rounded()), Int(edges[1].rounded())))
                 return
             }
         }

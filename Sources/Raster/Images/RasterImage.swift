@@ -35,7 +35,9 @@ public final class RasterImage {
         guard width > 0, height > 0, width < 1 << 15, height < 1 << 15 else {
             throw RasterError.invalidDimensions(width: width, height: height, stride: width * 4)
         }
-        self.width = width; self.height = height; stride = width * 4
+        self.width = width
+        self.height = height
+        stride = width * 4
         pixels = .allocate(byteCount: stride * height, alignment: 64)
         pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
     }
@@ -44,7 +46,9 @@ public final class RasterImage {
 
     /// Loads a PNG or JPEG file (chosen by its signature).
     public convenience init(contentsOfFile path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else { throw RasterError.fileNotReadable(path: path) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RasterError.fileNotReadable(path: path)
+        }
         try self.init(encoded: data)
     }
 
@@ -75,8 +79,9 @@ public final class RasterImage {
 
     /// Wraps the pixels in a pixman image (no copy); the caller unrefs it while `self` stays alive.
     func makePixmanImage() -> OpaquePointer {
-        pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
-                                 pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
+        pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+            pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
     }
 
     /// The image resampled (bilinear) to exactly `w × h` pixels, cached; at most 4 sizes are kept, the
@@ -86,13 +91,15 @@ public final class RasterImage {
         let key = ImageSizeKey(width: w, height: h)
         if let hit = scaledCache[key] { return hit }
         guard let out = try? RasterImage(width: w, height: h) else { return nil }
-        let src = makePixmanImage(), dst = out.makePixmanImage()
+        let src = makePixmanImage()
+        let dst = out.makePixmanImage()
         var t = pixmanTransform(.scale(x: Double(width) / Double(w), y: Double(height) / Double(h)))
         pixman_image_set_transform(src, &t)
         pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)
         pixman_image_composite32(PIXMAN_OP_SRC, src, nil, dst, 0, 0, 0, 0, 0, 0, Int32(w), Int32(h))
-        pixman_image_unref(src); pixman_image_unref(dst)
+        pixman_image_unref(src)
+        pixman_image_unref(dst)
         scaledCache[key] = out
         scaledCacheOrder.append(key)
         if scaledCacheOrder.count > 4 { scaledCache[scaledCacheOrder.removeFirst()] = nil }

@@ -15,24 +15,32 @@ extension RasterCanvas {
         let reach = BoxBlur.reach(sigma: sigma / Double(factor)) * factor
         let source = box.outset(by: reach + factor).intersection(deviceBounds)
         guard !source.isEmpty else { return }
-        let smallWidth = (source.width + factor - 1) / factor, smallHeight = (source.height + factor - 1) / factor
-        guard let small = try? RasterCanvas(ownedWidth: smallWidth, height: smallHeight, scale: 1, origin: (0, 0), scratch: scratch) else { return }
+        let smallWidth = (source.width + factor - 1) / factor
+        let smallHeight = (source.height + factor - 1) / factor
+        guard
+            let small = try? RasterCanvas(
+                ownedWidth: smallWidth, height: smallHeight, scale: 1, origin: (0, 0), scratch: scratch)
+        else { return }
         // Downscale: small pixel (x, y) samples the source at (source.x0 + k·(x + ½), …), bilinearly.
-        let backdrop = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
-                                                pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
+        let backdrop = pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+            pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
         defer { pixman_image_unref(backdrop) }
         let k = Double(factor)
-        var down = pixmanTransform(Transform2D(a: k, b: 0, c: 0, d: k, tx: Double(source.x0 - origin.x), ty: Double(source.y0 - origin.y)))
+        var down = pixmanTransform(
+            Transform2D(a: k, b: 0, c: 0, d: k, tx: Double(source.x0 - origin.x), ty: Double(source.y0 - origin.y)))
         pixman_image_set_transform(backdrop, &down)
         pixman_image_set_filter(backdrop, factor == 1 ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(backdrop, PIXMAN_REPEAT_PAD)
-        pixman_image_composite32(PIXMAN_OP_SRC, backdrop, nil, small.image, 0, 0, 0, 0, 0, 0, Int32(smallWidth), Int32(smallHeight))
+        pixman_image_composite32(
+            PIXMAN_OP_SRC, backdrop, nil, small.image, 0, 0, 0, 0, 0, 0, Int32(smallWidth), Int32(smallHeight))
         RasterCanvas.blurPixels(of: small, sigma: sigma / k)
         if let colorMatrix, colorMatrix.count == 20, colorMatrix.allSatisfy(\.isFinite) {
             RasterCanvas.applyColorMatrix(colorMatrix, to: small)
         }
         // Upscale: root pixel r samples the small image at ((r + ½ − source.x0) / k), bilinearly.
-        var up = pixmanTransform(Transform2D(a: 1 / k, b: 0, c: 0, d: 1 / k, tx: -Double(source.x0) / k, ty: -Double(source.y0) / k))
+        var up = pixmanTransform(
+            Transform2D(a: 1 / k, b: 0, c: 0, d: 1 / k, tx: -Double(source.x0) / k, ty: -Double(source.y0) / k))
         pixman_image_set_transform(small.image, &up)
         pixman_image_set_filter(small.image, factor == 1 ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(small.image, PIXMAN_REPEAT_PAD)

@@ -4,7 +4,8 @@ import CPixman
 /// Colours blend in premultiplied sRGB, as pixman (and Core Graphics' default) do.
 public enum RasterBlendMode: Sendable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
-         difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusLighter
+        difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut,
+        plusLighter
 
     var pixmanOperator: pixman_op_t {
         switch self {

@@ -36,7 +36,8 @@ final class LayerCache {
         while entries.count > maxEntries || bytes > maxBytes, order.count > 1 {
             let old = order.removeFirst()
             if let gone = entries.removeValue(forKey: old) {
-                bytes -= gone.content.stride * gone.content.height + (gone.shadow.map { $0.stride * $0.box.height } ?? 0)
+                bytes -=
+                    gone.content.stride * gone.content.height + (gone.shadow.map { $0.stride * $0.box.height } ?? 0)
             }
         }
     }

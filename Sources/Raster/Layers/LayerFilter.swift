@@ -17,7 +17,8 @@ extension RasterCanvas {
         let target = clipBox
         let t = state.transform
         guard !target.isEmpty, t.isFinite else { return }
-        var sigma = 0.0, reach = 0
+        var sigma = 0.0
+        var reach = 0
         if case .blur(let s, _) = filter {
             guard s.isFinite else { return }
             sigma = min(500, max(0, s) * t.meanScale)
@@ -28,7 +29,9 @@ extension RasterCanvas {
         var contentBox: PixelBox?
         if let bounds {
             let d = t.apply(bounds.standardized)
-            let b = PixelBox.covering(minX: Double(d.minX), minY: Double(d.minY), maxX: Double(d.maxX), maxY: Double(d.maxY)).outset(by: 1)
+            let b = PixelBox.covering(
+                minX: Double(d.minX), minY: Double(d.minY), maxX: Double(d.maxX), maxY: Double(d.maxY)
+            ).outset(by: 1)
             contentBox = b
             box = box.intersection(b.outset(by: reach))
         }
@@ -37,7 +40,9 @@ extension RasterCanvas {
         switch filter {
         case .blur(_, let opaque):
             RasterCanvas.blurPixels(of: layer, sigma: sigma)
-            if opaque { RasterCanvas.makeOpaque(layer, inside: (contentBox ?? box).intersection(box).offsetBy(-box.x0, -box.y0)) }
+            if opaque {
+                RasterCanvas.makeOpaque(layer, inside: (contentBox ?? box).intersection(box).offsetBy(-box.x0, -box.y0))
+            }
         case .colorMatrix(let matrix):
             guard matrix.count == 20, matrix.allSatisfy(\.isFinite) else { return }
             RasterCanvas.applyColorMatrix(matrix, to: layer)
@@ -50,8 +55,11 @@ extension RasterCanvas {
     /// Blurs every channel of a layer's premultiplied pixels (so colours spread with their alpha).
     static func blurPixels(of layer: RasterCanvas, sigma: Double) {
         guard !BoxBlur.radii(sigma: sigma).isEmpty else { return }
-        let w = layer.width, h = layer.height
-        let channels = (0..<4).map { _ in CoverageMask(box: PixelBox(x: 0, y: 0, width: w, height: h), zeroed: false, pool: layer.scratch.buffers) }
+        let w = layer.width
+        let h = layer.height
+        let channels = (0..<4).map { _ in
+            CoverageMask(box: PixelBox(x: 0, y: 0, width: w, height: h), zeroed: false, pool: layer.scratch.buffers)
+        }
         for y in 0..<h {
             let row = (layer.pixels + y * layer.stride).assumingMemoryBound(to: UInt32.self)
             for (index, channel) in channels.enumerated() {
@@ -63,12 +71,16 @@ extension RasterCanvas {
         for channel in channels { BoxBlur.blur(channel, sigma: sigma) }
         for y in 0..<h {
             let row = (layer.pixels + y * layer.stride).assumingMemoryBound(to: UInt32.self)
-            let b = channels[0].bytes + y * channels[0].stride, g = channels[1].bytes + y * channels[1].stride
-            let r = channels[2].bytes + y * channels[2].stride, a = channels[3].bytes + y * channels[3].stride
+            let b = channels[0].bytes + y * channels[0].stride
+            let g = channels[1].bytes + y * channels[1].stride
+            let r = channels[2].bytes + y * channels[2].stride
+            let a = channels[3].bytes + y * channels[3].stride
             for x in 0..<w {
                 // Rounding may leave a colour a step above its alpha: premultiplied pixels must not exceed it.
                 let alpha = UInt32(a[x])
-                row[x] = alpha << 24 | min(UInt32(r[x]), alpha) << 16 | min(UInt32(g[x]), alpha) << 8 | min(UInt32(b[x]), alpha)
+                row[x] =
+                    alpha << 24 | min(UInt32(r[x]), alpha) << 16 | min(UInt32(g[x]), alpha) << 8
+                    | min(UInt32(b[x]), alpha)
             }
         }
     }
@@ -80,7 +92,8 @@ extension RasterCanvas {
         for y in box.y0..<box.y1 {
             let row = (layer.pixels + y * layer.stride).assumingMemoryBound(to: UInt32.self)
             for x in box.x0..<box.x1 {
-                let p = row[x], a = p >> 24
+                let p = row[x]
+                let a = p >> 24
                 guard a > 0, a < 255 else { continue }
                 func channel(_ shift: UInt32) -> UInt32 { min(255, ((p >> shift) & 0xFF) * 255 / a) }
                 row[x] = 0xFF00_0000 | channel(16) << 16 | channel(8) << 8 | channel(0)
@@ -97,7 +110,9 @@ extension RasterCanvas {
             for x in 0..<layer.width {
                 let p = row[x]
                 let a = Float(p >> 24)
-                var r: Float = 0, g: Float = 0, b: Float = 0
+                var r: Float = 0
+                var g: Float = 0
+                var b: Float = 0
                 if a > 0 {
                     let unpremultiply = 255 / a
                     r = Float((p >> 16) & 0xFF) * unpremultiply
@@ -109,8 +124,12 @@ extension RasterCanvas {
                 }
                 let na = mapped(15)
                 let scale = na / 255
-                let nr = mapped(0) * scale, ng = mapped(5) * scale, nb = mapped(10) * scale
-                row[x] = UInt32(na.rounded()) << 24 | UInt32(nr.rounded()) << 16 | UInt32(ng.rounded()) << 8 | UInt32(nb.rounded())
+                let nr = mapped(0) * scale
+                let ng = mapped(5) * scale
+                let nb = mapped(10) * scale
+                row[x] =
+                    UInt32(na.rounded()) << 24 | UInt32(nr.rounded()) << 16 | UInt32(ng.rounded()) << 8
+                    | UInt32(nb.rounded())
             }
         }
     }
@@ -120,12 +139,17 @@ extension RasterCanvas {
     /// Draws `content` into an offscreen layer and composites it through a projective transform of user
     /// coordinates: `matrix` holds nine numbers row by row, mapping row vectors (x, y, 1) to (x′w, y′w, w).
     /// Nothing is drawn when part of the content would fall behind the viewer (w ≤ 0).
-    public func withLayer(projection matrix: [Double], bounds: CGRect, content: (RasterCanvas) throws -> Void) rethrows {
+    public func withLayer(projection matrix: [Double], bounds: CGRect, content: (RasterCanvas) throws -> Void) rethrows
+    {
         let t = state.transform
-        guard matrix.count == 9, matrix.allSatisfy(\.isFinite), t.isFinite, let deviceToUser = t.inverted else { return }
+        guard matrix.count == 9, matrix.allSatisfy(\.isFinite), t.isFinite, let deviceToUser = t.inverted else {
+            return
+        }
         let d = t.apply(bounds.standardized)
-        let source = PixelBox.covering(minX: Double(d.minX), minY: Double(d.minY), maxX: Double(d.maxX), maxY: Double(d.maxY))
-            .outset(by: 1).intersection(deviceBounds.outset(by: 4096))
+        let source = PixelBox.covering(
+            minX: Double(d.minX), minY: Double(d.minY), maxX: Double(d.maxX), maxY: Double(d.maxY)
+        )
+        .outset(by: 1).intersection(deviceBounds.outset(by: 4096))
         guard !source.isEmpty else { return }
         // Device ▸ device, column vectors: T · Pᵀ · T⁻¹.
         func columnMatrix(_ a: Transform2D) -> [Double] { [a.a, a.c, a.tx, a.b, a.d, a.ty, 0, 0, 1] }
@@ -143,30 +167,41 @@ extension RasterCanvas {
         let projection: [Double] = [0, 3, 6, 1, 4, 7, 2, 5, 8].map { matrix[$0] }
         let forward = multiply(multiply(columnMatrix(t), projection), columnMatrix(deviceToUser))
         // Where the layer's corners land, all in front of the viewer.
-        var xs: [Double] = [], ys: [Double] = []
+        var xs: [Double] = []
+        var ys: [Double] = []
         for (x, y) in [(source.x0, source.y0), (source.x1, source.y0), (source.x0, source.y1), (source.x1, source.y1)] {
-            let px = Double(x), py = Double(y)
+            let px = Double(x)
+            let py = Double(y)
             let w = forward[6] * px + forward[7] * py + forward[8]
             guard w > 1e-6 else { return }
             xs.append((forward[0] * px + forward[1] * py + forward[2]) / w)
             ys.append((forward[3] * px + forward[4] * py + forward[5]) / w)
         }
-        let target = PixelBox.covering(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!).intersection(clipBox)
-        guard !target.isEmpty, let inverse = Self.inverse3x3(forward), let layer = try? makeLayer(box: source, transform: t) else { return }
+        let target = PixelBox.covering(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!).intersection(
+            clipBox)
+        guard !target.isEmpty, let inverse = Self.inverse3x3(forward),
+            let layer = try? makeLayer(box: source, transform: t)
+        else { return }
         try content(layer)
         // Root pixel ▸ layer pixel: the inverse, then the layer's offset. Sampled here in doubles: pixman's
         // 16.16 projective fetch loses the perspective terms' precision.
         let offset = [1, 0, -Double(source.x0), 0, 1, -Double(source.y0), 0, 0, 1]
         let sampling = multiply(offset, inverse)
-        guard let projected = try? RasterCanvas(ownedWidth: target.width, height: target.height, scale: scale, origin: (target.x0, target.y0),
-                                                scratch: scratch) else { return }
+        guard
+            let projected = try? RasterCanvas(
+                ownedWidth: target.width, height: target.height, scale: scale, origin: (target.x0, target.y0),
+                scratch: scratch)
+        else { return }
         Self.resample(layer, into: projected, at: target, through: sampling)
         composite(source: projected.image, mask: nil, box: target, sourceOrigin: (target.x0, target.y0))
     }
 
     /// Fills `output` (covering `box`, root pixels) by sampling `layer` bilinearly at `sampling` × (x + ½, y + ½, 1).
-    private static func resample(_ layer: RasterCanvas, into output: RasterCanvas, at box: PixelBox, through m: [Double]) {
-        let width = layer.width, height = layer.height
+    private static func resample(
+        _ layer: RasterCanvas, into output: RasterCanvas, at box: PixelBox, through m: [Double]
+    ) {
+        let width = layer.width
+        let height = layer.height
         func pixel(_ x: Int, _ y: Int) -> SIMD4<Double> {
             guard x >= 0, y >= 0, x < width, y < height else { return .zero }
             let p = (layer.pixels + y * layer.stride).assumingMemoryBound(to: UInt32.self)[x]
@@ -178,11 +213,20 @@ extension RasterCanvas {
             for column in 0..<box.width {
                 let x = Double(box.x0 + column) + 0.5
                 let w = m[6] * x + m[7] * y + m[8]
-                guard w > 1e-9 else { out[column] = 0; continue }
-                let sx = (m[0] * x + m[1] * y + m[2]) / w - 0.5, sy = (m[3] * x + m[4] * y + m[5]) / w - 0.5
-                guard sx > -1, sy > -1, sx < Double(width), sy < Double(height) else { out[column] = 0; continue }
-                let x0 = Int(sx.rounded(.down)), y0 = Int(sy.rounded(.down))
-                let fx = sx - Double(x0), fy = sy - Double(y0)
+                guard w > 1e-9 else {
+                    out[column] = 0
+                    continue
+                }
+                let sx = (m[0] * x + m[1] * y + m[2]) / w - 0.5
+                let sy = (m[3] * x + m[4] * y + m[5]) / w - 0.5
+                guard sx > -1, sy > -1, sx < Double(width), sy < Double(height) else {
+                    out[column] = 0
+                    continue
+                }
+                let x0 = Int(sx.rounded(.down))
+                let y0 = Int(sy.rounded(.down))
+                let fx = sx - Double(x0)
+                let fy = sy - Double(y0)
                 let top = pixel(x0, y0) * (1 - fx) + pixel(x0 + 1, y0) * fx
                 let bottom = pixel(x0, y0 + 1) * (1 - fx) + pixel(x0 + 1, y0 + 1) * fx
                 let v = (top * (1 - fy) + bottom * fy).rounded(.toNearestOrAwayFromZero)
@@ -192,12 +236,16 @@ extension RasterCanvas {
     }
 
     private static func inverse3x3(_ m: [Double]) -> [Double]? {
-        let c00 = m[4] * m[8] - m[5] * m[7], c01 = m[5] * m[6] - m[3] * m[8], c02 = m[3] * m[7] - m[4] * m[6]
+        let c00 = m[4] * m[8] - m[5] * m[7]
+        let c01 = m[5] * m[6] - m[3] * m[8]
+        let c02 = m[3] * m[7] - m[4] * m[6]
         let det = m[0] * c00 + m[1] * c01 + m[2] * c02
         guard det != 0, det.isFinite else { return nil }
-        let inverse = [c00, m[2] * m[7] - m[1] * m[8], m[1] * m[5] - m[2] * m[4],
-                       c01, m[0] * m[8] - m[2] * m[6], m[2] * m[3] - m[0] * m[5],
-                       c02, m[1] * m[6] - m[0] * m[7], m[0] * m[4] - m[1] * m[3]]
+        let inverse = [
+            c00, m[2] * m[7] - m[1] * m[8], m[1] * m[5] - m[2] * m[4],
+            c01, m[0] * m[8] - m[2] * m[6], m[2] * m[3] - m[0] * m[5],
+            c02, m[1] * m[6] - m[0] * m[7], m[0] * m[4] - m[1] * m[3],
+        ]
         return inverse.map { $0 / det }
     }
 }

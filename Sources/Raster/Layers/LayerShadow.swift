@@ -14,8 +14,12 @@ public struct LayerShadow: Equatable, Sendable {
     public var offset: CGSize
 
     /// Creates a shadow; the default colour is SwiftUI's (black at 33 % opacity).
-    public init(color: PaintColor = PaintColor(red: 0, green: 0, blue: 0, alpha: 0.33), radius: Double, offset: CGSize = .zero) {
-        self.color = color; self.radius = radius; self.offset = offset
+    public init(
+        color: PaintColor = PaintColor(red: 0, green: 0, blue: 0, alpha: 0.33), radius: Double, offset: CGSize = .zero
+    ) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
     }
 
     /// The Gaussian sigma in points.

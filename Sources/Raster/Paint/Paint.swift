@@ -8,7 +8,10 @@ public struct GradientStop: Equatable, Sendable {
     /// Position along the gradient, 0…1.
     public var location: Double
     /// Creates a stop.
-    public init(color: PaintColor, location: Double) { self.color = color; self.location = location }
+    public init(color: PaintColor, location: Double) {
+        self.color = color
+        self.location = location
+    }
 }
 
 /// What fills a shape: a colour, a gradient or an image pattern. Geometry is in user coordinates.
@@ -21,7 +24,8 @@ public enum Paint {
     case radialGradient([GradientStop], center: CGPoint, startRadius: Double, endRadius: Double)
     /// A radial gradient stretched into ellipses: radius r of the circle at `center` becomes the ellipse of radii
     /// `r × scaleX` and `r × scaleY`.
-    case ellipticalGradient([GradientStop], center: CGPoint, startRadius: Double, endRadius: Double, scaleX: Double, scaleY: Double)
+    case ellipticalGradient(
+        [GradientStop], center: CGPoint, startRadius: Double, endRadius: Double, scaleX: Double, scaleY: Double)
     /// An angular (conic) gradient around `center`, starting at `startAngle` (radians, 0 = +x) and sweeping
     /// clockwise on screen through a full turn, like SwiftUI's `AngularGradient`.
     case angularGradient([GradientStop], center: CGPoint, startAngle: Double)
@@ -51,7 +55,8 @@ public enum Paint {
         case .radialGradient(let stops, let center, let r0, let r1):
             var c = pixman_point_fixed_t(x: fixed(center.x), y: fixed(center.y))
             var c2 = c
-            let inner = pixmanFixed(max(0, r0)), outer = pixmanFixed(max(max(0, r0) + 1e-3, r1))
+            let inner = pixmanFixed(max(0, r0))
+            let outer = pixmanFixed(max(max(0, r0) + 1e-3, r1))
             return withStops(stops) { s, n in
                 Paint.finish(pixman_image_create_radial_gradient(&c, &c2, inner, outer, s, n), transform: transform)
             }
@@ -72,13 +77,15 @@ public enum Paint {
         case .image(let img, let rect):
             guard rect.width > 0, rect.height > 0 else { return nil }
             // user ← image pixels: scale and translate onto rect; root device ← image = transform ∘ that.
-            let userFromImage = Transform2D(a: Double(rect.width) / Double(img.width), b: 0, c: 0,
-                                            d: Double(rect.height) / Double(img.height),
-                                            tx: Double(rect.minX), ty: Double(rect.minY))
+            let userFromImage = Transform2D(
+                a: Double(rect.width) / Double(img.width), b: 0, c: 0,
+                d: Double(rect.height) / Double(img.height),
+                tx: Double(rect.minX), ty: Double(rect.minY))
             let deviceFromImage = transform.concatenating(after: userFromImage)
             guard let inv = deviceFromImage.inverted else { return nil }
-            let src = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(img.width), Int32(img.height),
-                                               img.pixels.assumingMemoryBound(to: UInt32.self), Int32(img.stride))!
+            let src = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(img.width), Int32(img.height),
+                img.pixels.assumingMemoryBound(to: UInt32.self), Int32(img.stride))!
             var t = pixmanTransform(inv)
             pixman_image_set_transform(src, &t)
             pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
@@ -89,14 +96,19 @@ public enum Paint {
 
     private static func finish(_ img: OpaquePointer?, transform: Transform2D) -> OpaquePointer? {
         guard let img else { return nil }
-        guard let inv = transform.inverted else { pixman_image_unref(img); return nil }
+        guard let inv = transform.inverted else {
+            pixman_image_unref(img)
+            return nil
+        }
         var t = pixmanTransform(inv)
         pixman_image_set_transform(img, &t)
         pixman_image_set_repeat(img, PIXMAN_REPEAT_PAD)
         return img
     }
 
-    private func withStops(_ stops: [GradientStop], _ body: (UnsafePointer<pixman_gradient_stop_t>, Int32) -> OpaquePointer?) -> OpaquePointer? {
+    private func withStops(
+        _ stops: [GradientStop], _ body: (UnsafePointer<pixman_gradient_stop_t>, Int32) -> OpaquePointer?
+    ) -> OpaquePointer? {
         var list = stops.sorted { $0.location < $1.location }.map {
             pixman_gradient_stop_t(x: pixmanFixed(min(1, max(0, $0.location))), color: $0.color.pixmanStraight)
         }

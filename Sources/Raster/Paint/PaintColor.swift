@@ -9,7 +9,10 @@ public struct PaintColor: Equatable, Hashable, Sendable {
 
     /// Creates a colour from sRGB components and opacity, each 0…1 (clamped when used).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// Creates a colour from 8-bit sRGB components, e.g. `PaintColor(rgb8: 0x33, 0x66, 0xCC)`.

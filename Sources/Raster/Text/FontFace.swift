@@ -25,7 +25,9 @@ final class FontFace {
         // 26.6 fixed point at 72 dpi: one point per pixel.
         FT_Set_Char_Size(f, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
         face = f
-        self.source = source; self.pixelSize = pixelSize; self.id = id
+        self.source = source
+        self.pixelSize = pixelSize
+        self.id = id
         hbFont = hb_ft_font_create_referenced(f)
         hb_ft_font_set_load_flags(hbFont, Int32(FT_LOAD_NO_HINTING))
         let m = f.pointee.size.pointee.metrics
@@ -37,7 +39,9 @@ final class FontFace {
             descender = -Double(f.pointee.descender) * s
             lineHeight = max(Double(f.pointee.height) * s, ascender + descender)
         } else {
-            ascender = Double(m.ascender) / 64; descender = -Double(m.descender) / 64; lineHeight = Double(m.height) / 64
+            ascender = Double(m.ascender) / 64
+            descender = -Double(m.descender) / 64
+            lineHeight = Double(m.height) / 64
         }
     }
 
@@ -51,13 +55,16 @@ final class FontFace {
 
     /// Renders a glyph as 8-bit coverage; nil for blank glyphs (spaces) or errors.
     func render(glyph: UInt32) -> GlyphBitmap? {
-        let loadTargetLight: Int32 = 1 << 16 // FT_LOAD_TARGET_LIGHT, a function-like macro in C
+        let loadTargetLight: Int32 = 1 << 16  // FT_LOAD_TARGET_LIGHT, a function-like macro in C
         guard FT_Load_Glyph(face, glyph, loadTargetLight) == 0,
-              FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+            FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0
+        else { return nil }
         let slot = face.pointee.glyph.pointee
         let bm = slot.bitmap
-        guard bm.width > 0, bm.rows > 0, let buffer = bm.buffer, bm.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else { return nil }
-        let w = Int(bm.width), h = Int(bm.rows)
+        guard bm.width > 0, bm.rows > 0, let buffer = bm.buffer, bm.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+        else { return nil }
+        let w = Int(bm.width)
+        let h = Int(bm.rows)
         var px = [UInt8](repeating: 0, count: w * h)
         for y in 0..<h {
             let row = buffer + y * Int(bm.pitch)

@@ -36,7 +36,8 @@ final class FontResolver {
     /// The font to use for a character the primary font lacks, or nil when no installed font has it.
     func fallback(for scalar: UInt32, spec: FontSpec) -> FontSource? {
         if let hit = charChoices[spec]?[scalar] { return hit }
-        let found = candidates(for: spec).first { c in c.charset.map { FcCharSetHasChar($0, scalar) != 0 } ?? false }?.source
+        let found = candidates(for: spec).first { c in c.charset.map { FcCharSetHasChar($0, scalar) != 0 } ?? false }?
+            .source
         if let found { charChoices[spec, default: [:]][scalar] = found }
         return found
     }
@@ -48,7 +49,9 @@ final class FontResolver {
         defer { FcPatternDestroy(pattern) }
         let family = spec.filePath == nil ? spec.family : "sans-serif"
         family.withCString { f in
-            f.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { _ = FcPatternAddString(pattern, FC_FAMILY, $0) }
+            f.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                _ = FcPatternAddString(pattern, FC_FAMILY, $0)
+            }
         }
         _ = FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(spec.weight)))
         _ = FcPatternAddInteger(pattern, FC_SLANT, spec.italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
@@ -68,7 +71,9 @@ final class FontResolver {
                 _ = FcPatternGetCharSet(font, FC_CHARSET, 0, &cs)
                 let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
                 // Only outline fonts FreeType can scale freely.
-                guard path.hasSuffix(".ttf") || path.hasSuffix(".otf") || path.hasSuffix(".ttc") || path.hasSuffix(".otc") else { continue }
+                guard
+                    path.hasSuffix(".ttf") || path.hasSuffix(".otf") || path.hasSuffix(".ttc") || path.hasSuffix(".otc")
+                else { continue }
                 list.append(Candidate(source: FontSource(path: path, index: Int(index)), charset: cs))
             }
         }

@@ -15,11 +15,19 @@ public struct FontSpec: Hashable, Sendable {
 
     /// A family lookup.
     public init(family: String = "Inter", weight: Int = 400, size: Double, italic: Bool = false) {
-        self.family = family; self.weight = weight; self.size = size; self.italic = italic; filePath = nil
+        self.family = family
+        self.weight = weight
+        self.size = size
+        self.italic = italic
+        filePath = nil
     }
 
     /// A pinned font file.
     public init(filePath: String, size: Double) {
-        family = ""; weight = 400; self.size = size; italic = false; self.filePath = filePath
+        family = ""
+        weight = 400
+        self.size = size
+        italic = false
+        self.filePath = filePath
     }
 }

@@ -37,8 +37,9 @@ final class GlyphCache {
         for y in 0..<bm.height {
             for x in 0..<bm.width { bytes[y * stride + x] = bm.coverage[y * bm.width + x] }
         }
-        let img = pixman_image_create_bits(PIXMAN_a8, Int32(bm.width), Int32(bm.height),
-                                           UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), Int32(stride))
+        let img = pixman_image_create_bits(
+            PIXMAN_a8, Int32(bm.width), Int32(bm.height),
+            UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), Int32(stride))
         defer { pixman_image_unref(img) }
         // pixman copies the bits into its own storage.
         return pixman_glyph_cache_insert(cache, fontKey, glyphKey, Int32(-bm.left), Int32(bm.top), img)

@@ -18,7 +18,7 @@ enum LineBreaker {
         let limit = maxWidth.map { $0.isNaN ? .infinity : max(0, $0) } ?? .infinity
         var lines: [Range<Int>] = []
         var lineStart = 0
-        var lineWidth = 0.0      // includes trailing spaces
+        var lineWidth = 0.0  // includes trailing spaces
         var i = 0
         let n = clusters.count
         func contentWidth(_ r: Range<Int>) -> Double {
@@ -28,7 +28,10 @@ enum LineBreaker {
         }
         while i < n {
             if clusters[i].isNewline {
-                lines.append(lineStart..<(i + 1)); lineStart = i + 1; lineWidth = 0; i += 1
+                lines.append(lineStart..<(i + 1))
+                lineStart = i + 1
+                lineWidth = 0
+                i += 1
                 continue
             }
             // The next segment: up to and including trailing spaces, or one ideograph.
@@ -49,16 +52,26 @@ enum LineBreaker {
                 continue
             }
             if lineStart < i {
-                lines.append(lineStart..<i); lineStart = i; lineWidth = 0
+                lines.append(lineStart..<i)
+                lineStart = i
+                lineWidth = 0
                 continue
             }
             // A word wider than the line on its own: break it between clusters (at least one per line).
-            var k = i, w = 0.0
-            while k < j && (k == i || w + clusters[k].advance <= limit && !clusters[k].isSpace) { w += clusters[k].advance; k += 1 }
+            var k = i
+            var w = 0.0
+            while k < j && (k == i || w + clusters[k].advance <= limit && !clusters[k].isSpace) {
+                w += clusters[k].advance
+                k += 1
+            }
             if k < j && !clusters[k].isSpace {
-                lines.append(lineStart..<k); lineStart = k; lineWidth = 0; i = k
+                lines.append(lineStart..<k)
+                lineStart = k
+                lineWidth = 0
+                i = k
             } else {
-                lineWidth = w; i = k
+                lineWidth = w
+                i = k
             }
         }
         if lineStart < n || lines.isEmpty { lines.append(lineStart..<n) }

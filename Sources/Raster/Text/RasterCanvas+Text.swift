@@ -18,7 +18,9 @@ extension RasterCanvas {
         }
     }
 
-    private func drawGlyphs(_ layout: TextLayout, _ glyphs: ArraySlice<TextLayout.Glyph>, at origin: CGPoint, with paint: Paint) {
+    private func drawGlyphs(
+        _ layout: TextLayout, _ glyphs: ArraySlice<TextLayout.Glyph>, at origin: CGPoint, with paint: Paint
+    ) {
         let t = state.transform
         let pixelSize = layout.fontSize * t.meanScale
         guard pixelSize > 0.5 else { return }
@@ -33,27 +35,33 @@ extension RasterCanvas {
             guard let face = faces[g.font], let glyph = cache.glyph(face: face, glyph: g.glyph) else { continue }
             let p = t.apply(Double(origin.x) + g.x, Double(origin.y) + g.y)
             guard abs(p.x) < 1e6, abs(p.y) < 1e6 else { continue }
-            placed.append(pixman_glyph_t(x: Int32(p.x.rounded()) - Int32(self.origin.x), y: Int32(p.y.rounded()) - Int32(self.origin.y),
-                                         glyph: glyph))
+            placed.append(
+                pixman_glyph_t(
+                    x: Int32(p.x.rounded()) - Int32(self.origin.x), y: Int32(p.y.rounded()) - Int32(self.origin.y),
+                    glyph: glyph))
         }
         guard !placed.isEmpty else { return }
         var extents = pixman_box32_t()
         pixman_glyph_get_extents(cache.cache, Int32(placed.count), &placed, &extents)
-        let box = PixelBox(x0: Int(extents.x1) + self.origin.x, y0: Int(extents.y1) + self.origin.y,
-                           x1: Int(extents.x2) + self.origin.x, y1: Int(extents.y2) + self.origin.y).intersection(clipBox)
+        let box = PixelBox(
+            x0: Int(extents.x1) + self.origin.x, y0: Int(extents.y1) + self.origin.y,
+            x1: Int(extents.x2) + self.origin.x, y1: Int(extents.y2) + self.origin.y
+        ).intersection(clipBox)
         guard !box.isEmpty, let src = paint.makeSource(transform: t) else { return }
         defer { pixman_image_unref(src) }
         if state.clipMask == nil, case .color = paint {
-            pixman_composite_glyphs_no_mask(PIXMAN_OP_OVER, src, image, 0, 0, 0, 0, cache.cache, Int32(placed.count), &placed)
+            pixman_composite_glyphs_no_mask(
+                PIXMAN_OP_OVER, src, image, 0, 0, 0, 0, cache.cache, Int32(placed.count), &placed)
             return
         }
         // Glyph coverage into an A8 mask, then through the clip like any shape.
         let mask = CoverageMask(box: box, pool: scratch.buffers)
         var white = PaintColor.white.pixmanPremultiplied
         let solid = pixman_image_create_solid_fill(&white)
-        pixman_composite_glyphs_no_mask(PIXMAN_OP_ADD, solid, mask.image, 0, 0,
-                                        Int32(self.origin.x - box.x0), Int32(self.origin.y - box.y0),
-                                        cache.cache, Int32(placed.count), &placed)
+        pixman_composite_glyphs_no_mask(
+            PIXMAN_OP_ADD, solid, mask.image, 0, 0,
+            Int32(self.origin.x - box.x0), Int32(self.origin.y - box.y0),
+            cache.cache, Int32(placed.count), &placed)
         pixman_image_unref(solid)
         composite(source: src, mask: mask, box: box)
     }

@@ -13,13 +13,23 @@ public final class TextEngine {
     private var nextFaceID = 1
     private var measurements: [MeasureKey: TextMeasurement] = [:]
 
-    private struct FaceKey: Hashable { let source: FontSource; let size64: Int }
-    private struct MeasureKey: Hashable { let text: String; let font: FontSpec; let maxWidth: Double?; let lineSpacing: Double }
+    private struct FaceKey: Hashable {
+        let source: FontSource
+        let size64: Int
+    }
+    private struct MeasureKey: Hashable {
+        let text: String
+        let font: FontSpec
+        let maxWidth: Double?
+        let lineSpacing: Double
+    }
 
     /// Creates an engine; throws when FreeType cannot start.
     public init() throws {
         var lib: FT_Library?
-        guard FT_Init_FreeType(&lib) == 0, let lib else { throw RasterError.fontNotFound("FreeType initialisation failed") }
+        guard FT_Init_FreeType(&lib) == 0, let lib else {
+            throw RasterError.fontNotFound("FreeType initialisation failed")
+        }
         library = lib
     }
 
@@ -43,7 +53,9 @@ public final class TextEngine {
     }
 
     /// The size and line count of `text` wrapped to `maxWidth` points (nil: no wrapping). Memoised.
-    public func measure(_ text: String, font: FontSpec, maxWidth: Double? = nil, lineSpacing: Double = 0) throws -> TextMeasurement {
+    public func measure(_ text: String, font: FontSpec, maxWidth: Double? = nil, lineSpacing: Double = 0) throws
+        -> TextMeasurement
+    {
         let key = MeasureKey(text: text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
         if let hit = measurements[key] { return hit }
         let m = try layout(text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing).measurement
@@ -53,20 +65,26 @@ public final class TextEngine {
     }
 
     /// Shapes, wraps and aligns `text`. `lineSpacing` adds points between lines (SwiftUI's `lineSpacing`).
-    public func layout(_ text: String, font: FontSpec, maxWidth: Double? = nil, alignment: TextLineAlignment = .leading,
-                       lineSpacing: Double = 0) throws -> TextLayout {
+    public func layout(
+        _ text: String, font: FontSpec, maxWidth: Double? = nil, alignment: TextLineAlignment = .leading,
+        lineSpacing: Double = 0
+    ) throws -> TextLayout {
         let primary = try face(try resolver.primary(for: font), pixelSize: font.size)
         let lineAdvance = primary.lineHeight + lineSpacing
         if text.isEmpty {
-            return TextLayout(glyphs: [], fonts: [primary.source], fontSize: font.size, engine: self, size: .zero, lineCount: 0,
-                              firstBaseline: primary.ascender, lineAdvance: lineAdvance)
+            return TextLayout(
+                glyphs: [], fonts: [primary.source], fontSize: font.size, engine: self, size: .zero, lineCount: 0,
+                firstBaseline: primary.ascender, lineAdvance: lineAdvance)
         }
         let utf8 = Array(text.utf8)
         let shaped = try TextShaper.shape(text, utf8: utf8, primary: primary, spec: font, engine: self)
         // Scalars by UTF-8 offset, for what each cluster allows.
         var scalarAt: [Int: Unicode.Scalar] = [:]
         var off = 0
-        for s in text.unicodeScalars { scalarAt[off] = s; off += String(s).utf8.count }
+        for s in text.unicodeScalars {
+            scalarAt[off] = s
+            off += String(s).utf8.count
+        }
         var clusters: [LineBreaker.Cluster] = []
         var g = 0
         while g < shaped.count {
@@ -74,10 +92,12 @@ public final class TextEngine {
             while e < shaped.count && shaped[e].cluster == shaped[g].cluster { e += 1 }
             let s = scalarAt[shaped[g].cluster]
             let v = s?.value ?? 0
-            clusters.append(LineBreaker.Cluster(glyphs: g..<e, advance: shaped[g..<e].reduce(0) { $0 + $1.advance },
-                                                isSpace: s.map { $0.properties.isWhitespace && v != 0x0A && v != 0x0D && v != 0x2028 } ?? false,
-                                                isNewline: v == 0x0A || v == 0x2028,
-                                                isIdeographic: LineBreaker.isIdeographic(v)))
+            clusters.append(
+                LineBreaker.Cluster(
+                    glyphs: g..<e, advance: shaped[g..<e].reduce(0) { $0 + $1.advance },
+                    isSpace: s.map { $0.properties.isWhitespace && v != 0x0A && v != 0x0D && v != 0x2028 } ?? false,
+                    isNewline: v == 0x0A || v == 0x2028,
+                    isIdeographic: LineBreaker.isIdeographic(v)))
             g = e
         }
         let lines = LineBreaker.breakLines(clusters, maxWidth: maxWidth)
@@ -100,8 +120,12 @@ public final class TextEngine {
                     let sg = shaped[k]
                     if !clusters[c].isNewline {
                         let index: Int
-                        if let i = fontIndex[sg.source] { index = i } else {
-                            index = fonts.count; fontIndex[sg.source] = index; fonts.append(sg.source)
+                        if let i = fontIndex[sg.source] {
+                            index = i
+                        } else {
+                            index = fonts.count
+                            fontIndex[sg.source] = index
+                            fonts.append(sg.source)
                         }
                         glyphs.append(.init(font: index, glyph: sg.glyph, x: x + sg.xOffset, y: baseline + sg.yOffset))
                     }
@@ -110,19 +134,26 @@ public final class TextEngine {
             }
         }
         let height = Double(lines.count) * primary.lineHeight + Double(max(0, lines.count - 1)) * lineSpacing
-        return TextLayout(glyphs: glyphs, fonts: fonts, fontSize: font.size, engine: self,
-                          size: CGSize(width: frameWidth, height: height), lineCount: lines.count,
-                          firstBaseline: primary.ascender, lineAdvance: lineAdvance)
+        return TextLayout(
+            glyphs: glyphs, fonts: fonts, fontSize: font.size, engine: self,
+            size: CGSize(width: frameWidth, height: height), lineCount: lines.count,
+            firstBaseline: primary.ascender, lineAdvance: lineAdvance)
     }
 
     /// The rendered glyph bitmaps of a layout placed at `origin` (points) under a scale, as device pixel
     /// pen positions — for callers compositing glyphs themselves (benchmarks, caches).
-    public func glyphBitmaps(_ layout: TextLayout, at origin: CGPoint, scale: Double = 1) throws -> [(x: Int, y: Int, bitmap: GlyphBitmap)] {
+    public func glyphBitmaps(_ layout: TextLayout, at origin: CGPoint, scale: Double = 1) throws -> [(
+        x: Int, y: Int, bitmap: GlyphBitmap
+    )] {
         var out: [(x: Int, y: Int, bitmap: GlyphBitmap)] = []
         for g in layout.glyphs {
             let f = try face(layout.fonts[g.font], pixelSize: layout.fontSize * scale)
             guard let bm = f.render(glyph: g.glyph) else { continue }
-            out.append((safeInt(((Double(origin.x) + g.x) * scale).rounded()), safeInt(((Double(origin.y) + g.y) * scale).rounded()), bm))
+            out.append(
+                (
+                    safeInt(((Double(origin.x) + g.x) * scale).rounded()),
+                    safeInt(((Double(origin.y) + g.y) * scale).rounded()), bm
+                ))
         }
         return out
     }
@@ -141,9 +172,13 @@ extension TextEngine {
         let clusters = advances.keys.sorted()
         var result: [Double] = []
         result.reserveCapacity(boundaries.count)
-        var x = 0.0, next = 0
+        var x = 0.0
+        var next = 0
         for boundary in boundaries {
-            while next < clusters.count, clusters[next] < boundary { x += advances[clusters[next]]!; next += 1 }
+            while next < clusters.count, clusters[next] < boundary {
+                x += advances[clusters[next]]!
+                next += 1
+            }
             result.append(x)
         }
         return result

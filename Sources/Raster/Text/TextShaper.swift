@@ -14,14 +14,17 @@ struct TextShaper {
     }
 
     /// Shapes `utf8` at `size` points, choosing for each character the primary font or a fallback.
-    static func shape(_ text: String, utf8: [UInt8], primary: FontFace, spec: FontSpec, engine: TextEngine) throws -> [ShapedGlyph] {
+    static func shape(_ text: String, utf8: [UInt8], primary: FontFace, spec: FontSpec, engine: TextEngine) throws
+        -> [ShapedGlyph]
+    {
         // Font per scalar, then maximal runs.
         var runs: [(source: FontSource, start: Int, end: Int)] = []
         var offset = 0
         for scalar in text.unicodeScalars {
             let len = String(scalar).utf8.count
             var source = primary.source
-            let keepsPrevious = scalar.properties.generalCategory == .nonspacingMark || scalar.value == 0x200D
+            let keepsPrevious =
+                scalar.properties.generalCategory == .nonspacingMark || scalar.value == 0x200D
                 || (0xFE00...0xFE0F).contains(scalar.value)
             if keepsPrevious, let last = runs.last {
                 source = last.source
@@ -55,11 +58,15 @@ struct TextShaper {
                 hb_shape(face.hbFont, buffer, nil, 0)
             }
             var n: UInt32 = 0
-            guard let infos = hb_buffer_get_glyph_infos(buffer, &n), let pos = hb_buffer_get_glyph_positions(buffer, nil) else { continue }
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &n),
+                let pos = hb_buffer_get_glyph_positions(buffer, nil)
+            else { continue }
             for i in 0..<Int(n) {
-                out.append(ShapedGlyph(source: run.source, glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                                       advance: Double(pos[i].x_advance) / 64, xOffset: Double(pos[i].x_offset) / 64,
-                                       yOffset: -Double(pos[i].y_offset) / 64))
+                out.append(
+                    ShapedGlyph(
+                        source: run.source, glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                        advance: Double(pos[i].x_advance) / 64, xOffset: Double(pos[i].x_offset) / 64,
+                        yOffset: -Double(pos[i].y_offset) / 64))
             }
         }
         return out

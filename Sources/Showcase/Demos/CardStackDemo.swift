@@ -46,7 +46,8 @@ struct CardStackDemo: View {
             .overlay(
                 VStack(spacing: 8) {
                     Text(card.title).font(.largeTitle).fontWeight(.bold).foregroundColor(.white)
-                    Text("card \(card.id + 1) of \(Self.deck.count)").font(.headline).foregroundColor(Color(white: 1, opacity: 0.8))
+                    Text("card \(card.id + 1) of \(Self.deck.count)").font(.headline).foregroundColor(
+                        Color(white: 1, opacity: 0.8))
                 }
             )
             .frame(width: 300, height: 380)

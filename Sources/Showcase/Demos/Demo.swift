@@ -2,8 +2,14 @@
 import WaylandUI
 
 enum Demo: String, CaseIterable, Identifiable {
-    case dragReveal = "000", draggableCircle = "001", scope = "002"
-    case multiTouch = "touch", photo = "photo", cards = "cards", scripts = "scripts", inspector = "inspector"
+    case dragReveal = "000"
+    case draggableCircle = "001"
+    case scope = "002"
+    case multiTouch = "touch"
+    case photo = "photo"
+    case cards = "cards"
+    case scripts = "scripts"
+    case inspector = "inspector"
 
     var id: String { rawValue }
 

@@ -30,19 +30,24 @@ struct InspectorPlayground: View {
                     .fill(Color(red: 0.25, green: 0.55, blue: 0.95))
                     .overlay(Text("tap \(taps) · double \(doubleTaps)").font(.headline).foregroundColor(.white))
                     .frame(width: 200, height: 140)
-                    .gesture(TapGesture(count: 2).onEnded { doubleTaps += 1 }
-                        .exclusively(before: TapGesture().onEnded { taps += 1 }))
+                    .gesture(
+                        TapGesture(count: 2).onEnded { doubleTaps += 1 }
+                            .exclusively(before: TapGesture().onEnded { taps += 1 }))
                 // A long press competes with a drag; the drag wins once the finger moves.
                 Circle()
-                    .fill(pressed ? Color(red: 0.95, green: 0.55, blue: 0.25) : Color(red: 0.85, green: 0.35, blue: 0.45))
+                    .fill(
+                        pressed ? Color(red: 0.95, green: 0.55, blue: 0.25) : Color(red: 0.85, green: 0.35, blue: 0.45)
+                    )
                     .overlay(Text(pressed ? "pressed" : "press or drag").font(.headline).foregroundColor(.white))
                     .frame(width: 140, height: 140)
                     .offset(x: offset.width + dragging.width, y: offset.height + dragging.height)
-                    .gesture(DragGesture()
-                        .updating($dragging) { value, state, _ in state = value.translation }
-                        .onEnded { value in
-                            withAnimation(.spring()) { offset = .zero }
-                        })
+                    .gesture(
+                        DragGesture()
+                            .updating($dragging) { value, state, _ in state = value.translation }
+                            .onEnded { value in
+                                withAnimation(.spring()) { offset = .zero }
+                            }
+                    )
                     .simultaneousGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in pressed.toggle() })
             }
             InspectorToggle(isOn: $inspector.isOn)

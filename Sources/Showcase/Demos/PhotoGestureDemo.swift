@@ -12,8 +12,10 @@ struct PhotoGestureDemo: View {
     var body: some View {
         let pinchAndRotate = MagnifyGesture()
             .updating($pinch) { value, state, _ in state = value.magnification }
-            .simultaneously(with: RotateGesture()
-                .updating($twist) { value, state, _ in state = value.rotation })
+            .simultaneously(
+                with: RotateGesture()
+                    .updating($twist) { value, state, _ in state = value.rotation }
+            )
             .onEnded { value in
                 scale = min(4, max(0.4, scale * (value.first?.magnification ?? 1)))
                 angle = angle + (value.second?.rotation ?? .zero)
@@ -25,9 +27,10 @@ struct PhotoGestureDemo: View {
                     angle = .zero
                 }
             }
-            .exclusively(before: TapGesture().onEnded {
-                withAnimation(.easeInOut(duration: 0.2)) { showsCaption.toggle() }
-            })
+            .exclusively(
+                before: TapGesture().onEnded {
+                    withAnimation(.easeInOut(duration: 0.2)) { showsCaption.toggle() }
+                })
 
         ZStack(alignment: .bottom) {
             Color(red: 0.06, green: 0.06, blue: 0.08)

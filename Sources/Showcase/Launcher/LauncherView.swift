@@ -17,7 +17,9 @@ struct LauncherView: View {
             }
             TileGrid {
                 ForEach(Demo.allCases) { demo in
-                    Button { open(demo) } label: {
+                    Button {
+                        open(demo)
+                    } label: {
                         DemoTile(demo: demo)
                     }
                     .buttonStyle(TileButtonStyle())
@@ -26,8 +28,10 @@ struct LauncherView: View {
         }
         .padding(32)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .background(LinearGradient(colors: [Color(red: 0.08, green: 0.09, blue: 0.16), Color(red: 0.16, green: 0.12, blue: 0.28)],
-                                   startPoint: .top, endPoint: .bottom))
+        .background(
+            LinearGradient(
+                colors: [Color(red: 0.08, green: 0.09, blue: 0.16), Color(red: 0.16, green: 0.12, blue: 0.28)],
+                startPoint: .top, endPoint: .bottom))
     }
 }
 
@@ -109,15 +113,20 @@ struct DemoIcon: View {
                 }
             case .scripts:
                 HStack(spacing: 6) {
-                    Text("A").font(.title).foregroundColor(.white).frame(width: 38, height: 38).background(faint).clipShape(Circle())
+                    Text("A").font(.title).foregroundColor(.white).frame(width: 38, height: 38).background(faint)
+                        .clipShape(Circle())
                     Text("Ж").font(.title).foregroundColor(.white).frame(width: 38, height: 38).background(faint)
                         .clipShape(RoundedRectangle(cornerRadius: 9))
-                    Text("字").font(.title).foregroundColor(.white).frame(width: 38, height: 38).background(faint).clipShape(Capsule())
+                    Text("字").font(.title).foregroundColor(.white).frame(width: 38, height: 38).background(faint)
+                        .clipShape(Capsule())
                 }
             case .inspector:
-                RoundedRectangle(cornerRadius: 6).stroke(Color(red: 0.1, green: 0.8, blue: 0.2), lineWidth: 3).frame(width: 80, height: 46)
-                RoundedRectangle(cornerRadius: 6).stroke(Color(red: 1, green: 0.8, blue: 0), lineWidth: 2).frame(width: 60, height: 30)
-                RoundedRectangle(cornerRadius: 6).stroke(Color(red: 1, green: 0.2, blue: 0.2), lineWidth: 2).frame(width: 40, height: 16)
+                RoundedRectangle(cornerRadius: 6).stroke(Color(red: 0.1, green: 0.8, blue: 0.2), lineWidth: 3).frame(
+                    width: 80, height: 46)
+                RoundedRectangle(cornerRadius: 6).stroke(Color(red: 1, green: 0.8, blue: 0), lineWidth: 2).frame(
+                    width: 60, height: 30)
+                RoundedRectangle(cornerRadius: 6).stroke(Color(red: 1, green: 0.2, blue: 0.2), lineWidth: 2).frame(
+                    width: 40, height: 16)
             }
         }
     }

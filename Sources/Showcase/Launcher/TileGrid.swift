@@ -27,9 +27,11 @@ struct TileGrid: Layout {
         let tileWidth = (bounds.width - spacing * CGFloat(columnCount - 1)) / CGFloat(columnCount)
         let tileHeight = max(44, (bounds.height - spacing * CGFloat(rows - 1)) / CGFloat(rows))
         for (index, subview) in subviews.enumerated() {
-            let column = index % columnCount, row = index / columnCount
-            let origin = CGPoint(x: bounds.minX + CGFloat(column) * (tileWidth + spacing),
-                                 y: bounds.minY + CGFloat(row) * (tileHeight + spacing))
+            let column = index % columnCount
+            let row = index / columnCount
+            let origin = CGPoint(
+                x: bounds.minX + CGFloat(column) * (tileWidth + spacing),
+                y: bounds.minY + CGFloat(row) * (tileHeight + spacing))
             subview.place(at: origin, proposal: ProposedViewSize(width: tileWidth, height: tileHeight))
         }
     }

@@ -10,7 +10,11 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 
 extension VectorArithmetic {
     /// This value scaled by `rhs`.
-    public func scaled(by rhs: Double) -> Self { var copy = self; copy.scale(by: rhs); return copy }
+    public func scaled(by rhs: Double) -> Self {
+        var copy = self
+        copy.scale(by: rhs)
+        return copy
+    }
 }
 
 extension Double: VectorArithmetic {
@@ -40,11 +44,17 @@ public struct EmptyAnimatableData: VectorArithmetic, Sendable {
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
     public var first: First
     public var second: Second
-    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
     public static var zero: Self { Self(.zero, .zero) }
     public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
     public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
-    public mutating func scale(by rhs: Double) { first.scale(by: rhs); second.scale(by: rhs) }
+    public mutating func scale(by rhs: Double) {
+        first.scale(by: rhs)
+        second.scale(by: rhs)
+    }
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
 
@@ -60,7 +70,10 @@ public protocol Animatable {
 }
 
 extension Animatable where AnimatableData == EmptyAnimatableData {
-    public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
 }
 
 /// `AnimatedVector` for any `VectorArithmetic` value: moves to its targets as the transaction says; an
@@ -95,8 +108,12 @@ struct AnimatedValue<Value: VectorArithmetic> {
                 let solver = SpringSolver(animation)
                 let a = solver.state(at: local, displacement: 1, velocity: 0)
                 let b = solver.state(at: local, displacement: 0, velocity: 1)
-                let x0 = from - to, v0 = velocity.scaled(by: 1 / speed)
-                return (to + x0.scaled(by: a.x) + v0.scaled(by: b.x), (x0.scaled(by: a.v) + v0.scaled(by: b.v)).scaled(by: speed))
+                let x0 = from - to
+                let v0 = velocity.scaled(by: 1 / speed)
+                return (
+                    to + x0.scaled(by: a.x) + v0.scaled(by: b.x),
+                    (x0.scaled(by: a.v) + v0.scaled(by: b.v)).scaled(by: speed)
+                )
             }
             let (f, fv) = animation.progress(at: elapsed)
             let delta = to - from
@@ -109,22 +126,31 @@ struct AnimatedValue<Value: VectorArithmetic> {
     var isAnimating: Bool { !tracks.isEmpty }
 
     /// Sets a new target; returns whether an animation now runs.
-    mutating func set(_ newTarget: Value, animation animationForChange: @autoclosure () -> Animation?, at time: Double) -> Bool {
+    mutating func set(_ newTarget: Value, animation animationForChange: @autoclosure () -> Animation?, at time: Double)
+        -> Bool
+    {
         if newTarget == target { return isAnimating }
         defer { target = newTarget }
-        guard let animation = animationForChange() else { tracks = []; return false }
+        guard let animation = animationForChange() else {
+            tracks = []
+            return false
+        }
         let merges = tracks.isEmpty || animation.mergesWithRunningAnimations
         let current: (value: Value, velocity: Value) = merges ? sample(at: time) : (target, .zero)
         var end = time + animation.totalDuration
         if case .spring = animation.curve, (animation.repeatCount ?? 1) == 1 {
             let solver = SpringSolver(animation)
             let speed = max(animation.speed, 1e-9)
-            let x0 = (current.value - newTarget).magnitudeSquared.squareRoot(), v0 = current.velocity.magnitudeSquared.squareRoot() / speed
-            let settle = max(solver.settlingTime(displacement: x0, velocity: 0), solver.settlingTime(displacement: 0, velocity: v0),
-                             solver.settlingTime(displacement: x0, velocity: v0), solver.settlingTime(displacement: x0, velocity: -v0))
+            let x0 = (current.value - newTarget).magnitudeSquared.squareRoot()
+            let v0 = current.velocity.magnitudeSquared.squareRoot() / speed
+            let settle = max(
+                solver.settlingTime(displacement: x0, velocity: 0), solver.settlingTime(displacement: 0, velocity: v0),
+                solver.settlingTime(displacement: x0, velocity: v0),
+                solver.settlingTime(displacement: x0, velocity: -v0))
             end = time + animation.delay + settle / speed
         }
-        let track = Track(animation: animation, start: time, from: current.value, to: newTarget, velocity: current.velocity, end: end)
+        let track = Track(
+            animation: animation, start: time, from: current.value, to: newTarget, velocity: current.velocity, end: end)
         if merges { tracks = [track] } else { tracks.append(track) }
         tracks.removeAll { time >= $0.end }
         return isAnimating
@@ -132,7 +158,8 @@ struct AnimatedValue<Value: VectorArithmetic> {
 
     /// The presented value and velocity: the target, offset by what each running animation still has to go.
     private func sample(at time: Double) -> (value: Value, velocity: Value) {
-        var value = target, velocity = Value.zero
+        var value = target
+        var velocity = Value.zero
         for track in tracks {
             let (trackValue, trackVelocity) = track.sample(at: time)
             value += trackValue - track.to

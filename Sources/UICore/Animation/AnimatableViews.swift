@@ -41,7 +41,9 @@ extension CompositeNode: AnimatingNode {
 
     /// The view with its animatable data as presented now.
     var presentedView: V {
-        guard let viewAnimation, viewAnimation.isAnimating, let animatable = view as? any Animatable else { return view }
+        guard let viewAnimation, viewAnimation.isAnimating, let animatable = view as? any Animatable else {
+            return view
+        }
         func open<A: Animatable>(_ a: A) -> V {
             guard let animation = viewAnimation as? ViewAnimation<A.AnimatableData> else { return view }
             var copy = a
@@ -53,7 +55,10 @@ extension CompositeNode: AnimatingNode {
 
     /// Each frame: `body` again, with the data as presented then.
     func invalidateForAnimationFrame() {
-        if !isRemoved { markDirtyForAnimation(); graph.scheduleEvaluation(self) }
+        if !isRemoved {
+            markDirtyForAnimation()
+            graph.scheduleEvaluation(self)
+        }
     }
 
     func finishAnimations(at time: Double) -> Bool {

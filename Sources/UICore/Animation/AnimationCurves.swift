@@ -10,14 +10,14 @@ import Foundation
 extension Animation {
     /// The spring's natural angular frequency ω₀ and damping ratio ζ, if this is a spring.
     var springParameters: (omega: Double, zeta: Double)? {
-        guard case let .spring(response, damping, _) = curve else { return nil }
+        guard case .spring(let response, let damping, _) = curve else { return nil }
         return (2 * Double.pi / max(response, 1e-6), max(damping, 0))
     }
 
     /// The base curve's duration (a spring's: the time it takes to settle from a unit change at rest).
     package var baseDuration: Double {
         switch curve {
-        case let .bezier(_, _, _, _, duration): return max(duration, 0)
+        case .bezier(_, _, _, _, let duration): return max(duration, 0)
         case .spring: return SpringSolver(self).settlingTime(displacement: 1, velocity: 0)
         }
     }
@@ -64,7 +64,7 @@ extension Animation {
     /// The base curve at `t` seconds (speed 1, no delay, no repeat).
     func baseProgress(at t: Double) -> (fraction: Double, velocity: Double) {
         switch curve {
-        case let .bezier(x1, y1, x2, y2, duration):
+        case .bezier(let x1, let y1, let x2, let y2, let duration):
             guard duration > 0 else { return (1, 0) }
             if t >= duration { return (1, 0) }
             let bezier = UnitBezier(x1: x1, y1: y1, x2: x2, y2: y2)
@@ -83,8 +83,12 @@ struct UnitBezier {
     let ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double
 
     init(x1: Double, y1: Double, x2: Double, y2: Double) {
-        cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
-        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * y1
+        by = 3 * (y2 - y1) - cy
+        ay = 1 - cy - by
     }
 
     func x(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
@@ -104,7 +108,8 @@ struct UnitBezier {
             if abs(d) < 1e-9 { break }
             s -= error / d
         }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         s = x
         for _ in 0..<100 {
             let value = self.x(s)
@@ -131,9 +136,13 @@ struct SpringSolver {
 
     init(_ animation: Animation) {
         let p = animation.springParameters ?? (2 * .pi / 0.5, 1)
-        omega = p.omega; zeta = p.zeta
+        omega = p.omega
+        zeta = p.zeta
     }
-    init(omega: Double, zeta: Double) { self.omega = omega; self.zeta = zeta }
+    init(omega: Double, zeta: Double) {
+        self.omega = omega
+        self.zeta = zeta
+    }
 
     /// Displacement and velocity `t` seconds after starting at displacement `x0` with velocity `v0`.
     func state(at t: Double, displacement x0: Double, velocity v0: Double) -> (x: Double, v: Double) {
@@ -146,19 +155,23 @@ struct SpringSolver {
             return ((x0 + b * t) * e, (b - w * (x0 + b * t)) * e)
         } else if zeta < 1 {
             let wd = w * (1 - zeta * zeta).squareRoot()
-            let a = x0, b = (v0 + zeta * w * x0) / wd
+            let a = x0
+            let b = (v0 + zeta * w * x0) / wd
             let e = exp(-zeta * w * t)
-            let c = cos(wd * t), s = sin(wd * t)
+            let c = cos(wd * t)
+            let s = sin(wd * t)
             let x = e * (a * c + b * s)
             let v = e * ((-zeta * w) * (a * c + b * s) + (-a * wd * s + b * wd * c))
             return (x, v)
         } else {
             let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -w * (zeta - root), r2 = -w * (zeta + root)
+            let r1 = -w * (zeta - root)
+            let r2 = -w * (zeta + root)
             // c1 + c2 = x0, r1 c1 + r2 c2 = v0.
             let c2 = (v0 - r1 * x0) / (r2 - r1)
             let c1 = x0 - c2
-            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            let e1 = exp(r1 * t)
+            let e2 = exp(r2 * t)
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
         }
     }

@@ -26,7 +26,8 @@ struct AnimationTrack {
             let speed = max(animation.speed, 1e-9)
             var settle = 0.0
             for i in from.indices {
-                settle = max(settle, solver.settlingTime(displacement: from[i] - to[i], velocity: initialVelocity[i] / speed))
+                settle = max(
+                    settle, solver.settlingTime(displacement: from[i] - to[i], velocity: initialVelocity[i] / speed))
             }
             springSettleTime = settle
         }
@@ -45,18 +46,23 @@ struct AnimationTrack {
         if isPlainSpring {
             let speed = animation.speed
             let local = (elapsed - animation.delay) * speed
-            if local <= 0 { return (from, elapsed < animation.delay ? Array(repeating: 0, count: to.count) : initialVelocity) }
+            if local <= 0 {
+                return (from, elapsed < animation.delay ? Array(repeating: 0, count: to.count) : initialVelocity)
+            }
             let solver = SpringSolver(animation)
-            var value = to, velocity = to
+            var value = to
+            var velocity = to
             for i in to.indices {
-                let (x, v) = solver.state(at: local, displacement: from[i] - to[i], velocity: initialVelocity[i] / speed)
+                let (x, v) = solver.state(
+                    at: local, displacement: from[i] - to[i], velocity: initialVelocity[i] / speed)
                 value[i] = to[i] + x
                 velocity[i] = v * speed
             }
             return (value, velocity)
         }
         let (f, fv) = animation.progress(at: elapsed)
-        var value = to, velocity = to
+        var value = to
+        var velocity = to
         for i in to.indices {
             let delta = to[i] - from[i]
             value[i] = from[i] + delta * f
@@ -88,7 +94,9 @@ struct AnimatedVector {
     private var tracks: [AnimationTrack] = []
 
     /// Sets a new target; returns whether an animation now runs (the node must register with the driver).
-    mutating func set(_ newTarget: [Double], animation animationForChange: @autoclosure () -> Animation?, at time: Double) -> Bool {
+    mutating func set(
+        _ newTarget: [Double], animation animationForChange: @autoclosure () -> Animation?, at time: Double
+    ) -> Bool {
         if newTarget == target { return isAnimating }
         defer { target = newTarget }
         guard newTarget.count == target.count, !target.isEmpty, let animation = animationForChange() else {
@@ -98,9 +106,14 @@ struct AnimatedVector {
         let rest = Array(repeating: 0.0, count: target.count)
         if tracks.isEmpty || animation.mergesWithRunningAnimations {
             let current = sample(at: time)
-            tracks = [AnimationTrack(animation: animation, start: time, from: current.value, to: newTarget, initialVelocity: tracks.isEmpty ? rest : current.velocity)]
+            tracks = [
+                AnimationTrack(
+                    animation: animation, start: time, from: current.value, to: newTarget,
+                    initialVelocity: tracks.isEmpty ? rest : current.velocity)
+            ]
         } else {
-            tracks.append(AnimationTrack(animation: animation, start: time, from: target, to: newTarget, initialVelocity: rest))
+            tracks.append(
+                AnimationTrack(animation: animation, start: time, from: target, to: newTarget, initialVelocity: rest))
         }
         tracks.removeAll { $0.isComplete(at: time) }
         return isAnimating
@@ -108,7 +121,8 @@ struct AnimatedVector {
 
     /// The presented value and velocity: the target, offset by what each running animation still has to go.
     private func sample(at time: Double) -> (value: [Double], velocity: [Double]) {
-        var value = target, velocity = Array(repeating: 0.0, count: target.count)
+        var value = target
+        var velocity = Array(repeating: 0.0, count: target.count)
         for track in tracks {
             let (trackValue, trackVelocity) = track.sample(at: time)
             for i in value.indices {
@@ -206,7 +220,10 @@ package final class AnimationDriver {
             active.removeValue(forKey: key)
         }
         for (key, node) in transitioning {
-            guard var state = node.transitionState, !node.isRemoved else { transitioning.removeValue(forKey: key); continue }
+            guard var state = node.transitionState, !node.isRemoved else {
+                transitioning.removeValue(forKey: key)
+                continue
+            }
             // Finished insertions end now; finished removals wait for the next frame to leave.
             if !state.isRemoval, !state.progress.finishIfComplete(at: time) {
                 node.transitionState = nil
@@ -220,9 +237,13 @@ package final class AnimationDriver {
         var removedViews = false
         for (key, node) in transitioning {
             guard var state = node.transitionState, !node.isRemoved else {
-                transitioning.removeValue(forKey: key); continue
+                transitioning.removeValue(forKey: key)
+                continue
             }
-            if state.progress.finishIfComplete(at: time) { node.transitionState = state; continue }
+            if state.progress.finishIfComplete(at: time) {
+                node.transitionState = state
+                continue
+            }
             transitioning.removeValue(forKey: key)
             node.transitionState = nil
             if state.isRemoval, let parent = node.parent {

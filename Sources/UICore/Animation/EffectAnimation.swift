@@ -10,13 +10,14 @@ extension DrawingEffect {
     func animatableVector(in environment: EnvironmentValues) -> [Double] {
         switch self {
         case .opacity(let value): return [value]
-        case let .shadow(color, radius, x, y):
+        case .shadow(let color, let radius, let x, let y):
             let c = color.resolve(in: environment)
             return [c.red, c.green, c.blue, c.opacity, Double(radius), Double(x), Double(y)]
-        case let .rotation(angle, anchor): return [angle.radians, Double(anchor.x), Double(anchor.y)]
-        case let .scale(size, anchor): return [Double(size.width), Double(size.height), Double(anchor.x), Double(anchor.y)]
+        case .rotation(let angle, let anchor): return [angle.radians, Double(anchor.x), Double(anchor.y)]
+        case .scale(let size, let anchor):
+            return [Double(size.width), Double(size.height), Double(anchor.x), Double(anchor.y)]
         case .transform(let t): return [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Double.init)
-        case let .blur(radius, _): return [Double(radius)]
+        case .blur(let radius, _): return [Double(radius)]
         case .colorMatrix(let m): return m.rows.map(Double.init)
         case .hueRotation(let angle): return [angle.radians]
         case .blend, .compositingGroup, .hidden, .allowsHitTesting: return []
@@ -28,12 +29,17 @@ extension DrawingEffect {
         switch self {
         case .opacity: return .opacity(v[0])
         case .shadow:
-            return .shadow(color: Color(red: v[0], green: v[1], blue: v[2], opacity: v[3]),
-                           radius: CGFloat(v[4]), x: CGFloat(v[5]), y: CGFloat(v[6]))
+            return .shadow(
+                color: Color(red: v[0], green: v[1], blue: v[2], opacity: v[3]),
+                radius: CGFloat(v[4]), x: CGFloat(v[5]), y: CGFloat(v[6]))
         case .rotation: return .rotation(.radians(v[0]), anchor: UnitPoint(x: CGFloat(v[1]), y: CGFloat(v[2])))
-        case .scale: return .scale(CGSize(width: v[0], height: v[1]), anchor: UnitPoint(x: CGFloat(v[2]), y: CGFloat(v[3])))
+        case .scale:
+            return .scale(CGSize(width: v[0], height: v[1]), anchor: UnitPoint(x: CGFloat(v[2]), y: CGFloat(v[3])))
         case .transform:
-            return .transform(CGAffineTransform(a: CGFloat(v[0]), b: CGFloat(v[1]), c: CGFloat(v[2]), d: CGFloat(v[3]), tx: CGFloat(v[4]), ty: CGFloat(v[5])))
+            return .transform(
+                CGAffineTransform(
+                    a: CGFloat(v[0]), b: CGFloat(v[1]), c: CGFloat(v[2]), d: CGFloat(v[3]), tx: CGFloat(v[4]),
+                    ty: CGFloat(v[5])))
         case .blur(_, let opaque): return .blur(radius: CGFloat(v[0]), opaque: opaque)
         case .colorMatrix: return .colorMatrix(ColorMatrix(rows: v.map(Float.init)))
         case .hueRotation: return .hueRotation(.radians(v[0]))
@@ -115,7 +121,8 @@ final class AnimatedOffsetNode: ViewNode, AnimatingNode {
         for child in layoutChildren {
             let childSize = child.sizeThatFits(proposal)
             let origin = ZStackLayoutEngine.origin(of: child, size: childSize, in: size, alignment: .center)
-            child.place(at: CGPoint(x: origin.x + shift.width, y: origin.y + shift.height), proposal: proposal, in: context)
+            child.place(
+                at: CGPoint(x: origin.x + shift.width, y: origin.y + shift.height), proposal: proposal, in: context)
         }
     }
 
@@ -138,7 +145,8 @@ final class AnimatedPositionNode: ViewNode, AnimatingNode {
     func setPoint(_ newPoint: CGPoint) {
         let previous = point
         point = newPoint
-        let animating = animation.set([Double(newPoint.x), Double(newPoint.y)], animation: animationForChange, at: graph.animations.time)
+        let animating = animation.set(
+            [Double(newPoint.x), Double(newPoint.y)], animation: animationForChange, at: graph.animations.time)
         if animating { graph.animations.register(self) }
         if previous != newPoint || animating { invalidatePlacementOnly() }
     }
@@ -159,7 +167,9 @@ final class AnimatedPositionNode: ViewNode, AnimatingNode {
         let p = presentedPoint
         for child in layoutChildren {
             let childSize = child.sizeThatFits(proposal)
-            child.place(at: CGPoint(x: p.x - childSize.width / 2, y: p.y - childSize.height / 2), proposal: proposal, in: context)
+            child.place(
+                at: CGPoint(x: p.x - childSize.width / 2, y: p.y - childSize.height / 2), proposal: proposal,
+                in: context)
         }
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }

@@ -16,7 +16,8 @@ final class AnimatedFrameNode: ViewNode, AnimatingNode {
         width = newWidth
         height = newHeight
         let vector = [newWidth.map(Double.init) ?? 0, newHeight.map(Double.init) ?? 0]
-        let animating = animation.set(vector, animation: sameShape ? animationForChange : nil, at: graph.animations.time)
+        let animating = animation.set(
+            vector, animation: sameShape ? animationForChange : nil, at: graph.animations.time)
         if animating { graph.animations.register(self) }
         if changed || animating { invalidate() }
     }
@@ -38,7 +39,9 @@ final class AnimatedFrameNode: ViewNode, AnimatingNode {
         return CGSize(width: w ?? child.width, height: h ?? child.height)
     }
     override func placeContent(in context: PlacementContext) {
-        ZStackLayoutEngine.place(layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)), alignment: alignment, context: context)
+        ZStackLayoutEngine.place(
+            layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)),
+            alignment: alignment, context: context)
     }
 
     func invalidateForAnimationFrame() { invalidate() }

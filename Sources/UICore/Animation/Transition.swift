@@ -21,11 +21,15 @@ public struct AnyTransition: Sendable {
     /// Scales from and to nothing, around the centre.
     public static let scale = AnyTransition(kind: .scale(0, anchor: .center))
     /// Scales from and to `scale`, around `anchor`.
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(kind: .scale(scale, anchor: anchor)) }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(kind: .scale(scale, anchor: anchor))
+    }
     /// Moves in from and out to `edge`, by the view's size.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(kind: .move(edge)) }
     /// Comes in from the leading edge and leaves by the trailing one.
-    public static var slide: AnyTransition { AnyTransition(kind: .asymmetric(insertion: .move(.leading), removal: .move(.trailing))) }
+    public static var slide: AnyTransition {
+        AnyTransition(kind: .asymmetric(insertion: .move(.leading), removal: .move(.trailing)))
+    }
     /// Shifts by `offset` while out.
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(kind: .offset(offset)) }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
@@ -34,15 +38,17 @@ public struct AnyTransition: Sendable {
         AnyTransition(kind: .asymmetric(insertion: insertion.kind, removal: removal.kind))
     }
     /// Both transitions at once.
-    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(kind: .combined(kind, other.kind)) }
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(kind: .combined(kind, other.kind))
+    }
 
     /// Whether the transition changes nothing for this phase.
     func isIdentity(removal: Bool) -> Bool { Self.isIdentity(kind, removal: removal) }
     private static func isIdentity(_ kind: Kind, removal: Bool) -> Bool {
         switch kind {
         case .identity: return true
-        case let .asymmetric(i, r): return isIdentity(removal ? r : i, removal: removal)
-        case let .combined(a, b): return isIdentity(a, removal: removal) && isIdentity(b, removal: removal)
+        case .asymmetric(let i, let r): return isIdentity(removal ? r : i, removal: removal)
+        case .combined(let a, let b): return isIdentity(a, removal: removal) && isIdentity(b, removal: removal)
         default: return false
         }
     }
@@ -53,16 +59,21 @@ public struct AnyTransition: Sendable {
         Self.effect(kind, p: CGFloat(p), removal: removal, frame: frame)
     }
 
-    private static func effect(_ kind: Kind, p: CGFloat, removal: Bool, frame: CGRect) -> (opacity: Double, transform: CGAffineTransform) {
+    private static func effect(_ kind: Kind, p: CGFloat, removal: Bool, frame: CGRect) -> (
+        opacity: Double, transform: CGAffineTransform
+    ) {
         let out = 1 - p
         switch kind {
         case .identity: return (1, .identity)
         case .opacity: return (Double(p), .identity)
-        case let .scale(s, anchor):
+        case .scale(let s, let anchor):
             let k = s + (1 - s) * p
             let a = anchor.point(in: frame)
-            return (1, CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(CGAffineTransform(scaleX: k, y: k))
-                .concatenating(CGAffineTransform(translationX: a.x, y: a.y)))
+            return (
+                1,
+                CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(CGAffineTransform(scaleX: k, y: k))
+                    .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+            )
         case .move(let edge):
             let shift: CGSize
             switch edge {
@@ -73,9 +84,11 @@ public struct AnyTransition: Sendable {
             }
             return (1, CGAffineTransform(translationX: shift.width * out, y: shift.height * out))
         case .offset(let o): return (1, CGAffineTransform(translationX: o.width * out, y: o.height * out))
-        case let .asymmetric(insertion, removalKind): return effect(removal ? removalKind : insertion, p: p, removal: removal, frame: frame)
-        case let .combined(a, b):
-            let ea = effect(a, p: p, removal: removal, frame: frame), eb = effect(b, p: p, removal: removal, frame: frame)
+        case .asymmetric(let insertion, let removalKind):
+            return effect(removal ? removalKind : insertion, p: p, removal: removal, frame: frame)
+        case .combined(let a, let b):
+            let ea = effect(a, p: p, removal: removal, frame: frame)
+            let eb = effect(b, p: p, removal: removal, frame: frame)
             return (ea.opacity * eb.opacity, ea.transform.concatenating(eb.transform))
         }
     }

@@ -12,8 +12,10 @@ public struct Canvas<Symbols: View>: View {
     public var colorMode: ColorRenderingMode
     public var rendersAsynchronously: Bool
 
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
+    ) {
         self.symbols = symbols()
         self.renderer = renderer
         isOpaque = opaque
@@ -32,9 +34,13 @@ public struct Canvas<Symbols: View>: View {
 }
 
 extension Canvas where Symbols == EmptyView {
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
-        self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously, renderer: renderer) { EmptyView() }
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+    ) {
+        self.init(
+            opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously, renderer: renderer
+        ) { EmptyView() }
     }
 }
 
@@ -77,7 +83,8 @@ final class CanvasNode: ViewNode, StateReader {
             graph.withReader(self) { renderer(&context, size) }
         }
         output.items.append(contentsOf: context.recorder.items)
-        output.hits.append(HitTestNode(identity: identity, frame: CGRect(origin: origin, size: size), shape: nil, name: "Canvas"))
+        output.hits.append(
+            HitTestNode(identity: identity, frame: CGRect(origin: origin, size: size), shape: nil, name: "Canvas"))
     }
 
     /// The graph's text measurer, image sizes and symbol views, for contexts that are not main-actor isolated
@@ -98,14 +105,16 @@ final class CanvasNode: ViewNode, StateReader {
             resolveImage: { image in
                 onMainActor {
                     let symbol = image.symbolName.map { SymbolImage(systemName: $0, environment: environment) }
-                    let size = symbol.map { CGSize(width: $0.side, height: $0.side) } ?? images.size(of: image.source) ?? .zero
+                    let size =
+                        symbol.map { CGSize(width: $0.side, height: $0.side) } ?? images.size(of: image.source) ?? .zero
                     let isTemplate = symbol != nil || image.renderingMode == .template
                     let items = symbol.map { symbol in
                         { (rect: CGRect, paint: Paint) in onMainActor { symbol.items(in: rect, paint: paint) } }
                     }
-                    return GraphicsContext.ResolvedImage(source: image.source, interpolation: image.interpolation, symbolItems: items,
-                                                         size: size, baseline: symbol?.baseline ?? size.height,
-                                                         shading: isTemplate ? .foreground : nil)
+                    return GraphicsContext.ResolvedImage(
+                        source: image.source, interpolation: image.interpolation, symbolItems: items,
+                        size: size, baseline: symbol?.baseline ?? size.height,
+                        shading: isTemplate ? .foreground : nil)
                 }
             },
             symbol: { id in

@@ -40,13 +40,19 @@ public struct GraphicsContext {
     /// Canvas coordinates ▸ the canvas's original coordinates.
     public var transform: CGAffineTransform {
         get { deviceTransform.concatenating(CGAffineTransform(translationX: -canvasOrigin.x, y: -canvasOrigin.y)) }
-        set { deviceTransform = newValue.concatenating(CGAffineTransform(translationX: canvasOrigin.x, y: canvasOrigin.y)) }
+        set {
+            deviceTransform = newValue.concatenating(CGAffineTransform(translationX: canvasOrigin.x, y: canvasOrigin.y))
+        }
     }
     public mutating func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
     public mutating func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
-    public mutating func rotate(by angle: Angle) { concatenate(CGAffineTransform(rotationAngle: CGFloat(angle.radians))) }
+    public mutating func rotate(by angle: Angle) {
+        concatenate(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
+    }
     /// Applies `matrix` before the current transform.
-    public mutating func concatenate(_ matrix: CGAffineTransform) { deviceTransform = matrix.concatenating(deviceTransform) }
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        deviceTransform = matrix.concatenating(deviceTransform)
+    }
 
     // MARK: Clipping
 
@@ -68,16 +74,22 @@ public struct GraphicsContext {
     }
 
     /// Later drawing shows only where `content` draws (by its alpha, times `opacity`).
-    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
-                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+    public mutating func clipToLayer(
+        opacity: Double = 1, options: ClipOptions = ClipOptions(),
+        content: (inout GraphicsContext) throws -> Void
+    ) rethrows {
         var layer = sublayerContext()
         try content(&layer)
         var mask = layer.recorder.items
         if opacity < 1 { mask = [.layer(DisplayLayer(effect: .opacity(max(0, opacity)), items: mask))] }
         if options.contains(.inverse) {
             mask = [.layer(DisplayLayer(effect: .blend(.destinationOut), items: mask))]
-            mask.insert(.fill(FillOperation(path: Path(Self.everywhere), primitive: .rect(Self.everywhere), paint: .color(RGBA(red: 0, green: 0, blue: 0)),
-                                            eoFill: false, antialiased: false)), at: 0)
+            mask.insert(
+                .fill(
+                    FillOperation(
+                        path: Path(Self.everywhere), primitive: .rect(Self.everywhere),
+                        paint: .color(RGBA(red: 0, green: 0, blue: 0)),
+                        eoFill: false, antialiased: false)), at: 0)
             mask = [.layer(DisplayLayer(effect: .compositingGroup, items: mask))]
         }
         clips.append(.mask(mask))
@@ -131,27 +143,43 @@ public struct GraphicsContext {
         guard checkedPath(path) else { return }
         let paint = shading.paint(in: path.boundingRect, environment: environment)
         if let offset = translationOnly {
-            emit(.fill(FillOperation(path: path.offsetBy(dx: offset.x, dy: offset.y), primitive: nil, paint: paint.offsetBy(dx: offset.x, dy: offset.y),
-                                     eoFill: style.isEOFilled, antialiased: style.isAntialiased)))
+            emit(
+                .fill(
+                    FillOperation(
+                        path: path.offsetBy(dx: offset.x, dy: offset.y), primitive: nil,
+                        paint: paint.offsetBy(dx: offset.x, dy: offset.y),
+                        eoFill: style.isEOFilled, antialiased: style.isAntialiased)))
         } else {
-            emit(transformed(.fill(FillOperation(path: path, primitive: nil, paint: paint, eoFill: style.isEOFilled,
-                                                 antialiased: style.isAntialiased))))
+            emit(
+                transformed(
+                    .fill(
+                        FillOperation(
+                            path: path, primitive: nil, paint: paint, eoFill: style.isEOFilled,
+                            antialiased: style.isAntialiased))))
         }
     }
 
     /// Strokes `path` with `shading` and `style`.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         guard checkedPath(path) else { return }
-        guard style.lineWidth.isFinite, style.miterLimit.isFinite, style.dashPhase.isFinite, style.dash.allSatisfy(\.isFinite) else {
+        guard style.lineWidth.isFinite, style.miterLimit.isFinite, style.dashPhase.isFinite,
+            style.dash.allSatisfy(\.isFinite)
+        else {
             InvalidValueLog.report("canvas-stroke", "Canvas: a stroke style with a NaN or infinite value draws nothing")
             return
         }
         let paint = shading.paint(in: path.boundingRect, environment: environment)
         if let offset = translationOnly {
-            emit(.stroke(StrokeOperation(path: path.offsetBy(dx: offset.x, dy: offset.y), primitive: nil,
-                                         paint: paint.offsetBy(dx: offset.x, dy: offset.y), style: style, antialiased: true)))
+            emit(
+                .stroke(
+                    StrokeOperation(
+                        path: path.offsetBy(dx: offset.x, dy: offset.y), primitive: nil,
+                        paint: paint.offsetBy(dx: offset.x, dy: offset.y), style: style, antialiased: true)))
         } else {
-            emit(transformed(.stroke(StrokeOperation(path: path, primitive: nil, paint: paint, style: style, antialiased: true))))
+            emit(
+                transformed(
+                    .stroke(StrokeOperation(path: path, primitive: nil, paint: paint, style: style, antialiased: true)))
+            )
         }
     }
 
@@ -182,7 +210,11 @@ public struct GraphicsContext {
     /// Draws text so that its `anchor` lies at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
-        draw(text, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
+        draw(
+            text,
+            in: CGRect(
+                x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width,
+                height: size.height))
     }
 
     /// Draws text inside `rect`, wrapping at its width.
@@ -190,7 +222,8 @@ public struct GraphicsContext {
         guard Self.isFinite(rect) else { return reportBadRect() }
         let paint = text.shading.paint(in: rect, environment: environment)
         let lines = max(1, Int((rect.height + 0.001) / text.font.lineHeight))
-        let operation = TextOperation(string: text.content, font: text.font, paint: paint, frame: rect, alignment: .leading, lineLimit: lines)
+        let operation = TextOperation(
+            string: text.content, font: text.font, paint: paint, frame: rect, alignment: .leading, lineLimit: lines)
         if let offset = translationOnly {
             var moved = operation
             moved.frame = rect.offsetBy(dx: offset.x, dy: offset.y)
@@ -201,13 +234,19 @@ public struct GraphicsContext {
         }
     }
 
-    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(text), at: point, anchor: anchor) }
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(text), at: point, anchor: anchor)
+    }
     public func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
 
     /// Draws an image at its size so that its `anchor` lies at `point`.
     public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = image.size
-        draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
+        draw(
+            image,
+            in: CGRect(
+                x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width,
+                height: size.height))
     }
 
     /// Draws an image stretched into `rect`.
@@ -218,8 +257,12 @@ public struct GraphicsContext {
         if let symbolItems = image.symbolItems {
             items = symbolItems(rect, tint ?? .color(RGBA(red: 0, green: 0, blue: 0)))
         } else {
-            items = [.image(ImageOperation(source: image.source, frame: rect, resizingMode: .stretch,
-                                           interpolation: image.interpolation, tint: tint))]
+            items = [
+                .image(
+                    ImageOperation(
+                        source: image.source, frame: rect, resizingMode: .stretch,
+                        interpolation: image.interpolation, tint: tint))
+            ]
         }
         if image.symbolItems == nil, let offset = translationOnly, case .image(var operation) = items[0] {
             operation.frame = rect.offsetBy(dx: offset.x, dy: offset.y)
@@ -231,13 +274,21 @@ public struct GraphicsContext {
         emit(.layer(DisplayLayer(effect: .transform(deviceTransform), items: items)))
     }
 
-    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(image), at: point, anchor: anchor) }
-    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) { draw(resolve(image), in: rect, style: style) }
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(image), at: point, anchor: anchor)
+    }
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        draw(resolve(image), in: rect, style: style)
+    }
 
     /// Draws a symbol at its size so that its `anchor` lies at `point`.
     public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = symbol.size
-        draw(symbol, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
+        draw(
+            symbol,
+            in: CGRect(
+                x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width,
+                height: size.height))
     }
 
     /// Draws a symbol scaled into `rect`.
@@ -264,7 +315,8 @@ public struct GraphicsContext {
 
     private func checkedPath(_ path: Path) -> Bool {
         guard path.hasOnlyFinitePoints, Self.isFinite(deviceTransform) else {
-            InvalidValueLog.report("canvas-path", "Canvas: a path or transform with a NaN or infinite value draws nothing")
+            InvalidValueLog.report(
+                "canvas-path", "Canvas: a path or transform with a NaN or infinite value draws nothing")
             return false
         }
         return true
@@ -284,7 +336,8 @@ public struct GraphicsContext {
     /// Appends one drawing operation, wrapped in this context's filters, opacity, blend mode and clips.
     private func emit(_ item: DisplayItem) {
         guard Self.isFinite(deviceTransform) else {
-            InvalidValueLog.report("canvas-path", "Canvas: a path or transform with a NaN or infinite value draws nothing")
+            InvalidValueLog.report(
+                "canvas-path", "Canvas: a path or transform with a NaN or infinite value draws nothing")
             return
         }
         var wrapped = item
@@ -297,7 +350,9 @@ public struct GraphicsContext {
             guard opacity > 0 else { return }
             wrapped = .layer(DisplayLayer(effect: .opacity(opacity), items: [wrapped]))
         }
-        if blendMode != .normal { wrapped = .layer(DisplayLayer(effect: .blend(blendMode.viewBlendMode), items: [wrapped])) }
+        if blendMode != .normal {
+            wrapped = .layer(DisplayLayer(effect: .blend(blendMode.viewBlendMode), items: [wrapped]))
+        }
         for clip in clips.reversed() { wrapped = .layer(DisplayLayer(effect: clip, items: [wrapped])) }
         recorder.items.append(wrapped)
     }
@@ -356,10 +411,13 @@ final class CanvasServices {
     let resolveImage: (Image) -> GraphicsContext.ResolvedImage
     let symbol: (AnyHashable) -> GraphicsContext.ResolvedSymbol?
 
-    init(environment: EnvironmentValues, size: CGSize, measure: @escaping (String, Font.Resolved, CGFloat?) -> TextMeasurement,
-         resolveText: @escaping (Text) -> (content: String, font: Font.Resolved, color: Color?),
-         resolveImage: @escaping (Image) -> GraphicsContext.ResolvedImage,
-         symbol: @escaping (AnyHashable) -> GraphicsContext.ResolvedSymbol?) {
+    init(
+        environment: EnvironmentValues, size: CGSize,
+        measure: @escaping (String, Font.Resolved, CGFloat?) -> TextMeasurement,
+        resolveText: @escaping (Text) -> (content: String, font: Font.Resolved, color: Color?),
+        resolveImage: @escaping (Image) -> GraphicsContext.ResolvedImage,
+        symbol: @escaping (AnyHashable) -> GraphicsContext.ResolvedSymbol?
+    ) {
         self.environment = environment
         self.size = size
         self.measure = measure

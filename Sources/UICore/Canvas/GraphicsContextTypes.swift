@@ -34,7 +34,8 @@ extension GraphicsContext {
             let table: [Int32: UICore.BlendMode] = [
                 1: .multiply, 2: .screen, 3: .overlay, 4: .darken, 5: .lighten, 6: .colorDodge, 7: .colorBurn,
                 8: .softLight, 9: .hardLight, 10: .difference, 11: .exclusion, 12: .hue, 13: .saturation, 14: .color,
-                15: .luminosity, 20: .sourceAtop, 21: .destinationOver, 23: .destinationOut, 26: .plusDarker, 27: .plusLighter,
+                15: .luminosity, 20: .sourceAtop, 21: .destinationOver, 23: .destinationOut, 26: .plusDarker,
+                27: .plusLighter,
             ]
             return table[rawValue] ?? .normal
         }
@@ -80,9 +81,11 @@ extension GraphicsContext {
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
             Filter(kind: .blur(radius: radius, opaque: options.contains(.opaque)))
         }
-        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
-                                  y: CGFloat = 0, blendMode: GraphicsContext.BlendMode = .normal,
-                                  options: ShadowOptions = ShadowOptions()) -> Filter {
+        public static func shadow(
+            color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+            y: CGFloat = 0, blendMode: GraphicsContext.BlendMode = .normal,
+            options: ShadowOptions = ShadowOptions()
+        ) -> Filter {
             Filter(kind: .shadow(color: color.resolve(in: EnvironmentValues()), radius: radius, x: x, y: y))
         }
         public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(kind: .colorMatrix(matrix)) }
@@ -100,16 +103,17 @@ extension GraphicsContext {
         /// Whether the filter's numbers can be drawn.
         var isFinite: Bool {
             switch kind {
-            case let .blur(radius, _): return radius.isFinite
-            case let .shadow(_, radius, x, y): return radius.isFinite && x.isFinite && y.isFinite
+            case .blur(let radius, _): return radius.isFinite
+            case .shadow(_, let radius, let x, let y): return radius.isFinite && x.isFinite && y.isFinite
             case .colorMatrix(let m): return m.isFinite
             }
         }
 
         var layerEffect: LayerEffect {
             switch kind {
-            case let .blur(radius, opaque): return .blur(radius: max(0, radius), opaque: opaque)
-            case let .shadow(color, radius, x, y): return .shadow(color: color, radius: max(0, radius), offset: CGSize(width: x, height: y))
+            case .blur(let radius, let opaque): return .blur(radius: max(0, radius), opaque: opaque)
+            case .shadow(let color, let radius, let x, let y):
+                return .shadow(color: color, radius: max(0, radius), offset: CGSize(width: x, height: y))
             case .colorMatrix(let m): return .colorMatrix(m)
             }
         }
@@ -147,34 +151,49 @@ extension GraphicsContext {
         public static func color(_ color: Color) -> Shading {
             Shading(kind: .style { _, environment in .color(color.resolve(in: environment)) })
         }
-        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
-                                 opacity: Double = 1) -> Shading {
+        public static func color(
+            _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+            opacity: Double = 1
+        ) -> Shading {
             color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
         }
         public static func style<S: ShapeStyle>(_ style: S) -> Shading {
             let erased = AnyShapeStyle(style)
             return Shading(kind: .style { rect, environment in erased._paint(in: rect, environment: environment) })
         }
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
-                                          options: GradientOptions = GradientOptions()) -> Shading {
+        public static func linearGradient(
+            _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             let g = gradient
-            return Shading(kind: .style { _, environment in
-                .linearGradient(stops: g.resolved(in: environment), start: startPoint, end: endPoint)
-            })
+            return Shading(
+                kind: .style { _, environment in
+                    .linearGradient(stops: g.resolved(in: environment), start: startPoint, end: endPoint)
+                })
         }
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
-                                          options: GradientOptions = GradientOptions()) -> Shading {
+        public static func radialGradient(
+            _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             let g = gradient
-            return Shading(kind: .style { _, environment in
-                .radialGradient(stops: g.resolved(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
-            })
+            return Shading(
+                kind: .style { _, environment in
+                    .radialGradient(
+                        stops: g.resolved(in: environment), center: center, startRadius: startRadius,
+                        endRadius: endRadius)
+                })
         }
-        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
-                                         options: GradientOptions = GradientOptions()) -> Shading {
+        public static func conicGradient(
+            _ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             let g = gradient
-            return Shading(kind: .style { _, environment in
-                .angularGradient(stops: g.resolved(in: environment), center: center, startAngle: angle, endAngle: angle + .degrees(360))
-            })
+            return Shading(
+                kind: .style { _, environment in
+                    .angularGradient(
+                        stops: g.resolved(in: environment), center: center, startAngle: angle,
+                        endAngle: angle + .degrees(360))
+                })
         }
 
         func paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
@@ -192,11 +211,15 @@ extension Paint {
         func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
         switch self {
         case .color: return self
-        case let .linearGradient(stops, start, end): return .linearGradient(stops: stops, start: move(start), end: move(end))
-        case let .radialGradient(stops, center, r0, r1): return .radialGradient(stops: stops, center: move(center), startRadius: r0, endRadius: r1)
-        case let .ellipticalGradient(stops, center, size, f0, f1):
-            return .ellipticalGradient(stops: stops, center: move(center), size: size, startRadiusFraction: f0, endRadiusFraction: f1)
-        case let .angularGradient(stops, center, a0, a1): return .angularGradient(stops: stops, center: move(center), startAngle: a0, endAngle: a1)
+        case .linearGradient(let stops, let start, let end):
+            return .linearGradient(stops: stops, start: move(start), end: move(end))
+        case .radialGradient(let stops, let center, let r0, let r1):
+            return .radialGradient(stops: stops, center: move(center), startRadius: r0, endRadius: r1)
+        case .ellipticalGradient(let stops, let center, let size, let f0, let f1):
+            return .ellipticalGradient(
+                stops: stops, center: move(center), size: size, startRadiusFraction: f0, endRadiusFraction: f1)
+        case .angularGradient(let stops, let center, let a0, let a1):
+            return .angularGradient(stops: stops, center: move(center), startAngle: a0, endAngle: a1)
         case .material: return self
         }
     }

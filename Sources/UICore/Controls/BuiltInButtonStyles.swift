@@ -17,7 +17,8 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         PressableButton(configuration: configuration) { pressed in
-            BezelButtonLook(label: configuration.label, role: configuration.role, isPressed: pressed, isProminent: false)
+            BezelButtonLook(
+                label: configuration.label, role: configuration.role, isPressed: pressed, isProminent: false)
         }
     }
 }
@@ -37,7 +38,9 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         PressableButton(configuration: configuration) { pressed in
-            BareButtonLook(label: configuration.label, tint: configuration.role == .destructive ? .red : .accentColor, isPressed: pressed)
+            BareButtonLook(
+                label: configuration.label, tint: configuration.role == .destructive ? .red : .accentColor,
+                isPressed: pressed)
         }
     }
 }
@@ -85,8 +88,9 @@ struct BezelButtonLook: View {
     /// The tint (by default GNOME's accent blue, #3584e4) and destructive red (#e01b24); pressed: darker.
     static func prominentFill(destructive: Bool, pressed: Bool) -> Color {
         let darken = pressed ? 0.78 : 1
-        return destructive ? Color(red: 0.878 * darken, green: 0.106 * darken, blue: 0.141 * darken)
-                           : Color.controlAccent.scaled(by: darken)
+        return destructive
+            ? Color(red: 0.878 * darken, green: 0.106 * darken, blue: 0.141 * darken)
+            : Color.controlAccent.scaled(by: darken)
     }
 
     static func plainFill(dark: Bool, pressed: Bool) -> Color {
@@ -95,8 +99,10 @@ struct BezelButtonLook: View {
 
     var body: some View {
         let destructive = role == .destructive
-        let fill = isProminent ? Self.prominentFill(destructive: destructive, pressed: isPressed)
-                               : Self.plainFill(dark: colorScheme == .dark, pressed: isPressed)
+        let fill =
+            isProminent
+            ? Self.prominentFill(destructive: destructive, pressed: isPressed)
+            : Self.plainFill(dark: colorScheme == .dark, pressed: isPressed)
         let foreground: Color = isProminent ? .white : destructive ? .red : .primary
         label
             .foregroundColor(foreground)

@@ -26,8 +26,12 @@ public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         let isOn = configuration.$isOn
-        Button { isOn.wrappedValue.toggle() } label: { configuration.label }
-            .buttonStyle(ToggleButtonBezelStyle(isOn: configuration.isOn))
+        Button {
+            isOn.wrappedValue.toggle()
+        } label: {
+            configuration.label
+        }
+        .buttonStyle(ToggleButtonBezelStyle(isOn: configuration.isOn))
     }
 }
 
@@ -65,8 +69,9 @@ extension View {
     /// Flips `isOn` at a click or tap released inside, as a button's press (it gives way to a scroll or drag
     /// around it); nothing while disabled.
     func togglesOnPress(_ isOn: Binding<Bool>, isEnabled: Bool) -> some View {
-        gesture(ButtonPressGesture(onPressedChange: { _ in }, action: { isOn.wrappedValue.toggle() }),
-                including: isEnabled ? .all : .subviews)
+        gesture(
+            ButtonPressGesture(onPressedChange: { _ in }, action: { isOn.wrappedValue.toggle() }),
+            including: isEnabled ? .all : .subviews)
     }
 }
 
@@ -143,11 +148,16 @@ struct CheckboxMark: Shape {
     let isMixed: Bool
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height) }
+        func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+            CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
+        }
         if isMixed {
-            path.move(to: point(0.27, 0.5)); path.addLine(to: point(0.73, 0.5))
+            path.move(to: point(0.27, 0.5))
+            path.addLine(to: point(0.73, 0.5))
         } else {
-            path.move(to: point(0.26, 0.52)); path.addLine(to: point(0.43, 0.69)); path.addLine(to: point(0.75, 0.32))
+            path.move(to: point(0.26, 0.52))
+            path.addLine(to: point(0.43, 0.69))
+            path.addLine(to: point(0.75, 0.32))
         }
         return path
     }

@@ -40,7 +40,8 @@ public struct Button<Label: View>: View {
     }
 
     @ViewBuilder private var windowBody: some View {
-        let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(label), isEnabled: isEnabled, action: action)
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: role, label: .init(label), isEnabled: isEnabled, action: action)
         let shortcut = isEnabled ? self.shortcut : nil
         let action = self.action
         (style ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())).makeBody(configuration)

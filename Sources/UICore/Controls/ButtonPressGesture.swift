@@ -27,7 +27,9 @@ final class ButtonPressRecognizer: GestureRecognizer<Void> {
     init(_ gesture: ButtonPressGesture) { self.gesture = gesture }
     override var debugName: String { "ButtonPress" }
     override var yieldsToActiveCompetitors: Bool { true }
-    override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? ButtonPressGesture { self.gesture = gesture } }
+    override func refresh(_ gesture: any Gesture) {
+        if let gesture = gesture as? ButtonPressGesture { self.gesture = gesture }
+    }
 
     private func setPressed(_ pressed: Bool, _ step: inout GestureStep) {
         guard pressed != isPressed else { return }

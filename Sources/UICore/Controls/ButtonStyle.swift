@@ -19,7 +19,9 @@ public struct ButtonStyleConfiguration {
         let content: AnyView
         init<V: View>(_ view: V) { content = AnyView(view) }
         public var body: Never { primitiveViewBody(Self.self) }
-        public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeNodes(view.content, into: builder) }
+        public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+            makeNodes(view.content, into: builder)
+        }
         public static func _makeViewList(_ view: Self) -> _ViewList { _viewList(of: view.content) }
         public static var _viewListCount: Int? { nil }
     }
@@ -56,7 +58,10 @@ public struct PrimitiveButtonStyleConfiguration {
     let action: @MainActor () -> Void
 
     init(role: ButtonRole?, label: Label, isEnabled: Bool, action: @escaping @MainActor () -> Void) {
-        self.role = role; self.label = label; self.isEnabled = isEnabled; self.action = action
+        self.role = role
+        self.label = label
+        self.isEnabled = isEnabled
+        self.action = action
     }
 
     /// Runs the button's action (nothing when the button is disabled).
@@ -76,10 +81,13 @@ struct AnyPrimitiveButtonStyle {
     /// A `ButtonStyle`: its look inside the standard press tracking.
     @MainActor init<S: ButtonStyle>(_ style: S) {
         makeBody = { configuration in
-            AnyView(PressableButton(configuration: configuration) { pressed in
-                style.makeBody(configuration: ButtonStyleConfiguration(role: configuration.role, label: configuration.label,
-                                                                       isPressed: pressed))
-            })
+            AnyView(
+                PressableButton(configuration: configuration) { pressed in
+                    style.makeBody(
+                        configuration: ButtonStyleConfiguration(
+                            role: configuration.role, label: configuration.label,
+                            isPressed: pressed))
+                })
         }
     }
 }
@@ -89,7 +97,8 @@ struct PrimitiveButtonStyleKey: EnvironmentKey { static var defaultValue: AnyPri
 extension EnvironmentValues {
     /// The style of buttons in this view (`nil`: `.automatic`).
     var primitiveButtonStyle: AnyPrimitiveButtonStyle? {
-        get { self[PrimitiveButtonStyleKey.self] } set { self[PrimitiveButtonStyleKey.self] = newValue }
+        get { self[PrimitiveButtonStyleKey.self] }
+        set { self[PrimitiveButtonStyleKey.self] = newValue }
     }
 }
 
@@ -115,7 +124,8 @@ struct PressableButton<Look: View>: View {
         let pressed = $isPressed
         let configuration = configuration
         look(isPressed && configuration.isEnabled)
-            .gesture(ButtonPressGesture(onPressedChange: { pressed.wrappedValue = $0 }, action: { configuration.trigger() }),
-                     including: configuration.isEnabled ? .all : .subviews)
+            .gesture(
+                ButtonPressGesture(onPressedChange: { pressed.wrappedValue = $0 }, action: { configuration.trigger() }),
+                including: configuration.isEnabled ? .all : .subviews)
     }
 }

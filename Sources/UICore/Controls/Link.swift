@@ -14,10 +14,15 @@ public struct Link<Label: View>: View {
     }
 
     public var body: some View {
-        let openURL = openURL, destination = destination
-        Button { openURL(destination) } label: { label }
-            .buttonStyle(.borderless)
-            .pointerStyle(.link)
+        let openURL = openURL
+        let destination = destination
+        Button {
+            openURL(destination)
+        } label: {
+            label
+        }
+        .buttonStyle(.borderless)
+        .pointerStyle(.link)
     }
 }
 
@@ -38,7 +43,10 @@ extension Link where Label == Text {
 public struct OpenURLAction {
     /// What a handler did with a URL.
     public struct Result: Sendable {
-        enum Kind: Sendable { case handled, discarded, system(URL?) }
+        enum Kind: Sendable {
+            case handled, discarded
+            case system(URL?)
+        }
         let kind: Kind
         /// The handler opened the URL.
         public static let handled = Result(kind: .handled)
@@ -70,5 +78,8 @@ struct OpenURLKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The action that opens URLs (links use it).
-    public var openURL: OpenURLAction { get { self[OpenURLKey.self] } set { self[OpenURLKey.self] = newValue } }
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
 }

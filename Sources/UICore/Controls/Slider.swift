@@ -16,9 +16,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let minimumValueLabel: ValueLabel
     let maximumValueLabel: ValueLabel
 
-    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label,
-                                 minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
-                                 onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+    init<V: BinaryFloatingPoint>(
+        value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label,
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void
+    ) where V.Stride: BinaryFloatingPoint {
         model = SliderModel(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
         self.label = label
         self.minimumValueLabel = minimumValueLabel
@@ -37,51 +39,69 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
 extension Slider {
     /// A slider with a label and labels for the minimum and maximum values.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
-                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
+            maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
     /// A slider whose value moves in steps of `step` from the lower bound, with a label and value labels.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel(),
-                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel(),
+            maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 }
 
 extension Slider where ValueLabel == EmptyView {
     /// A slider with a label.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(),
-                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(),
+            maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
     }
 
     /// A slider with a label whose value moves in steps of `step` from the lower bound.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: EmptyView(),
-                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: EmptyView(),
+            maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
     }
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider for `value` within `bounds`.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, label: EmptyView(), minimumValueLabel: EmptyView(),
-                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: nil, label: EmptyView(), minimumValueLabel: EmptyView(),
+            maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
     }
 
     /// A slider for `value` within `bounds`, moving in steps of `step` from the lower bound.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: step, label: EmptyView(), minimumValueLabel: EmptyView(),
-                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: step, label: EmptyView(), minimumValueLabel: EmptyView(),
+            maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
     }
 }
 
@@ -96,8 +116,10 @@ struct SliderModel {
     let write: (Double) -> Void
     let onEditingChanged: (Bool) -> Void
 
-    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?,
-                                 onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+    init<V: BinaryFloatingPoint>(
+        value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?,
+        onEditingChanged: @escaping (Bool) -> Void
+    ) where V.Stride: BinaryFloatingPoint {
         lowerBound = Double(bounds.lowerBound)
         upperBound = Double(bounds.upperBound)
         self.step = step.map { Double($0) }.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }

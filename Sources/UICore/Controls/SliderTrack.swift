@@ -12,7 +12,8 @@ struct SliderTrack: View {
 
     var body: some View {
         let fraction = model.fraction
-        let model = self.model, isEnabled = self.isEnabled
+        let model = self.model
+        let isEnabled = self.isEnabled
         let remainingFill = colorScheme == .dark ? Color(white: 0.36) : Color(white: 0.8)
         ZStack {
             SliderTrackPart(fraction: fraction, isFilledPart: true).fill(controlOnFill)
@@ -22,9 +23,12 @@ struct SliderTrack: View {
         }
         .frame(height: Self.height)
         .contentShape(Rectangle())
-        .gesture(SliderDragGesture(fraction: fraction, onEditingChanged: model.onEditingChanged,
-                                   setFraction: { model.setFraction($0) }),
-                 including: isEnabled ? .all : .subviews)
+        .gesture(
+            SliderDragGesture(
+                fraction: fraction, onEditingChanged: model.onEditingChanged,
+                setFraction: { model.setFraction($0) }),
+            including: isEnabled ? .all : .subviews
+        )
         .focusable()
         .onKeyPress(keys: [.leftArrow, .rightArrow, .upArrow, .downArrow]) { press in
             // A window without focusable views hands keys to every handler: a disabled slider stays put.
@@ -61,8 +65,10 @@ struct SliderTrackPart: Shape {
         let center = rect.minX + SliderTrack.knobCenter(fraction: fraction, width: rect.width)
         let thickness = SliderTrack.trackThickness
         let y = rect.midY - thickness / 2
-        let part = isFilledPart ? CGRect(x: rect.minX, y: y, width: center - rect.minX, height: thickness)
-                                : CGRect(x: center, y: y, width: rect.maxX - center, height: thickness)
+        let part =
+            isFilledPart
+            ? CGRect(x: rect.minX, y: y, width: center - rect.minX, height: thickness)
+            : CGRect(x: center, y: y, width: rect.maxX - center, height: thickness)
         guard part.width > 0 else { return Path() }
         return Path(roundedRect: part, cornerRadius: thickness / 2)
     }
@@ -75,7 +81,8 @@ struct SliderKnob: Shape {
     func path(in rect: CGRect) -> Path {
         let diameter = SliderTrack.knobDiameter
         let center = rect.minX + SliderTrack.knobCenter(fraction: fraction, width: rect.width)
-        return Path(ellipseIn: CGRect(x: center - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter))
+        return Path(
+            ellipseIn: CGRect(x: center - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter))
     }
 }
 
@@ -105,7 +112,9 @@ final class SliderDragRecognizer: GestureRecognizer<Void> {
     init(_ gesture: SliderDragGesture) { self.gesture = gesture }
     override var debugName: String { "Slider" }
     override var claimsSequenceWhenActive: Bool { true }
-    override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? SliderDragGesture { self.gesture = gesture } }
+    override func refresh(_ gesture: any Gesture) {
+        if let gesture = gesture as? SliderDragGesture { self.gesture = gesture }
+    }
 
     /// Takes the knob at window point `point`: grabbed where it is under the pointer, else it jumps there.
     private func takeKnob(at point: CGPoint, _ step: inout GestureStep) {
@@ -151,7 +160,8 @@ final class SliderDragRecognizer: GestureRecognizer<Void> {
         }
         guard point.hasEvent else { return nil }
         if !isEditing {
-            let dx = abs(point.location.x - start.x), dy = abs(point.location.y - start.y)
+            let dx = abs(point.location.x - start.x)
+            let dy = abs(point.location.y - start.y)
             if point.ended {
                 // A tap: the knob jumps there and is let go.
                 takeKnob(at: point.location, &step)

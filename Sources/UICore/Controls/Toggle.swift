@@ -21,17 +21,21 @@ public struct Toggle<Label: View>: View {
     }
 
     /// A toggle over several sources: on when all are on, mixed when only some are; flipping it sets all of them.
-    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
+    public init<C: RandomAccessCollection>(
+        sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label
+    ) {
         let bindings = sources.map { $0[keyPath: isOn] }
         let onCount = bindings.filter { $0.wrappedValue }.count
-        self.isOn = Binding(get: { !bindings.isEmpty && bindings.allSatisfy { $0.wrappedValue } },
-                            set: { value in for binding in bindings { binding.wrappedValue = value } })
+        self.isOn = Binding(
+            get: { !bindings.isEmpty && bindings.allSatisfy { $0.wrappedValue } },
+            set: { value in for binding in bindings { binding.wrappedValue = value } })
         self.isMixed = onCount > 0 && onCount < bindings.count
         self.label = label()
     }
 
     public var body: some View {
-        let isOn = self.isOn, isEnabled = self.isEnabled
+        let isOn = self.isOn
+        let isEnabled = self.isEnabled
         let configuration = ToggleStyleConfiguration(label: .init(label), isOn: isOn, isMixed: isMixed)
         (style ?? AnyToggleStyle(DefaultToggleStyle())).makeBody(configuration)
             .focusable()
@@ -54,11 +58,15 @@ extension Toggle where Label == Text {
         self.init(isOn: isOn) { Text(title) }
     }
     /// A toggle over several sources, labelled with the text of `titleKey`.
-    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
         self.init(sources: sources, isOn: isOn) { Text(titleKey) }
     }
     /// A toggle over several sources, labelled with `title`.
-    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+    public init<S: StringProtocol, C: RandomAccessCollection>(
+        _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
         self.init(sources: sources, isOn: isOn) { Text(title) }
     }
 }

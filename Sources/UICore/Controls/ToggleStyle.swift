@@ -19,7 +19,9 @@ public struct ToggleStyleConfiguration {
         let content: AnyView
         init<V: View>(_ view: V) { content = AnyView(view) }
         public var body: Never { primitiveViewBody(Self.self) }
-        public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeNodes(view.content, into: builder) }
+        public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+            makeNodes(view.content, into: builder)
+        }
         public static func _makeViewList(_ view: Self) -> _ViewList { _viewList(of: view.content) }
         public static var _viewListCount: Int? { nil }
     }
@@ -51,7 +53,8 @@ struct ToggleStyleKey: EnvironmentKey { static var defaultValue: AnyToggleStyle?
 extension EnvironmentValues {
     /// The style of toggles in this view (`nil`: `.automatic`).
     var toggleStyle: AnyToggleStyle? {
-        get { self[ToggleStyleKey.self] } set { self[ToggleStyleKey.self] = newValue }
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
     }
 }
 

@@ -20,17 +20,22 @@ extension DisplayItem {
             case .blur(let radius, _): return inner.insetBy(dx: -3 * radius - 1, dy: -3 * radius - 1)
             case .clip(let path, _): return inner.intersection(path.boundingRect)
             case .mask(let mask): return inner.intersection(DisplayItem.bounds(of: mask))
-            case let .shadow(_, radius, offset):
-                let blur = inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius - 1, dy: -3 * radius - 1)
+            case .shadow(_, let radius, let offset):
+                let blur = inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(
+                    dx: -3 * radius - 1, dy: -3 * radius - 1)
                 return inner.union(blur)
             case .transform(let t): return inner.isNull ? inner : inner.applying(t)
             case .projection(let m):
                 guard !inner.isNull else { return inner }
-                let corners = [CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.maxX, y: inner.minY),
-                               CGPoint(x: inner.minX, y: inner.maxY), CGPoint(x: inner.maxX, y: inner.maxY)].compactMap(m.apply)
+                let corners = [
+                    CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.maxX, y: inner.minY),
+                    CGPoint(x: inner.minX, y: inner.maxY), CGPoint(x: inner.maxX, y: inner.maxY),
+                ].compactMap(m.apply)
                 // Part of it behind the viewer: nothing of it is drawn.
                 guard corners.count == 4 else { return .null }
-                return corners.dropFirst().reduce(CGRect(origin: corners[0], size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+                return corners.dropFirst().reduce(CGRect(origin: corners[0], size: .zero)) {
+                    $0.union(CGRect(origin: $1, size: .zero))
+                }
             }
         }
     }
@@ -78,14 +83,17 @@ enum DamageTracker {
         var changed = true
         while changed {
             changed = false
-            for area in areas where !rects.contains(where: { $0.contains(area) }) && rects.contains(where: { $0.intersects(area) }) {
+            for area in areas
+            where !rects.contains(where: { $0.contains(area) }) && rects.contains(where: { $0.intersects(area) }) {
                 add(area, to: &rects)
                 changed = true
             }
         }
     }
 
-    private static func collectMaterialAreas(_ items: [DisplayItem], transform: CGAffineTransform, into areas: inout [CGRect]) {
+    private static func collectMaterialAreas(
+        _ items: [DisplayItem], transform: CGAffineTransform, into areas: inout [CGRect]
+    ) {
         for item in items {
             switch item {
             case .fill(let op):
@@ -151,7 +159,7 @@ enum DisplayListPrinter {
     private static func shape(_ primitive: PrimitiveShape?, _ path: Path) -> String {
         switch primitive {
         case .rect(let r)?: return "rect \(fmt(r))"
-        case let .roundedRect(r, c, _)?: return "roundedRect \(fmt(r)) r\(fmt(c.width))"
+        case .roundedRect(let r, let c, _)?: return "roundedRect \(fmt(r)) r\(fmt(c.width))"
         case .ellipse(let r)?: return "ellipse \(fmt(r))"
         case nil: return "path \(fmt(path.boundingRect)) \(path.elementCount) elements"
         }
@@ -160,7 +168,8 @@ enum DisplayListPrinter {
     private static func append(_ item: DisplayItem, indent: String, to lines: inout [String]) {
         switch item {
         case .fill(let op): lines.append("\(indent)fill \(shape(op.primitive, op.path)) \(op.paint)")
-        case .stroke(let op): lines.append("\(indent)stroke \(shape(op.primitive, op.path)) \(op.paint) width \(fmt(op.style.lineWidth))")
+        case .stroke(let op):
+            lines.append("\(indent)stroke \(shape(op.primitive, op.path)) \(op.paint) width \(fmt(op.style.lineWidth))")
         case .text(let op):
             let preview = op.string.count > 24 ? String(op.string.prefix(24)) + "…" : op.string
             lines.append("\(indent)text \"\(preview)\" \(fmt(op.frame)) \(op.font.size)pt \(op.paint)")
@@ -171,11 +180,11 @@ enum DisplayListPrinter {
             case .opacity(let o): effect = "opacity \(fmt(o))"
             case .clip(let p, _): effect = "clip \(fmt(p.boundingRect))"
             case .mask(let m): effect = "mask\n" + print(m, indent: indent + "  | ")
-            case let .shadow(c, r, o): effect = "shadow \(c) radius \(fmt(r)) offset \(fmt(o))"
+            case .shadow(let c, let r, let o): effect = "shadow \(c) radius \(fmt(r)) offset \(fmt(o))"
             case .transform(let t): effect = "transform \(t)"
             case .blend(let m): effect = "blend \(m)"
             case .compositingGroup: effect = "compositingGroup"
-            case let .blur(r, opaque): effect = "blur \(fmt(r))\(opaque ? " opaque" : "")"
+            case .blur(let r, let opaque): effect = "blur \(fmt(r))\(opaque ? " opaque" : "")"
             case .colorMatrix(let m): effect = "colorMatrix \(m)"
             case .projection(let m): effect = "projection \(m)"
             }

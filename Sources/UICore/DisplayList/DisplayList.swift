@@ -10,7 +10,9 @@ import Foundation
     package static let clear = RGBA(red: 0, green: 0, blue: 0, opacity: 0)
     public var description: String {
         func c(_ v: Double) -> String { String(Int((v * 255).rounded())) }
-        return opacity == 1 ? "rgb(\(c(red)),\(c(green)),\(c(blue)))" : "rgba(\(c(red)),\(c(green)),\(c(blue)),\(String(format: "%.3g", opacity)))"
+        return opacity == 1
+            ? "rgb(\(c(red)),\(c(green)),\(c(blue)))"
+            : "rgba(\(c(red)),\(c(green)),\(c(blue)),\(String(format: "%.3g", opacity)))"
     }
 }
 
@@ -29,8 +31,9 @@ import Foundation
     case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
     /// Colours vary over concentric ellipses of `size` (the shape's frame) around `center`: a radius fraction `f`
     /// is the ellipse of radii `f × size.width` and `f × size.height`.
-    case ellipticalGradient(stops: [GradientStop], center: CGPoint, size: CGSize, startRadiusFraction: CGFloat,
-                            endRadiusFraction: CGFloat)
+    case ellipticalGradient(
+        stops: [GradientStop], center: CGPoint, size: CGSize, startRadiusFraction: CGFloat,
+        endRadiusFraction: CGFloat)
     /// A material: what is already drawn below, blurred (sigma `blurRadius`, window points), saturated by
     /// `saturation`, then tinted with `tint`.
     case material(blurRadius: CGFloat, saturation: Double, tint: RGBA)
@@ -40,13 +43,19 @@ import Foundation
     public var description: String {
         switch self {
         case .color(let c): return c.description
-        case let .linearGradient(stops, s, e): return "linear(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) \(fmt(s))→\(fmt(e)))"
-        case let .radialGradient(stops, c, r0, r1): return "radial(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) c\(fmt(c)) r\(fmt(r0))…\(fmt(r1)))"
-        case let .ellipticalGradient(stops, c, size, f0, f1):
-            return "elliptical(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) c\(fmt(c)) \(fmt(size)) \(fmt(f0))…\(fmt(f1)))"
-        case let .material(radius, saturation, tint):
+        case .linearGradient(let stops, let s, let e):
+            return "linear(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) \(fmt(s))→\(fmt(e)))"
+        case .radialGradient(let stops, let c, let r0, let r1):
+            return
+                "radial(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) c\(fmt(c)) r\(fmt(r0))…\(fmt(r1)))"
+        case .ellipticalGradient(let stops, let c, let size, let f0, let f1):
+            return
+                "elliptical(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) c\(fmt(c)) \(fmt(size)) \(fmt(f0))…\(fmt(f1)))"
+        case .material(let radius, let saturation, let tint):
             return "material(blur \(fmt(radius)) saturation \(fmt(CGFloat(saturation))) \(tint))"
-        case let .angularGradient(stops, c, a0, a1): return "angular(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) c\(fmt(c)) \(fmt(a0.degrees))°…\(fmt(a1.degrees))°)"
+        case .angularGradient(let stops, let c, let a0, let a1):
+            return
+                "angular(\(stops.map { "\($0.color)@\($0.location)" }.joined(separator: " ")) c\(fmt(c)) \(fmt(a0.degrees))°…\(fmt(a1.degrees))°)"
         }
     }
 }

@@ -29,7 +29,8 @@ public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
 
     /// `self` applied after `first`.
     func concatenating(after first: ColorMatrix) -> ColorMatrix {
-        let a = rows, b = first.rows
+        let a = rows
+        let b = first.rows
         var out = [Float](repeating: 0, count: 20)
         for row in 0..<4 {
             for column in 0..<5 {
@@ -47,7 +48,8 @@ public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
 
     /// Rotates hues by `angle` around the luminance axis.
     static func hueRotation(_ angle: Angle) -> ColorMatrix {
-        let c = Float(cos(angle.radians)), s = Float(sin(angle.radians))
+        let c = Float(cos(angle.radians))
+        let s = Float(sin(angle.radians))
         var m = ColorMatrix()
         m.r1 = 0.213 + c * 0.787 - s * 0.213
         m.r2 = 0.715 - c * 0.715 - s * 0.715
@@ -88,7 +90,8 @@ public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
 
     /// Scales components away from (above 1) or towards (below 1) middle grey.
     static func contrast(_ amount: Double) -> ColorMatrix {
-        let k = Float(amount), offset = 0.5 - 0.5 * Float(amount)
+        let k = Float(amount)
+        let offset = 0.5 - 0.5 * Float(amount)
         var m = ColorMatrix()
         (m.r1, m.g2, m.b3) = (k, k, k)
         (m.r5, m.g5, m.b5) = (offset, offset, offset)
@@ -97,7 +100,8 @@ public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
 
     /// Inverts colours by `amount` (1: fully).
     static func colorInvert(_ amount: Double = 1) -> ColorMatrix {
-        let k = Float(1 - 2 * amount), offset = Float(amount)
+        let k = Float(1 - 2 * amount)
+        let offset = Float(amount)
         var m = ColorMatrix()
         (m.r1, m.g2, m.b3) = (k, k, k)
         (m.r5, m.g5, m.b5) = (offset, offset, offset)

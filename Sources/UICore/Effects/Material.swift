@@ -19,8 +19,10 @@ public struct Material: ShapeStyle, Sendable, Hashable {
     @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         // Light appearance: a white tint; dark: a near-black one.
         let dark = environment.colorScheme == .dark
-        let tint = dark ? RGBA(red: 0.11, green: 0.11, blue: 0.12, opacity: tintOpacity)
-                        : RGBA(red: 0.98, green: 0.98, blue: 0.98, opacity: tintOpacity)
+        let tint =
+            dark
+            ? RGBA(red: 0.11, green: 0.11, blue: 0.12, opacity: tintOpacity)
+            : RGBA(red: 0.98, green: 0.98, blue: 0.98, opacity: tintOpacity)
         return .material(blurRadius: blurRadius, saturation: saturation, tint: tint)
     }
 }

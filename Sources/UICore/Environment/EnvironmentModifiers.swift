@@ -4,9 +4,14 @@ import Foundation
 public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
     public let keyPath: WritableKeyPath<EnvironmentValues, Value>
     public let value: Value
-    public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) { self.keyPath = keyPath; self.value = value }
+    public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
     public typealias Body = Never
-    public static func _makeModifiedNodes<Content: View>(_ modifier: Self, content: Content, into builder: _ViewNodeBuilder) {
+    public static func _makeModifiedNodes<Content: View>(
+        _ modifier: Self, content: Content, into builder: _ViewNodeBuilder
+    ) {
         // Environment modifiers need no node: the content is built with the changed environment,
         // which also applies the value to every view of a multi-view content.
         let saved = builder.environment
@@ -29,7 +34,9 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 public struct _EnvironmentTransformModifier: ViewModifier {
     let transform: (inout EnvironmentValues) -> Void
     public typealias Body = Never
-    public static func _makeModifiedNodes<Content: View>(_ modifier: Self, content: Content, into builder: _ViewNodeBuilder) {
+    public static func _makeModifiedNodes<Content: View>(
+        _ modifier: Self, content: Content, into builder: _ViewNodeBuilder
+    ) {
         let saved = builder.environment
         modifier.transform(&builder.environment)
         makeNodes(content, into: builder)
@@ -52,7 +59,9 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
     /// Transforms the environment for this view and its descendants.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
         modifier(_EnvironmentTransformModifier { transform(&$0[keyPath: keyPath]) })
     }
     /// Sets the default font for text in this view.
@@ -68,7 +77,9 @@ extension View {
     /// Limits text to `number` lines.
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
     /// Sets how lines of multi-line text align.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
     /// Enables or disables controls in this view.
     public func disabled(_ disabled: Bool) -> some View {
         modifier(_EnvironmentTransformModifier { $0.isEnabled = $0.isEnabled && !disabled })

@@ -51,23 +51,45 @@ struct ShapeRoleDefaultForegroundKey: EnvironmentKey { static var defaultValue: 
 
 extension EnvironmentValues {
     /// The default font for text in this view (`nil`: body).
-    public var font: Font? { get { self[FontKey.self] } set { self[FontKey.self] = newValue } }
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
     /// The light or dark appearance.
-    public var colorScheme: ColorScheme { get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue } }
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
     /// The layout direction.
-    public var layoutDirection: LayoutDirection { get { self[LayoutDirectionKey.self] } set { self[LayoutDirectionKey.self] = newValue } }
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
     /// The maximum number of lines text may use (`nil`: unlimited).
-    public var lineLimit: Int? { get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue } }
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
     /// How lines of multi-line text align with each other.
     public var multilineTextAlignment: TextAlignment {
-        get { self[MultilineTextAlignmentKey.self] } set { self[MultilineTextAlignmentKey.self] = newValue }
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
     }
     /// Whether controls in this view react to input.
-    public var isEnabled: Bool { get { self[IsEnabledKey.self] } set { self[IsEnabledKey.self] = newValue } }
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
     /// Pixels per point of the output.
-    public var displayScale: CGFloat { get { self[DisplayScaleKey.self] } set { self[DisplayScaleKey.self] = newValue } }
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
     /// The foreground style set by `foregroundStyle`/`foregroundColor` (`nil`: primary).
-    var foregroundStyle: AnyShapeStyle? { get { self[ForegroundStyleKey.self] } set { self[ForegroundStyleKey.self] = newValue } }
+    var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
     /// The foreground colour set by `foregroundColor`, if it was a colour.
     package var foregroundColor: Color? {
         get { foregroundStyle?.base as? Color }

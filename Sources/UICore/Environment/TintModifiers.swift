@@ -5,9 +5,15 @@ struct AppAccentColorKey: EnvironmentKey { static var defaultValue: Color? { nil
 
 extension EnvironmentValues {
     /// The tint set with `tint(_:)`: the accent of controls and of `Color.accentColor` inside the view.
-    var tint: Color? { get { self[TintKey.self] } set { self[TintKey.self] = newValue } }
+    var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
     /// The app's accent colour (its asset catalog's `AccentColor`): the host sets it on the window's root.
-    package var appAccentColor: Color? { get { self[AppAccentColorKey.self] } set { self[AppAccentColorKey.self] = newValue } }
+    package var appAccentColor: Color? {
+        get { self[AppAccentColorKey.self] }
+        set { self[AppAccentColorKey.self] = newValue }
+    }
 }
 
 extension View {

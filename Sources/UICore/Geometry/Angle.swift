@@ -32,8 +32,14 @@ public struct Angle: Hashable, Comparable, Sendable {
 public struct UnitPoint: Hashable, Sendable {
     public var x: CGFloat
     public var y: CGFloat
-    public init() { x = 0; y = 0 }
-    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public init() {
+        x = 0
+        y = 0
+    }
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
     public static let zero = UnitPoint(x: 0, y: 0)
     public static let center = UnitPoint(x: 0.5, y: 0.5)
     public static let leading = UnitPoint(x: 0, y: 0.5)
@@ -89,8 +95,9 @@ public struct EdgeInsets: Hashable, Sendable {
     }
     public init() { self.init(top: 0) }
     init(_ edges: Edge.Set, _ length: CGFloat) {
-        self.init(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                  bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+        self.init(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
     }
     var horizontal: CGFloat { leading + trailing }
     var vertical: CGFloat { top + bottom }

@@ -9,7 +9,9 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 }
 
 extension GeometryEffect {
-    public func body(content: Content) -> Never { fatalError("a GeometryEffect draws through its node; body(content:) is never called") }
+    public func body(content: Content) -> Never {
+        fatalError("a GeometryEffect draws through its node; body(content:) is never called")
+    }
 
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
         makeNodes(_GeometryEffectView(effect: modifier, content: content), into: builder)
@@ -57,19 +59,23 @@ final class ProjectionNode: ViewNode {
         renderChildren(layoutChildren, at: origin, into: &inner)
         guard let local = makeTransform?(size) else { return output.append(inner) }
         guard local.isFinite else {
-            InvalidValueLog.report("geometry-effect", "a geometry effect with a NaN or infinite value: the view is not drawn")
+            InvalidValueLog.report(
+                "geometry-effect", "a geometry effect with a NaN or infinite value: the view is not drawn")
             return
         }
         if local.isIdentity { return output.append(inner) }
         // The view's coordinates ▸ window points: move to the origin, transform, move back.
         let window = ProjectionTransform(CGAffineTransform(translationX: -origin.x, y: -origin.y))
-            .concatenating(local).concatenating(ProjectionTransform(CGAffineTransform(translationX: origin.x, y: origin.y)))
+            .concatenating(local).concatenating(
+                ProjectionTransform(CGAffineTransform(translationX: origin.x, y: origin.y)))
         let frame = CGRect(origin: origin, size: size)
         if window.isAffine {
             let t = window.affine
             output.items.append(.layer(DisplayLayer(effect: .transform(t), items: inner.items)))
-            output.hits.append(HitTestNode(kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits,
-                                           pointTransform: t.inverted(), name: "geometryEffect"))
+            output.hits.append(
+                HitTestNode(
+                    kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits,
+                    pointTransform: t.inverted(), name: "geometryEffect"))
         } else {
             output.items.append(.layer(DisplayLayer(effect: .projection(window), items: inner.items)))
             output.hits.append(contentsOf: inner.hits)
@@ -100,18 +106,23 @@ public struct _Rotation3DEffect: GeometryEffect {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard length > 0 else { return ProjectionTransform() }
         let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
-        let c = CGFloat(cos(angle.radians)), s = CGFloat(sin(angle.radians)), t = 1 - c
+        let c = CGFloat(cos(angle.radians))
+        let s = CGFloat(sin(angle.radians))
+        let t = 1 - c
         // Rodrigues' rotation about (x, y, z).
         let r: [[CGFloat]] = [
             [t * x * x + c, t * x * y - s * z, t * x * z + s * y],
             [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
             [t * x * z - s * y, t * y * z + s * x, t * z * z + c],
         ]
-        let ax = anchor.x * size.width, ay = anchor.y * size.height
+        let ax = anchor.x * size.width
+        let ay = anchor.y * size.height
         // The eye looks from `max(width, height) / perspective` in front of the anchor.
         let distance = perspective != 0 ? max(size.width, size.height) / perspective : .infinity
         func project(_ px: CGFloat, _ py: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
-            let u = px - ax, v = py - ay, k = -anchorZ
+            let u = px - ax
+            let v = py - ay
+            let k = -anchorZ
             let dx = r[0][0] * u + r[0][1] * v + r[0][2] * k
             let dy = r[1][0] * u + r[1][1] * v + r[1][2] * k
             let dz = r[2][0] * u + r[2][1] * v + r[2][2] * k
@@ -119,7 +130,9 @@ public struct _Rotation3DEffect: GeometryEffect {
             return (ax * w + dx, ay * w + dy, w)
         }
         // The map is linear in (x, y, 1): its rows are the images of the basis.
-        let o = project(0, 0), ex = project(1, 0), ey = project(0, 1)
+        let o = project(0, 0)
+        let ex = project(1, 0)
+        let ey = project(0, 1)
         var m = ProjectionTransform()
         (m.m11, m.m12, m.m13) = (ex.0 - o.0, ex.1 - o.1, ex.2 - o.2)
         (m.m21, m.m22, m.m23) = (ey.0 - o.0, ey.1 - o.1, ey.2 - o.2)
@@ -131,8 +144,11 @@ public struct _Rotation3DEffect: GeometryEffect {
 extension View {
     /// Rotates the view's drawing by `angle` around `axis` (x right, y down, z towards the viewer) through
     /// `anchor`, seen in perspective (`perspective` 0: none).
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        modifier(_Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some View {
+        modifier(
+            _Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
     }
 }

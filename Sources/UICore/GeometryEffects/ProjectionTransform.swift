@@ -22,7 +22,8 @@ public struct ProjectionTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// `self` applied first, then `rhs`.
     public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
-        let a = rows, b = rhs.rows
+        let a = rows
+        let b = rhs.rows
         var out = [CGFloat](repeating: 0, count: 9)
         for i in 0..<3 {
             for j in 0..<3 { out[i * 3 + j] = a[i * 3] * b[j] + a[i * 3 + 1] * b[3 + j] + a[i * 3 + 2] * b[6 + j] }
@@ -34,7 +35,9 @@ public struct ProjectionTransform: Hashable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func invert() -> Bool {
         let m = rows
-        let c00 = m[4] * m[8] - m[5] * m[7], c01 = m[5] * m[6] - m[3] * m[8], c02 = m[3] * m[7] - m[4] * m[6]
+        let c00 = m[4] * m[8] - m[5] * m[7]
+        let c01 = m[5] * m[6] - m[3] * m[8]
+        let c02 = m[3] * m[7] - m[4] * m[6]
         let det = m[0] * c00 + m[1] * c01 + m[2] * c02
         guard det != 0, det.isFinite else { return false }
         let inverse: [CGFloat] = [

@@ -57,10 +57,14 @@ public struct DragGesture: Gesture {
         }
         /// `predictedEndLocation - startLocation`.
         public var predictedEndTranslation: CGSize {
-            CGSize(width: translation.width + velocity.width * 0.25, height: translation.height + velocity.height * 0.25)
+            CGSize(
+                width: translation.width + velocity.width * 0.25, height: translation.height + velocity.height * 0.25)
         }
         init(time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize) {
-            self.time = time; self.location = location; self.startLocation = startLocation; self.velocity = velocity
+            self.time = time
+            self.location = location
+            self.startLocation = startLocation
+            self.velocity = velocity
         }
     }
     /// Distance (points) the pointer must move before the drag starts.
@@ -68,7 +72,8 @@ public struct DragGesture: Gesture {
     /// The space `location` and `startLocation` are in.
     public var coordinateSpace: CoordinateSpace
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
-        self.minimumDistance = minimumDistance; self.coordinateSpace = coordinateSpace
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
     }
 }
 
@@ -79,7 +84,8 @@ public struct LongPressGesture: Gesture {
     public var minimumDuration: Double
     public var maximumDistance: CGFloat
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
-        self.minimumDuration = minimumDuration; self.maximumDistance = maximumDistance
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
     }
 }
 
@@ -99,7 +105,10 @@ public struct SpatialTapGesture: Gesture {
     }
     public var count: Int
     public var coordinateSpace: CoordinateSpace
-    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { self.count = count; self.coordinateSpace = coordinateSpace }
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
 }
 
 /// A gesture that recognises `first`, then `second`.
@@ -112,7 +121,10 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     }
     public var first: First
     public var second: Second
-    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
 }
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
@@ -126,7 +138,10 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     }
     public var first: First
     public var second: Second
-    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
 }
 
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
@@ -140,7 +155,10 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     }
     public var first: First
     public var second: Second
-    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
 }
 
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
@@ -151,8 +169,11 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public var base: Base
     public var state: GestureState<State>
     public var body: (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void
-    public init(base: Base, state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) {
-        self.base = base; self.state = state; self.body = body
+    public init(base: Base, state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void)
+    {
+        self.base = base
+        self.state = state
+        self.body = body
     }
 }
 
@@ -194,18 +215,28 @@ extension Gesture {
         _EndedGesture(content: self, action: action)
     }
     /// Updates `state` while the gesture is active; it resets when the gesture ends or is cancelled.
-    public func updating<State>(_ state: GestureState<State>,
-                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+    public func updating<State>(
+        _ state: GestureState<State>,
+        body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> GestureStateGesture<Self, State> {
         GestureStateGesture(base: self, state: state, body: body)
     }
     /// Transforms the gesture's value.
-    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(content: self, transform: body) }
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> {
+        _MapGesture(content: self, transform: body)
+    }
     /// This gesture, then `other`.
-    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture(self, other)
+    }
     /// This gesture and `other` at the same time.
-    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(self, other)
+    }
     /// This gesture, or `other` if this one fails.
-    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(self, other)
+    }
 }
 
 /// The `body` of a primitive gesture: the gesture system handles primitives directly, never asking for it.

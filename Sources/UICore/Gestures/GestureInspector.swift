@@ -37,31 +37,46 @@ final class GestureInspector {
         var outcomes: [Int: String] = [:]
         for done in finished { outcomes[done.info.session] = label(done.outcome) }
         let liveIDs = Set(live.map(\.session))
-        var entries: [(LiveGestureInfo, String)] = live.map { ($0, outcomes[$0.session] ?? ($0.phase == .active ? "winning" : "")) }
+        var entries: [(LiveGestureInfo, String)] = live.map {
+            ($0, outcomes[$0.session] ?? ($0.phase == .active ? "winning" : ""))
+        }
         for done in finished where !liveIDs.contains(done.info.session) {
             entries.append((done.info, label(done.outcome)))
         }
         let font = Font.system(size: 10).resolve()
         for (index, (info, label)) in entries.enumerated() {
-            let phase: GesturePhaseKind = switch label {
-            case "lost arbitration", "cancelled", "failed": .failed
-            case "won (ended)": .ended
-            default: info.phase
-            }
+            let phase: GesturePhaseKind =
+                switch label {
+                case "lost arbitration", "cancelled", "failed": .failed
+                case "won (ended)": .ended
+                default: info.phase
+                }
             let color = Self.color(phase)
             let inset = CGFloat(index % 4) * 3
             let rect = info.frame.insetBy(dx: inset, dy: inset)
             let winner = label.hasPrefix("won") || label == "winning"
-            items.append(.stroke(StrokeOperation(path: Path(rect), primitive: .rect(rect), paint: .color(color),
-                                                 style: StrokeStyle(lineWidth: winner ? 4 : 2), antialiased: true)))
-            let text = (["\(info.gesture) [\(info.priority)] \(phase.rawValue)\(label.isEmpty ? "" : " — \(label)")"]
-                        + info.recognizers.map { "  " + $0 }).joined(separator: "\n")
+            items.append(
+                .stroke(
+                    StrokeOperation(
+                        path: Path(rect), primitive: .rect(rect), paint: .color(color),
+                        style: StrokeStyle(lineWidth: winner ? 4 : 2), antialiased: true)))
+            let text =
+                (["\(info.gesture) [\(info.priority)] \(phase.rawValue)\(label.isEmpty ? "" : " — \(label)")"]
+                + info.recognizers.map { "  " + $0 }).joined(separator: "\n")
             let lines = CGFloat(info.recognizers.count + 1)
-            let textFrame = CGRect(x: rect.minX + 4, y: rect.minY + 4, width: max(rect.width - 8, 160), height: lines * font.lineHeight)
-            items.append(.fill(FillOperation(path: Path(textFrame), primitive: .rect(textFrame),
-                                             paint: .color(RGBA(red: 0, green: 0, blue: 0, opacity: 0.6)), eoFill: false, antialiased: true)))
-            items.append(.text(TextOperation(string: text, font: font, paint: .color(color), frame: textFrame,
-                                             alignment: .leading, lineLimit: nil)))
+            let textFrame = CGRect(
+                x: rect.minX + 4, y: rect.minY + 4, width: max(rect.width - 8, 160), height: lines * font.lineHeight)
+            items.append(
+                .fill(
+                    FillOperation(
+                        path: Path(textFrame), primitive: .rect(textFrame),
+                        paint: .color(RGBA(red: 0, green: 0, blue: 0, opacity: 0.6)), eoFill: false, antialiased: true))
+            )
+            items.append(
+                .text(
+                    TextOperation(
+                        string: text, font: font, paint: .color(color), frame: textFrame,
+                        alignment: .leading, lineLimit: nil)))
         }
         return items
     }

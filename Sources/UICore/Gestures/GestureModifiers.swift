@@ -22,11 +22,15 @@ final class GestureNode: InputAttachmentNode {
         let frame = CGRect(origin: origin, size: size)
         var gestures: [AttachedGesture] = []
         if let gesture {
-            gestures.append(AttachedGesture(gesture: gesture, priority: priority, mask: mask, owner: identity, index: 0,
-                                            frameInWindow: frame, namedSpaces: namedSpaces))
+            gestures.append(
+                AttachedGesture(
+                    gesture: gesture, priority: priority, mask: mask, owner: identity, index: 0,
+                    frameInWindow: frame, namedSpaces: namedSpaces))
         }
-        output.hits.append(HitTestNode(kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits,
-                                       gestures: gestures, name: "gesture"))
+        output.hits.append(
+            HitTestNode(
+                kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits,
+                gestures: gestures, name: "gesture"))
     }
     override func willRemove() {
         // The gesture system resets the @GestureState of gestures whose view disappeared.
@@ -55,25 +59,33 @@ extension View {
         gesture(TapGesture(count: count).onEnded { action() })
     }
     /// Calls `action` with the tap's location in `coordinateSpace` after `count` taps.
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
-                             perform action: @escaping (CGPoint) -> Void) -> some View {
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+        perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
         gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
     /// Calls `action` after a press held `minimumDuration` seconds within `maximumDistance` points, and
     /// `onPressingChanged` with true at the press and false when it is recognised, released or moved away.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   perform action: @escaping () -> Void,
-                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-        LongPressActionView(content: self, minimumDuration: minimumDuration, maximumDistance: maximumDistance,
-                            action: action, onPressingChanged: onPressingChanged)
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+        perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View {
+        LongPressActionView(
+            content: self, minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+            action: action, onPressingChanged: onPressingChanged)
     }
     /// The older spelling: `pressing` before `perform`.
     @available(*, deprecated, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
     @_disfavoredOverload
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
-        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
-                           onPressingChanged: pressing)
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+        pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void
+    ) -> some View {
+        onLongPressGesture(
+            minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+            onPressingChanged: pressing)
     }
 }
 

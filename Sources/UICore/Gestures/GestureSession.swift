@@ -50,17 +50,18 @@ final class GestureSession {
             for child in r.children { visit(child, indent + "  ") }
         }
         visit(recognizer, "")
-        let phase: GesturePhaseKind = switch status {
-        case .running: recognizer.phaseKind
-        case .endPending: .possible
-        case .ended: .ended
-        case .failed: .failed
-        }
-        return LiveGestureInfo(session: id, gesture: debugName, frame: attached.frameInWindow, priority: priority,
-                               phase: phase, recognizers: lines)
+        let phase: GesturePhaseKind =
+            switch status {
+            case .running: recognizer.phaseKind
+            case .endPending: .possible
+            case .ended: .ended
+            case .failed: .failed
+            }
+        return LiveGestureInfo(
+            session: id, gesture: debugName, frame: attached.frameInWindow, priority: priority,
+            phase: phase, recognizers: lines)
     }
 }
-
 
 /// The input sequences (pointer, fingers) a session follows, in the order they joined; membership is O(1), so a
 /// frame of thousands of touch-downs costs linear time.

@@ -36,7 +36,7 @@ package final class GestureSystem: GraphSubsystem {
         didSet {
             guard isInspectorEnabled != oldValue else { return }
             inspectorSwitch.systemChanged()
-            graph.setNeedsUpdate()          // the overlay appears or goes with the next frame
+            graph.setNeedsUpdate()  // the overlay appears or goes with the next frame
         }
     }
     /// The switch views reach through `\.gestureInspector`.
@@ -94,14 +94,15 @@ package final class GestureSystem: GraphSubsystem {
             let id = event.sequenceID
             if let id, seen.contains(id) {
                 runStep(batch)
-                batch.removeAll(); seen.removeAll()
+                batch.removeAll()
+                seen.removeAll()
             }
             if let id { seen.insert(id) }
             batch.append(event)
         }
         if !batch.isEmpty { runStep(batch) }
         reportDeadline()
-        if isInspectorEnabled { graph.setNeedsUpdate() }     // the overlay shows every event's effect
+        if isInspectorEnabled { graph.setNeedsUpdate() }  // the overlay shows every event's effect
     }
 
     /// Handles a single event as its own frame.
@@ -159,9 +160,11 @@ package final class GestureSystem: GraphSubsystem {
         fireDeadlines(upTo: time)
         currentTime = max(currentTime, time)
         for id in sequences.keys { clearFlags(id) }
-        var touched: [GestureSession] = [], touchedIDs: Set<ObjectIdentifier> = []
+        var touched: [GestureSession] = []
+        var touchedIDs: Set<ObjectIdentifier> = []
         func touch(_ id: InputSequenceID) {
-            for session in sessions where session.live.contains(id) && touchedIDs.insert(ObjectIdentifier(session)).inserted {
+            for session in sessions
+            where session.live.contains(id) && touchedIDs.insert(ObjectIdentifier(session)).inserted {
                 touched.append(session)
             }
         }
@@ -245,7 +248,7 @@ package final class GestureSystem: GraphSubsystem {
     }
 
     private func begin(_ id: InputSequenceID, kind: TrackedPoint.Kind, at location: CGPoint, time: Double) {
-        if sequences[id] != nil {   // a repeated down: treat as motion
+        if sequences[id] != nil {  // a repeated down: treat as motion
             move(id, to: location, time: time)
             return
         }
@@ -259,7 +262,9 @@ package final class GestureSystem: GraphSubsystem {
         var transform = CGAffineTransform.identity
         for node in hit.chain {
             if let t = node.pointTransform { transform = transform.concatenating(t) }
-            for attached in node.gestures { layoutTransforms[GestureKey(owner: attached.owner, index: attached.index)] = transform }
+            for attached in node.gestures {
+                layoutTransforms[GestureKey(owner: attached.owner, index: attached.index)] = transform
+            }
         }
         // Participants, innermost first; each joins (or starts) its session.
         var joined: [GestureSession] = []
@@ -274,7 +279,9 @@ package final class GestureSystem: GraphSubsystem {
                 let t = layoutTransforms[key] ?? .identity
                 session.windowToLayout = t.isIdentity ? nil : t
                 sessions.append(session)
-                observer?(GestureLifecycleEvent(session: session.id, owner: attached.owner, gesture: session.debugName, kind: .began))
+                observer?(
+                    GestureLifecycleEvent(
+                        session: session.id, owner: attached.owner, gesture: session.debugName, kind: .began))
             }
             session.live.insert(id)
             joined.append(session)
@@ -328,7 +335,8 @@ package final class GestureSystem: GraphSubsystem {
             for session in sessions { session.live.remove(ended) }
         }
         // A gesture left with nothing to wait for (no finger down, no deadline) cannot progress: it fails.
-        for session in sessions where session.status == .running && session.live.isEmpty && session.recognizer.deadline == nil {
+        for session in sessions
+        where session.status == .running && session.live.isEmpty && session.recognizer.deadline == nil {
             kill(session, reason: .failed)
         }
         arbitrate()
@@ -353,8 +361,11 @@ package final class GestureSystem: GraphSubsystem {
             changed = false
             for winner in sessions where winner.isWinning {
                 // A button's press gives way to any competitor that becomes active (a drag or scroll around it).
-                var losers = winner.status == .ended ? winner.lower.union(winner.higher)
-                    : winner.lower.union(winner.higher.filter { self.session($0)?.recognizer.yieldsToActiveCompetitors == true })
+                var losers =
+                    winner.status == .ended
+                    ? winner.lower.union(winner.higher)
+                    : winner.lower.union(
+                        winner.higher.filter { self.session($0)?.recognizer.yieldsToActiveCompetitors == true })
                 // A slider that took its drag keeps it from a scroll view's finger pan still waiting to move.
                 if winner.status != .ended && winner.recognizer.claimsSequenceWhenActive {
                     losers.formUnion(winner.higher.filter { self.session($0).map { !$0.isWinning } ?? false })
@@ -409,15 +420,19 @@ package final class GestureSystem: GraphSubsystem {
     private func makeStep(for session: GestureSession) -> GestureStep {
         let attached = session.attached
         let clock = self.clock
-        return GestureStep(time: currentTime, points: session.live.compactMap { sequences[$0] },
-                           coordinates: GestureCoordinates(frame: attached.frameInWindow, namedSpaces: attached.namedSpaces,
-                                                           windowToLayout: session.windowToLayout),
-                           date: { clock.date(atMilliseconds: $0) })
+        return GestureStep(
+            time: currentTime, points: session.live.compactMap { sequences[$0] },
+            coordinates: GestureCoordinates(
+                frame: attached.frameInWindow, namedSpaces: attached.namedSpaces,
+                windowToLayout: session.windowToLayout),
+            date: { clock.date(atMilliseconds: $0) })
     }
 
     private func report(_ session: GestureSession, _ kind: GestureLifecycleEvent.Kind) {
         if isInspectorEnabled { inspector.record(session.info, outcome: kind, at: currentTime) }
-        observer?(GestureLifecycleEvent(session: session.id, owner: session.key.owner, gesture: session.debugName, kind: kind))
+        observer?(
+            GestureLifecycleEvent(session: session.id, owner: session.key.owner, gesture: session.debugName, kind: kind)
+        )
     }
 
     private func reportDeadline() {
@@ -463,7 +478,9 @@ package final class GestureSystem: GraphSubsystem {
         attachmentsVersion = graph.updateCount
         attachments.removeAll(keepingCapacity: true)
         func visit(_ node: HitTestNode) {
-            for attached in node.gestures { attachments[GestureKey(owner: attached.owner, index: attached.index)] = attached }
+            for attached in node.gestures {
+                attachments[GestureKey(owner: attached.owner, index: attached.index)] = attached
+            }
             node.children.forEach(visit)
         }
         graph.hitTestTree.roots.forEach(visit)

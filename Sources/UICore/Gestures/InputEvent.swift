@@ -45,7 +45,9 @@ package struct InputEvent: Equatable, Sendable {
 
     /// An event of `kind` at `location` (window points), `time` ms on the event timeline.
     package init(_ kind: Kind, location: CGPoint?, time: Double) {
-        self.kind = kind; self.location = location; self.time = time
+        self.kind = kind
+        self.location = location
+        self.time = time
     }
 
     /// A button press (primary by default).
@@ -57,7 +59,9 @@ package struct InputEvent: Equatable, Sendable {
         InputEvent(.pointerMove, location: location, time: time)
     }
     /// A button release (`nil` location: where the pointer last was).
-    package static func pointerUp(_ location: CGPoint? = nil, time: Double, button: PointerButton = .primary) -> InputEvent {
+    package static func pointerUp(_ location: CGPoint? = nil, time: Double, button: PointerButton = .primary)
+        -> InputEvent
+    {
         InputEvent(.pointerUp(button), location: location, time: time)
     }
     /// Finger `id` touching down.
@@ -125,7 +129,8 @@ package final class VirtualClock: GestureClock {
     package let origin: Date
     /// A clock at `milliseconds`, 0 ms being `origin`.
     package init(milliseconds: Double = 0, origin: Date = Date(timeIntervalSinceReferenceDate: 800_000_000)) {
-        self.milliseconds = milliseconds; self.origin = origin
+        self.milliseconds = milliseconds
+        self.origin = origin
     }
     package func date(atMilliseconds milliseconds: Double) -> Date { origin.addingTimeInterval(milliseconds / 1000) }
 }

@@ -26,8 +26,10 @@ package struct InputRecording: Equatable, Sendable {
     /// (unchanged when the recorded size is unknown or the same).
     package func scaled(to size: CGSize) -> InputRecording {
         guard let recorded = windowSize, recorded != size, recorded.width > 0, recorded.height > 0,
-              size.width > 0, size.height > 0 else { return self }
-        let sx = size.width / recorded.width, sy = size.height / recorded.height
+            size.width > 0, size.height > 0
+        else { return self }
+        let sx = size.width / recorded.width
+        let sy = size.height / recorded.height
         let frames = frames.map { frame in
             frame.map { event in
                 var event = event
@@ -44,7 +46,8 @@ package struct InputRecording: Equatable, Sendable {
     /// The header line (no newline), with the window's size when given.
     package static func headerLine(windowSize: CGSize? = nil) -> String {
         guard let size = windowSize else { return #"{"format":"\#(format)","version":\#(version)}"# }
-        return #"{"format":"\#(format)","height":\#(fmt(size.height)),"version":\#(version),"width":\#(fmt(size.width))}"#
+        return
+            #"{"format":"\#(format)","height":\#(fmt(size.height)),"version":\#(version),"width":\#(fmt(size.width))}"#
     }
 
     /// One frame as a line (no newline), its times made relative to `origin`.
@@ -57,7 +60,8 @@ package struct InputRecording: Equatable, Sendable {
 
     /// The whole recording as text (header, then one line per frame).
     package var text: String {
-        ([Self.headerLine(windowSize: windowSize)] + frames.map { Self.line(for: $0, relativeTo: 0) }).joined(separator: "\n") + "\n"
+        ([Self.headerLine(windowSize: windowSize)] + frames.map { Self.line(for: $0, relativeTo: 0) }).joined(
+            separator: "\n") + "\n"
     }
 
     /// Parses a recording; a wrong header, a malformed line or an unknown event kind throws an error
@@ -67,13 +71,20 @@ package struct InputRecording: Equatable, Sendable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .filter { !$0.element.trimmingCharacters(in: .whitespaces).isEmpty }.makeIterator()
         guard let (_, header) = lines.next() else { throw InputRecordingError(line: 1, reason: "the file is empty") }
-        guard let decoded = try? decoder.decode(HeaderRecord.self, from: Data(header.utf8)), decoded.format == Self.format else {
-            throw InputRecordingError(line: 1, reason: "not a WaylandUI input recording (expected the header \(Self.headerLine()))")
+        guard let decoded = try? decoder.decode(HeaderRecord.self, from: Data(header.utf8)),
+            decoded.format == Self.format
+        else {
+            throw InputRecordingError(
+                line: 1, reason: "not a WaylandUI input recording (expected the header \(Self.headerLine()))")
         }
         guard decoded.version == Self.version else {
-            throw InputRecordingError(line: 1, reason: "version \(decoded.version) is not supported (this build reads version \(Self.version))")
+            throw InputRecordingError(
+                line: 1,
+                reason: "version \(decoded.version) is not supported (this build reads version \(Self.version))")
         }
-        if let width = decoded.width, let height = decoded.height, width > 0, height > 0, width.isFinite, height.isFinite {
+        if let width = decoded.width, let height = decoded.height, width > 0, height > 0, width.isFinite,
+            height.isFinite
+        {
             windowSize = CGSize(width: width, height: height)
         }
         var frames: [[InputEvent]] = []
@@ -130,17 +141,37 @@ private struct EventRecord: Codable {
         x = event.location.map { Double($0.x) }
         y = event.location.map { Double($0.y) }
         switch event.kind {
-        case .pointerDown(let b): kind = "pointerDown"; button = Self.code(b)
+        case .pointerDown(let b):
+            kind = "pointerDown"
+            button = Self.code(b)
         case .pointerMove: kind = "pointerMove"
-        case .pointerUp(let b): kind = "pointerUp"; button = Self.code(b)
-        case .touchDown(let i): kind = "touchDown"; id = i
-        case .touchMove(let i): kind = "touchMove"; id = i
-        case .touchUp(let i): kind = "touchUp"; id = i
+        case .pointerUp(let b):
+            kind = "pointerUp"
+            button = Self.code(b)
+        case .touchDown(let i):
+            kind = "touchDown"
+            id = i
+        case .touchMove(let i):
+            kind = "touchMove"
+            id = i
+        case .touchUp(let i):
+            kind = "touchUp"
+            id = i
         case .touchCancel: kind = "touchCancel"
-        case .pinchBegin(let f): kind = "pinchBegin"; fingers = f
-        case .pinchUpdate(let s, let r): kind = "pinchUpdate"; scale = s; rotation = r
-        case .pinchEnd(let c): kind = "pinchEnd"; cancelled = c
-        case .scroll(let delta): kind = "scroll"; dx = Double(delta.width); dy = Double(delta.height)
+        case .pinchBegin(let f):
+            kind = "pinchBegin"
+            fingers = f
+        case .pinchUpdate(let s, let r):
+            kind = "pinchUpdate"
+            scale = s
+            rotation = r
+        case .pinchEnd(let c):
+            kind = "pinchEnd"
+            cancelled = c
+        case .scroll(let delta):
+            kind = "scroll"
+            dx = Double(delta.width)
+            dy = Double(delta.height)
         }
     }
 
@@ -172,12 +203,18 @@ private struct EventRecord: Codable {
     func event(line: Int) throws -> InputEvent {
         guard t.isFinite else { throw InputRecordingError(line: line, reason: "an event time is not a number") }
         guard abs(t) <= Self.timeLimit else {
-            throw InputRecordingError(line: line, reason: "an event time must be from -\(Int(Self.timeLimit)) to \(Int(Self.timeLimit)) ms, not \(t)")
+            throw InputRecordingError(
+                line: line,
+                reason: "an event time must be from -\(Int(Self.timeLimit)) to \(Int(Self.timeLimit)) ms, not \(t)")
         }
         for (name, value) in [("x", x), ("y", y), ("scale", scale), ("rotation", rotation), ("dx", dx), ("dy", dy)] {
             guard let value else { continue }
             guard value.isFinite, abs(value) <= Self.magnitudeLimit else {
-                throw InputRecordingError(line: line, reason: "\"\(name)\" must be from -\(Int(Self.magnitudeLimit)) to \(Int(Self.magnitudeLimit)), not \(value)")
+                throw InputRecordingError(
+                    line: line,
+                    reason:
+                        "\"\(name)\" must be from -\(Int(Self.magnitudeLimit)) to \(Int(Self.magnitudeLimit)), not \(value)"
+                )
             }
         }
         let location = x.flatMap { x in y.map { CGPoint(x: x, y: $0) } }

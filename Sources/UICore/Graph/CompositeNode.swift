@@ -46,7 +46,10 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
 
     /// Once the last leaving element is gone, the removed view leaves too.
     override func elementDidLeave() {
-        guard isLeaving else { parent?.elementDidLeave(); return }
+        guard isLeaving else {
+            parent?.elementDidLeave()
+            return
+        }
         guard !layoutChildren.contains(where: { $0.transitionState?.isRemoval == true }), let parent else { return }
         parent.children.removeAll { $0 === self }
         willRemove()
@@ -56,7 +59,10 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
 
     /// Takes a new value of the view from the parent's re-evaluation; re-evaluates `body` unless
     /// the value and environment are provably unchanged and nothing it read was written.
-    func update(view newView: V, environment newEnvironment: EnvironmentValues, isNew: Bool, elementModifiers: [ElementModifier] = []) {
+    func update(
+        view newView: V, environment newEnvironment: EnvironmentValues, isNew: Bool,
+        elementModifiers: [ElementModifier] = []
+    ) {
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         let unchanged = !isNew && !environmentChanged && viewValuesEqual(view, newView)
         environment = newEnvironment
@@ -97,7 +103,9 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     private func build(_ body: V.Body) {
         bodyUnderModifiers = elementModifiers.isEmpty ? nil : body
         graph.withReader(self) {
-            graph.rebuildChildren(of: self, environment: environment, elementModifiers: elementModifiers) { makeNodes(body, into: $0) }
+            graph.rebuildChildren(of: self, environment: environment, elementModifiers: elementModifiers) {
+                makeNodes(body, into: $0)
+            }
         }
     }
 
@@ -133,7 +141,8 @@ func viewValuesEqual<V>(_ a: V, _ b: V) -> Bool {
 /// compare by location; observed objects and other references by identity; other fields with `==`
 /// or bytewise when plain data. Anything else (closures, nested non-comparable values) counts as changed.
 func fieldsEqual(_ a: Any, _ b: Any) -> Bool {
-    let left = Mirror(reflecting: a), right = Mirror(reflecting: b)
+    let left = Mirror(reflecting: a)
+    let right = Mirror(reflecting: b)
     guard left.displayStyle == .struct, left.children.count == right.children.count else { return false }
     for (x, y) in zip(left.children, right.children) {
         if !fieldEqual(x.value, y.value) { return false }
@@ -165,7 +174,9 @@ protocol ComparableInput {
 
 extension Binding: ComparableInput {
     func isSameInput(as other: Any) -> Bool {
-        guard let other = other as? Binding<Value>, let location, let otherLocation = other.location else { return false }
+        guard let other = other as? Binding<Value>, let location, let otherLocation = other.location else {
+            return false
+        }
         return location == otherLocation
     }
 }

@@ -404,7 +404,9 @@ final class RootNode: ViewNode {
 
     /// The environment the views see: the host's, with the colour scheme views asked for.
     private var effectiveEnvironment: EnvironmentValues {
-        guard let preferredColorScheme, preferredColorScheme != baseEnvironment.colorScheme else { return baseEnvironment }
+        guard let preferredColorScheme, preferredColorScheme != baseEnvironment.colorScheme else {
+            return baseEnvironment
+        }
         var environment = baseEnvironment
         environment.colorScheme = preferredColorScheme
         return environment
@@ -412,7 +414,8 @@ final class RootNode: ViewNode {
 
     /// Reads the laid-out views' `preferredColorScheme`; returns whether it changed (the root must be rebuilt).
     func adoptPreferredColorScheme() -> Bool {
-        let asked = graph.preferenceWriterCount == 0 ? nil : childrenPreferenceValue(PreferredColorSchemeKey.self) ?? nil
+        let asked =
+            graph.preferenceWriterCount == 0 ? nil : childrenPreferenceValue(PreferredColorSchemeKey.self) ?? nil
         guard asked != preferredColorScheme else { return false }
         preferredColorScheme = asked
         setNeedsRebuild()

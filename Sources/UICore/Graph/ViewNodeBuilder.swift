@@ -17,8 +17,10 @@ public final class _ViewNodeBuilder {
     private(set) var elementModifiers: [ElementModifier] = []
 
     /// A builder for `parent` that reuses `previous` (by default, all of the parent's children).
-    init(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues, elementModifiers: [ElementModifier] = [],
-         previous previousNodes: [ViewNode]? = nil) {
+    init(
+        graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues, elementModifiers: [ElementModifier] = [],
+        previous previousNodes: [ViewNode]? = nil
+    ) {
         self.graph = graph
         self.parent = parent
         self.environment = environment
@@ -64,7 +66,10 @@ public final class _ViewNodeBuilder {
 
     /// Builds the nodes of `modifiers` (outermost first) around the element that `build` makes.
     private func wrapElement(in modifiers: ArraySlice<ElementModifier>, _ build: (_ViewNodeBuilder) -> Void) {
-        guard let outermost = modifiers.first else { build(self); return }
+        guard let outermost = modifiers.first else {
+            build(self)
+            return
+        }
         let waiting = elementModifiers
         elementModifiers = []
         outermost.wrap(self) { inner in inner.wrapElement(in: modifiers.dropFirst(), build) }

@@ -60,14 +60,28 @@ package final class HitTestNode {
     weak var scrollTarget: (any ScrollTarget)?
 
     init(identity: ViewIdentity, frame: CGRect, shape: Path?, name: String) {
-        kind = .leaf; self.identity = identity; self.frame = frame; self.shape = shape
-        children = []; gestures = []; pointTransform = nil; self.name = name
+        kind = .leaf
+        self.identity = identity
+        self.frame = frame
+        self.shape = shape
+        children = []
+        gestures = []
+        pointTransform = nil
+        self.name = name
     }
 
-    init(kind: Kind, identity: ViewIdentity, frame: CGRect, shape: Path?, children: [HitTestNode],
-         gestures: [AttachedGesture] = [], pointTransform: CGAffineTransform? = nil, name: String) {
-        self.kind = kind; self.identity = identity; self.frame = frame; self.shape = shape
-        self.children = children; self.gestures = gestures; self.pointTransform = pointTransform; self.name = name
+    init(
+        kind: Kind, identity: ViewIdentity, frame: CGRect, shape: Path?, children: [HitTestNode],
+        gestures: [AttachedGesture] = [], pointTransform: CGAffineTransform? = nil, name: String
+    ) {
+        self.kind = kind
+        self.identity = identity
+        self.frame = frame
+        self.shape = shape
+        self.children = children
+        self.gestures = gestures
+        self.pointTransform = pointTransform
+        self.name = name
     }
 
     private func regionContains(_ point: CGPoint) -> Bool {

@@ -54,19 +54,25 @@ extension View {
     /// Binds focus to `condition`: true while this view (or the focusable view inside it) has focus.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         interaction { _ in
-            .focusBinding(FocusBinding(isRequested: { condition.wrappedValue }, setFocused: { focused in
-                if condition.wrappedValue != focused { condition.wrappedValue = focused }
-            }))
+            .focusBinding(
+                FocusBinding(
+                    isRequested: { condition.wrappedValue },
+                    setFocused: { focused in
+                        if condition.wrappedValue != focused { condition.wrappedValue = focused }
+                    }))
         }
     }
 
     /// Binds focus to `binding`: it equals `value` while this view (or the focusable view inside it) has focus.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         interaction { _ in
-            .focusBinding(FocusBinding(isRequested: { binding.wrappedValue == value }, setFocused: { focused in
-                if focused, binding.wrappedValue != value { binding.wrappedValue = value }
-                if !focused, binding.wrappedValue == value { binding.wrappedValue = binding.resetValue }
-            }))
+            .focusBinding(
+                FocusBinding(
+                    isRequested: { binding.wrappedValue == value },
+                    setFocused: { focused in
+                        if focused, binding.wrappedValue != value { binding.wrappedValue = value }
+                        if !focused, binding.wrappedValue == value { binding.wrappedValue = binding.resetValue }
+                    }))
         }
     }
 }

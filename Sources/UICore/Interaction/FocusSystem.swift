@@ -100,7 +100,8 @@ package final class FocusSystem: GraphSubsystem {
         let list = InteractionList(graph.hitTestTree)
         for index in keyHandlers(list) {
             guard case .keyPress(let handler) = list.entries[index].interaction,
-                  handler.phases.contains(press.phase), handler.matches(press) else { continue }
+                handler.phases.contains(press.phase), handler.matches(press)
+            else { continue }
             if handler.action(press) == .handled { return true }
         }
         if press.phase == .down {
@@ -125,16 +126,21 @@ package final class FocusSystem: GraphSubsystem {
             if case .keyPress = list.entries[$0].interaction { return true } else { return false }
         }
         let focusables = list.entries.indices.filter(list.isFocusable)
-        guard let focused = focusedView, let focusIndex = list.entries.firstIndex(where: { $0.identity == focused }) else {
+        guard let focused = focusedView, let focusIndex = list.entries.firstIndex(where: { $0.identity == focused })
+        else {
             // Nothing focused: the window's own handlers (neither in nor around a focusable view), innermost first.
-            let outside = all.filter { index in !focusables.contains { list.isInside(index, $0) || list.isInside($0, index) } }
+            let outside = all.filter { index in
+                !focusables.contains { list.isInside(index, $0) || list.isInside($0, index) }
+            }
             return outside.sorted { list.entries[$0].depth > list.entries[$1].depth }
         }
         // Handlers written inside the focused view's modifiers (`.onKeyPress {…}.focusable()`) belong to it,
         // unless a focusable view nested in it owns them.
         let inner = all.filter { index in
             list.isInside(index, focusIndex)
-                && !focusables.contains { $0 != focusIndex && list.isInside(index, $0) && list.isInside($0, focusIndex) }
+                && !focusables.contains {
+                    $0 != focusIndex && list.isInside(index, $0) && list.isInside($0, focusIndex)
+                }
         }.sorted { list.entries[$0].depth > list.entries[$1].depth }
         let ancestors = list.chain(from: focusIndex).filter { all.contains($0) }
         return inner + ancestors
@@ -197,18 +203,23 @@ package final class FocusSystem: GraphSubsystem {
         let focusables = Set(list.entries.indices.filter(list.isFocusable).map { list.entries[$0].identity })
         if let current = focus, !focusables.contains(current) { focus = nil }
         var requestedNow: [ViewIdentity] = []
-        var boundToFocus = false, focusRequested = false
+        var boundToFocus = false
+        var focusRequested = false
         for index in list.entries.indices {
             guard case .focusBinding(let binding) = list.entries[index].interaction,
-                  let target = target(ofBinding: index, list) else { continue }
+                let target = target(ofBinding: index, list)
+            else { continue }
             let isRequested = binding.isRequested()
             if isRequested { requestedNow.append(target) }
-            if target == focus { boundToFocus = true; focusRequested = focusRequested || isRequested }
+            if target == focus {
+                boundToFocus = true
+                focusRequested = focusRequested || isRequested
+            }
         }
         if let newRequest = requestedNow.first(where: { $0 != focus && !requestedViews.contains($0) }) {
             focus = newRequest
         } else if let current = focus, boundToFocus, !focusRequested, requestedViews.contains(current) {
-            focus = nil                      // the app cleared the state that named the focused view
+            focus = nil  // the app cleared the state that named the focused view
         }
         if focus == nil, wantsInitialFocus, let first = list.entries.indices.first(where: list.isFocusable) {
             focus = list.entries[first].identity

@@ -54,8 +54,9 @@ final class FocusableNode: ViewNode, StateReader {
         if isFocusable && isFocused && environment.isFocusEffectEnabled {
             output.items.append(Self.focusRing(around: CGRect(origin: origin, size: size)))
         }
-        let group = HitTestNode(kind: .group, identity: identity, frame: CGRect(origin: origin, size: size), shape: nil,
-                                children: inner.hits, name: "focusable")
+        let group = HitTestNode(
+            kind: .group, identity: identity, frame: CGRect(origin: origin, size: size), shape: nil,
+            children: inner.hits, name: "focusable")
         group.interaction = .focusable(isFocusable)
         output.hits.append(group)
     }
@@ -65,8 +66,10 @@ final class FocusableNode: ViewNode, StateReader {
     /// macOS's keyboard focus ring: 3 points of the accent colour at half strength, just outside the view.
     static func focusRing(around frame: CGRect) -> DisplayItem {
         let path = Path(roundedRect: frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: 5.5)
-        return .stroke(StrokeOperation(path: path, primitive: nil, paint: .color(RGBA(red: 0, green: 0.478, blue: 1, opacity: 0.5)),
-                                       style: StrokeStyle(lineWidth: 3), antialiased: true))
+        return .stroke(
+            StrokeOperation(
+                path: path, primitive: nil, paint: .color(RGBA(red: 0, green: 0.478, blue: 1, opacity: 0.5)),
+                style: StrokeStyle(lineWidth: 3), antialiased: true))
     }
 }
 
@@ -76,7 +79,9 @@ struct FocusableModifier: ViewModifier {
     let isFocusable: Bool
 
     static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
-        let node = builder.node(FocusableNode.self) { FocusableNode(graph: builder.graph, environment: builder.environment) }
+        let node = builder.node(FocusableNode.self) {
+            FocusableNode(graph: builder.graph, environment: builder.environment)
+        }
         node.environment = builder.environment
         node.update(isFocusable: modifier.isFocusable && builder.environment.isEnabled) { makeNodes(content, into: $0) }
     }
@@ -102,5 +107,8 @@ extension View {
 
 extension EnvironmentValues {
     /// Whether the nearest focusable view around this one has keyboard focus.
-    public internal(set) var isFocused: Bool { get { self[IsFocusedKey.self] } set { self[IsFocusedKey.self] = newValue } }
+    public internal(set) var isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
+    }
 }

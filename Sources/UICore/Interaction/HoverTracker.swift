@@ -83,7 +83,10 @@ package final class HoverTracker: GraphSubsystem {
         }
         var style: PointerStyle?
         for node in inner {
-            if case .pointerStyle(let chosen?)? = node.interaction { style = chosen; break }
+            if case .pointerStyle(let chosen?)? = node.interaction {
+                style = chosen
+                break
+            }
         }
         if style != pointerStyle {
             pointerStyle = style
@@ -102,7 +105,9 @@ package final class HoverTracker: GraphSubsystem {
         return identities.compactMap { found[$0] }
     }
 
-    static func convert(_ point: CGPoint, to space: CoordinateSpace, frame: CGRect, named: [AnyHashable: CGRect]) -> CGPoint {
+    static func convert(_ point: CGPoint, to space: CoordinateSpace, frame: CGRect, named: [AnyHashable: CGRect])
+        -> CGPoint
+    {
         switch space {
         case .global: return point
         case .local: return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
@@ -128,8 +133,10 @@ extension View {
     }
 
     /// Runs `action` with the pointer's location in `coordinateSpace` as it moves over the view, and `.ended` when it leaves.
-    public func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
-                                  perform action: @escaping @MainActor (HoverPhase) -> Void) -> some View {
+    public func onContinuousHover(
+        coordinateSpace: CoordinateSpace = .local,
+        perform action: @escaping @MainActor (HoverPhase) -> Void
+    ) -> some View {
         interaction { _ in .continuousHover(coordinateSpace, named: [:], action) }
     }
 

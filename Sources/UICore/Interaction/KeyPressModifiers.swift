@@ -7,32 +7,44 @@ extension View {
     }
 
     /// Runs `action` for `key` in `phases` while this view or a view inside it has focus.
-    public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
+    public func onKeyPress(
+        _ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    ) -> some View {
         keyPressHandler(phases: phases, matches: { $0.key == key }, action: action)
     }
 
     /// Runs `action` for any of `keys` in `phases` while this view or a view inside it has focus.
-    public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
-                           action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
+    public func onKeyPress(
+        keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    ) -> some View {
         keyPressHandler(phases: phases, matches: { keys.contains($0.key) }, action: action)
     }
 
     /// Runs `action` for presses whose characters are all in `characters`, in `phases`, while this view or a
     /// view inside it has focus.
-    public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
-                           action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
-        keyPressHandler(phases: phases, matches: { press in
-            !press.characters.isEmpty && press.characters.unicodeScalars.allSatisfy { characters.contains($0) }
-        }, action: action)
+    public func onKeyPress(
+        characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        keyPressHandler(
+            phases: phases,
+            matches: { press in
+                !press.characters.isEmpty && press.characters.unicodeScalars.allSatisfy { characters.contains($0) }
+            }, action: action)
     }
 
     /// Runs `action` for every key press in `phases` while this view or a view inside it has focus.
-    public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
+    public func onKeyPress(
+        phases: KeyPress.Phases = [.down, .repeat], action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    ) -> some View {
         keyPressHandler(phases: phases, matches: { _ in true }, action: action)
     }
 
-    private func keyPressHandler(phases: KeyPress.Phases, matches: @escaping @MainActor (KeyPress) -> Bool,
-                                 action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
+    private func keyPressHandler(
+        phases: KeyPress.Phases, matches: @escaping @MainActor (KeyPress) -> Bool,
+        action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    ) -> some View {
         interaction { _ in .keyPress(KeyPressHandler(phases: phases, matches: matches, action: action)) }
     }
 
@@ -57,6 +69,7 @@ struct KeyboardShortcutKey: EnvironmentKey { static var defaultValue: KeyboardSh
 extension EnvironmentValues {
     /// The keyboard shortcut buttons in this view answer to.
     public internal(set) var keyboardShortcut: KeyboardShortcut? {
-        get { self[KeyboardShortcutKey.self] } set { self[KeyboardShortcutKey.self] = newValue }
+        get { self[KeyboardShortcutKey.self] }
+        set { self[KeyboardShortcutKey.self] = newValue }
     }
 }

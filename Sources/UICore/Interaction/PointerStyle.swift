@@ -34,11 +34,17 @@ public struct PointerStyle: Hashable, Sendable {
     /// Resizing a row (both ways).
     public static let rowResize = PointerStyle(kind: .rowResize(.all))
     /// Resizing a column in `directions`.
-    public static func columnResize(directions: HorizontalDirection.Set) -> PointerStyle { PointerStyle(kind: .columnResize(directions)) }
+    public static func columnResize(directions: HorizontalDirection.Set) -> PointerStyle {
+        PointerStyle(kind: .columnResize(directions))
+    }
     /// Resizing a row in `directions`.
-    public static func rowResize(directions: VerticalDirection.Set) -> PointerStyle { PointerStyle(kind: .rowResize(directions)) }
+    public static func rowResize(directions: VerticalDirection.Set) -> PointerStyle {
+        PointerStyle(kind: .rowResize(directions))
+    }
     /// Resizing a frame from the edge or corner at `position`.
-    public static func frameResize(position: FrameResizePosition, directions: FrameResizeDirection.Set = .all) -> PointerStyle {
+    public static func frameResize(position: FrameResizePosition, directions: FrameResizeDirection.Set = .all)
+        -> PointerStyle
+    {
         PointerStyle(kind: .frameResize(position, directions))
     }
 

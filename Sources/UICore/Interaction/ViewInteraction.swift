@@ -35,8 +35,12 @@ package final class TextInputTarget {
     /// Drops the preedit (focus left, the input method went away).
     package let endComposition: @MainActor () -> Void
 
-    init(pastePrimarySelection: @escaping @MainActor (CGPoint) -> Void, inputState: @escaping @MainActor () -> TextInputState,
-         applyInputMethod: @escaping @MainActor (InputMethodEdit) -> Void, endComposition: @escaping @MainActor () -> Void) {
+    init(
+        pastePrimarySelection: @escaping @MainActor (CGPoint) -> Void,
+        inputState: @escaping @MainActor () -> TextInputState,
+        applyInputMethod: @escaping @MainActor (InputMethodEdit) -> Void,
+        endComposition: @escaping @MainActor () -> Void
+    ) {
         self.pastePrimarySelection = pastePrimarySelection
         self.inputState = inputState
         self.applyInputMethod = applyInputMethod
@@ -91,8 +95,9 @@ final class InteractionNode: InputAttachmentNode {
         if case .continuousHover(let space, _, let action) = interaction {
             interaction = .continuousHover(space, named: namedSpaces, action)
         }
-        let group = HitTestNode(kind: .group, identity: identity, frame: CGRect(origin: origin, size: size), shape: nil,
-                                children: inner.hits, name: "interaction")
+        let group = HitTestNode(
+            kind: .group, identity: identity, frame: CGRect(origin: origin, size: size), shape: nil,
+            children: inner.hits, name: "interaction")
         group.interaction = interaction
         output.hits.append(group)
     }
@@ -122,7 +127,8 @@ struct InteractionList {
 
     init(_ tree: HitTestTree) {
         func visit(_ node: HitTestNode, parent: Int?, depth: Int) {
-            var parent = parent, depth = depth
+            var parent = parent
+            var depth = depth
             if node.interaction != nil {
                 entries.append(Entry(node: node, parent: parent, depth: depth))
                 parent = entries.count - 1
@@ -147,7 +153,10 @@ struct InteractionList {
     func chain(from index: Int) -> [Int] {
         var result: [Int] = []
         var current: Int? = index
-        while let c = current { result.append(c); current = entries[c].parent }
+        while let c = current {
+            result.append(c)
+            current = entries[c].parent
+        }
         return result
     }
 

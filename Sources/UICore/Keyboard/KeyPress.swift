@@ -83,7 +83,10 @@ public struct KeyPress: Sendable, CustomStringConvertible {
 
     /// A key press (hosts create these from their keyboard events).
     public init(phase: KeyPress.Phases, key: KeyEquivalent, characters: String, modifiers: EventModifiers) {
-        self.phase = phase; self.key = key; self.characters = characters; self.modifiers = modifiers
+        self.phase = phase
+        self.key = key
+        self.characters = characters
+        self.modifiers = modifiers
     }
 
     public var description: String {
@@ -113,7 +116,8 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public var modifiers: EventModifiers
     /// `key` with `modifiers` (Ctrl on Linux by default: `.command`).
     public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
-        self.key = key; self.modifiers = modifiers
+        self.key = key
+        self.modifiers = modifiers
     }
     /// Return: the default button of a window or dialog.
     public static let defaultAction = KeyboardShortcut(.return, modifiers: [])

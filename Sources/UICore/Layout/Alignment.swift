@@ -66,7 +66,8 @@ public struct Alignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
-        self.horizontal = horizontal; self.vertical = vertical
+        self.horizontal = horizontal
+        self.vertical = vertical
     }
     public static let center = Alignment(horizontal: .center, vertical: .center)
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
@@ -89,7 +90,9 @@ public struct ViewDimensions: Equatable {
     let explicitGuide: (AlignmentKey) -> CGFloat?
 
     init(size: CGSize, explicitGuide: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
-        width = size.width; height = size.height; self.explicitGuide = explicitGuide
+        width = size.width
+        height = size.height
+        self.explicitGuide = explicitGuide
     }
     /// The value of `guide`: the explicit one if set, else the guide's default.
     public subscript(guide: HorizontalAlignment) -> CGFloat { self[guide.key] }

@@ -19,10 +19,13 @@ final class FlexFrameNode: ViewNode {
         return v
     }
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { Self.clamp($0, limits.minWidth, limits.maxWidth) } ?? limits.idealWidth,
-                         height: p.height.map { Self.clamp($0, limits.minHeight, limits.maxHeight) } ?? limits.idealHeight)
+        ProposedViewSize(
+            width: p.width.map { Self.clamp($0, limits.minWidth, limits.maxWidth) } ?? limits.idealWidth,
+            height: p.height.map { Self.clamp($0, limits.minHeight, limits.maxHeight) } ?? limits.idealHeight)
     }
-    private static func dimension(child: CGFloat, proposal: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?) -> CGFloat {
+    private static func dimension(child: CGFloat, proposal: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?)
+        -> CGFloat
+    {
         if min == nil && max == nil { return proposal == nil ? (ideal ?? child) : child }
         let lower = min ?? Swift.min(child, max ?? .infinity)
         let upper = max ?? Swift.max(child, min ?? -.infinity)
@@ -31,11 +34,18 @@ final class FlexFrameNode: ViewNode {
     }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let child = ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: alignment)
-        return CGSize(width: Self.dimension(child: child.width, proposal: proposal.width, min: limits.minWidth, ideal: limits.idealWidth, max: limits.maxWidth),
-                      height: Self.dimension(child: child.height, proposal: proposal.height, min: limits.minHeight, ideal: limits.idealHeight, max: limits.maxHeight))
+        return CGSize(
+            width: Self.dimension(
+                child: child.width, proposal: proposal.width, min: limits.minWidth, ideal: limits.idealWidth,
+                max: limits.maxWidth),
+            height: Self.dimension(
+                child: child.height, proposal: proposal.height, min: limits.minHeight, ideal: limits.idealHeight,
+                max: limits.maxHeight))
     }
     override func placeContent(in context: PlacementContext) {
-        ZStackLayoutEngine.place(layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)), alignment: alignment, context: context)
+        ZStackLayoutEngine.place(
+            layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)),
+            alignment: alignment, context: context)
     }
     override var debugName: String { "flexFrame" }
 }
@@ -47,7 +57,9 @@ final class PaddingNode: ViewNode {
     var insets = EdgeInsets()
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) }, height: p.height.map { max(0, $0 - insets.vertical) })
+        ProposedViewSize(
+            width: p.width.map { max(0, $0 - insets.horizontal) }, height: p.height.map { max(0, $0 - insets.vertical) }
+        )
     }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let child = ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: .center)
@@ -60,7 +72,8 @@ final class PaddingNode: ViewNode {
         for child in kids {
             let childSize = child.sizeThatFits(proposal)
             let origin = ZStackLayoutEngine.origin(of: child, size: childSize, in: inner, alignment: .center)
-            child.place(at: CGPoint(x: insets.leading + origin.x, y: insets.top + origin.y), proposal: proposal, in: context)
+            child.place(
+                at: CGPoint(x: insets.leading + origin.x, y: insets.top + origin.y), proposal: proposal, in: context)
         }
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
@@ -69,7 +82,8 @@ final class PaddingNode: ViewNode {
         guard kids.count == 1 else { return nil }
         let childSize = kids[0].sizeThatFits(ProposedViewSize(inner))
         guard let value = kids[0].explicitAlignment(key, size: childSize) else { return nil }
-        return key.axis == .horizontal ? value + insets.leading + (inner.width - childSize.width) / 2
+        return key.axis == .horizontal
+            ? value + insets.leading + (inner.width - childSize.width) / 2
             : value + insets.top + (inner.height - childSize.height) / 2
     }
     override var debugName: String { "padding" }
@@ -87,7 +101,9 @@ final class FixedSizeNode: ViewNode {
         ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: .center)
     }
     override func placeContent(in context: PlacementContext) {
-        ZStackLayoutEngine.place(layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)), alignment: .center, context: context)
+        ZStackLayoutEngine.place(
+            layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)),
+            alignment: .center, context: context)
     }
 }
 
@@ -101,18 +117,21 @@ final class AspectRatioNode: ViewNode {
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         let kids = layoutChildren
         var r = ratio ?? 1
-        if ratio == nil, let ideal = kids.first.map({ $0.sizeThatFits(.unspecified) }), ideal.height > 0, ideal.width > 0 {
+        if ratio == nil, let ideal = kids.first.map({ $0.sizeThatFits(.unspecified) }), ideal.height > 0,
+            ideal.width > 0
+        {
             r = ideal.width / ideal.height
         }
         guard r > 0, r.isFinite else { return p }
         switch (p.width, p.height) {
-        case let (w?, h?):
-            let fitWidth = min(w, h * r), fillWidth = max(w, h * r)
+        case (let w?, let h?):
+            let fitWidth = min(w, h * r)
+            let fillWidth = max(w, h * r)
             let width = contentMode == .fit ? fitWidth : fillWidth
             if !width.isFinite { return ProposedViewSize(width: w, height: h) }
             return ProposedViewSize(width: width, height: width / r)
-        case let (w?, nil): return w.isFinite ? ProposedViewSize(width: w, height: w / r) : p
-        case let (nil, h?): return h.isFinite ? ProposedViewSize(width: h * r, height: h) : p
+        case (let w?, nil): return w.isFinite ? ProposedViewSize(width: w, height: w / r) : p
+        case (nil, let h?): return h.isFinite ? ProposedViewSize(width: h * r, height: h) : p
         case (nil, nil):
             let ideal = kids.first.map { $0.sizeThatFits(.unspecified) } ?? .zero
             return ProposedViewSize(width: ideal.width, height: ideal.width / r)
@@ -122,7 +141,9 @@ final class AspectRatioNode: ViewNode {
         ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: .center)
     }
     override func placeContent(in context: PlacementContext) {
-        ZStackLayoutEngine.place(layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)), alignment: .center, context: context)
+        ZStackLayoutEngine.place(
+            layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)),
+            alignment: .center, context: context)
     }
 }
 
@@ -138,8 +159,12 @@ final class IgnoresSafeAreaNode: ViewNode {
         var grow = EdgeInsets()
         if edges.contains(.top), frame.minY <= safe.minY + tolerance { grow.top = max(0, frame.minY) }
         if edges.contains(.leading), frame.minX <= safe.minX + tolerance { grow.leading = max(0, frame.minX) }
-        if edges.contains(.bottom), frame.maxY >= safe.maxY - tolerance { grow.bottom = max(0, graph.size.height - frame.maxY) }
-        if edges.contains(.trailing), frame.maxX >= safe.maxX - tolerance { grow.trailing = max(0, graph.size.width - frame.maxX) }
+        if edges.contains(.bottom), frame.maxY >= safe.maxY - tolerance {
+            grow.bottom = max(0, graph.size.height - frame.maxY)
+        }
+        if edges.contains(.trailing), frame.maxX >= safe.maxX - tolerance {
+            grow.trailing = max(0, graph.size.width - frame.maxX)
+        }
         // The safe area itself does not move: content extended into it can still ask how far it reaches.
         let inner = context
         let grown = CGSize(width: size.width + grow.horizontal, height: size.height + grow.vertical)

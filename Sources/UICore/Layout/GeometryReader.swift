@@ -34,7 +34,9 @@ public struct GeometryReader<Content: View>: View {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(GeometryReaderNode.self) { GeometryReaderNode(graph: builder.graph, environment: builder.environment) }
+        let node = builder.node(GeometryReaderNode.self) {
+            GeometryReaderNode(graph: builder.graph, environment: builder.environment)
+        }
         node.environment = builder.environment
         node.setContent { proxy, childBuilder in makeNodes(view.content(proxy), into: childBuilder) }
     }
@@ -68,10 +70,17 @@ final class GeometryReaderNode: ViewNode, StateReader {
     override func placeContent(in context: PlacementContext) {
         let frame = CGRect(origin: context.origin, size: size)
         let safe = context.safeArea
-        let insets = EdgeInsets(top: max(0, min(size.height, safe.minY - frame.minY)), leading: max(0, min(size.width, safe.minX - frame.minX)),
-                                bottom: max(0, min(size.height, frame.maxY - safe.maxY)), trailing: max(0, min(size.width, frame.maxX - safe.maxX)))
-        let proxy = GeometryProxy(size: size, safeAreaInsets: insets, frameInWindow: frame, namedSpaces: context.namedSpaces)
-        let key = [frame.minX, frame.minY, frame.width, frame.height, insets.top, insets.leading, insets.bottom, insets.trailing]
+        let insets = EdgeInsets(
+            top: max(0, min(size.height, safe.minY - frame.minY)),
+            leading: max(0, min(size.width, safe.minX - frame.minX)),
+            bottom: max(0, min(size.height, frame.maxY - safe.maxY)),
+            trailing: max(0, min(size.width, frame.maxX - safe.maxX)))
+        let proxy = GeometryProxy(
+            size: size, safeAreaInsets: insets, frameInWindow: frame, namedSpaces: context.namedSpaces)
+        let key = [
+            frame.minX, frame.minY, frame.width, frame.height, insets.top, insets.leading, insets.bottom,
+            insets.trailing,
+        ]
         if contentIsDirty || key != lastProxyKey, let makeContent {
             contentIsDirty = false
             lastProxyKey = key

@@ -13,7 +13,11 @@ public struct ViewSpacing: Hashable, Sendable {
     /// Merges `other` into this spacing (the larger wins).
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) { value = max(value, other.value) }
     /// This spacing merged with `other`.
-    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { var s = self; s.formUnion(other); return s }
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var s = self
+        s.formUnion(other)
+        return s
+    }
 }
 
 /// Properties of a layout container.
@@ -34,7 +38,9 @@ public struct LayoutSubview: Equatable {
     /// The size the subview takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
     /// The subview's dimensions (size and alignment guides) for `proposal`.
-    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { node.dimensions(for: node.sizeThatFits(proposal)) }
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        node.dimensions(for: node.sizeThatFits(proposal))
+    }
     /// The subview's layout priority.
     public var priority: Double { node.layoutPriority }
     /// The subview's spacing preferences (none for spacers).
@@ -55,7 +61,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     unowned(unsafe) let container: LayoutContainerNode
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }
-    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], container: container, index: index) }
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(node: nodes[index], container: container, index: index)
+    }
     public nonisolated static func == (l: LayoutSubviews, r: LayoutSubviews) -> Bool {
         l.nodes.count == r.nodes.count && zip(l.nodes, r.nodes).allSatisfy { $0 === $1 }
     }
@@ -75,20 +83,30 @@ public protocol Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
     /// Places every subview inside `bounds`.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat?
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat?
 }
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
-    public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { cache = makeCache(subviews: subviews) }
+    public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
     public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing { ViewSpacing() }
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat? { nil }
 
     /// Uses this layout as a container for `content`.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
@@ -106,7 +124,9 @@ struct _LayoutRoot<L: Layout, Content: View>: View {
     let content: Content
     var body: Never { primitiveViewBody(Self.self) }
     static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(LayoutNode<L>.self) { LayoutNode(layout: view.layout, graph: builder.graph, environment: builder.environment) }
+        let node = builder.node(LayoutNode<L>.self) {
+            LayoutNode(layout: view.layout, graph: builder.graph, environment: builder.environment)
+        }
         node.update(layout: view.layout)
         builder.graph.rebuildChildren(of: node, environment: builder.environment) { makeNodes(view.content, into: $0) }
     }
@@ -128,7 +148,9 @@ class LayoutContainerNode: ViewNode {
             return
         }
         let size = child.sizeThatFits(proposal)
-        child.place(at: CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height), proposal: proposal, in: context)
+        child.place(
+            at: CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height),
+            proposal: proposal, in: context)
     }
 }
 
@@ -180,7 +202,8 @@ final class LayoutNode<L: Layout>: LayoutContainerNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         for child in layoutChildren { child.setStackAxis(stackAxis) }
-        return withCache { cache, subviews in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
+        return withCache { cache, subviews in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        }
     }
 
     override func placeContent(in context: PlacementContext) {
@@ -189,10 +212,13 @@ final class LayoutNode<L: Layout>: LayoutContainerNode {
         withCache { cache, subviews in
             placed.removeAll(keepingCapacity: true)
             placed.append(contentsOf: repeatElement(false, count: subviews.count))
-            layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+            layout.placeSubviews(
+                in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
             // As in SwiftUI, subviews the layout did not place sit at the centre of its bounds.
             for subview in subviews where !placed[subview.index] {
-                place(subview, at: CGPoint(x: size.width / 2, y: size.height / 2), anchor: .center, proposal: .unspecified)
+                place(
+                    subview, at: CGPoint(x: size.width / 2, y: size.height / 2), anchor: .center, proposal: .unspecified
+                )
             }
         }
         placementContext = nil
@@ -204,9 +230,12 @@ final class LayoutNode<L: Layout>: LayoutContainerNode {
         let proposal = size == self.size ? (placedProposal ?? ProposedViewSize(size)) : ProposedViewSize(size)
         return withCache { cache, subviews in
             if key.axis == .horizontal {
-                return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                return layout.explicitAlignment(
+                    of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache
+                )
             }
-            return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            return layout.explicitAlignment(
+                of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
     }
     override var layoutPriority: Double { 0 }

@@ -35,7 +35,7 @@ final class LayoutValueNode: ViewNode {
         if valueKey == id, let old = value as? K.Value, viewValuesEqual(old, newValue) { return }
         valueKey = id
         value = newValue
-        invalidate()        // the container reads it while sizing
+        invalidate()  // the container reads it while sizing
     }
 
     override func layoutValue(for key: ObjectIdentifier) -> Any? {
@@ -67,8 +67,10 @@ public struct AnyLayout: Layout {
     }
 
     /// Runs `body` with the wrapped layout and its own cache.
-    private func withWrapped<R>(_ cache: inout Cache, _ subviews: Subviews,
-                                _ body: (any Layout, inout Any) -> R) -> R {
+    private func withWrapped<R>(
+        _ cache: inout Cache, _ subviews: Subviews,
+        _ body: (any Layout, inout Any) -> R
+    ) -> R {
         func run<L: Layout>(_ layout: L) -> R {
             var typed: Any = (cache.value as? L.Cache) ?? layout.makeCache(subviews: subviews)
             defer { cache.value = typed }
@@ -89,21 +91,29 @@ public struct AnyLayout: Layout {
         withWrapped(&cache, subviews) { layout, erased in layout.erasedPlace(bounds, proposal, subviews, &erased) }
     }
 
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        withWrapped(&cache, subviews) { layout, erased in layout.erasedAlignment(guide.key, bounds, proposal, subviews, &erased) }
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
+        withWrapped(&cache, subviews) { layout, erased in
+            layout.erasedAlignment(guide.key, bounds, proposal, subviews, &erased)
+        }
     }
 
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        withWrapped(&cache, subviews) { layout, erased in layout.erasedAlignment(guide.key, bounds, proposal, subviews, &erased) }
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
+        withWrapped(&cache, subviews) { layout, erased in
+            layout.erasedAlignment(guide.key, bounds, proposal, subviews, &erased)
+        }
     }
 }
 
 /// The `Layout` calls with the cache passed as `Any` (holding exactly `Self.Cache`).
 extension Layout {
     fileprivate func withTypedCache<R>(_ erased: inout Any, _ body: (inout Cache) -> R) -> R {
-        var cache = erased as! Cache        // AnyLayout.withWrapped stored exactly this type
+        var cache = erased as! Cache  // AnyLayout.withWrapped stored exactly this type
         defer { erased = cache }
         return body(&cache)
     }
@@ -116,16 +126,23 @@ extension Layout {
         withTypedCache(&erased) { sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    fileprivate func erasedPlace(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ erased: inout Any) {
+    fileprivate func erasedPlace(
+        _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ erased: inout Any
+    ) {
         withTypedCache(&erased) { placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    fileprivate func erasedAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
-                                     _ subviews: Subviews, _ erased: inout Any) -> CGFloat? {
+    fileprivate func erasedAlignment(
+        _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
+        _ subviews: Subviews, _ erased: inout Any
+    ) -> CGFloat? {
         withTypedCache(&erased) { cache in
             key.axis == .horizontal
-                ? explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-                : explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                ? explicitAlignment(
+                    of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache
+                )
+                : explicitAlignment(
+                    of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
     }
 }

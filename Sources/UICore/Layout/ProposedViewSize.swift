@@ -5,8 +5,14 @@ import Foundation
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     public var width: CGFloat?
     public var height: CGFloat?
-    public init(width: CGFloat?, height: CGFloat?) { self.width = width; self.height = height }
-    public init(_ size: CGSize) { width = size.width; height = size.height }
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+    public init(_ size: CGSize) {
+        width = size.width
+        height = size.height
+    }
     /// Both dimensions unspecified: the ideal size.
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
     /// The minimum size.

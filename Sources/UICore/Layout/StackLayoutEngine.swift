@@ -69,17 +69,23 @@ enum StackLayoutEngine {
     }
 
     /// A plan with its own slots (for the `Layout` protocol's stacks, which keep no plan cache).
-    static func plan(_ kids: [ViewNode], axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?, alignment: AlignmentKey) -> (slots: [Slot], size: CGSize) {
+    static func plan(
+        _ kids: [ViewNode], axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?, alignment: AlignmentKey
+    ) -> (slots: [Slot], size: CGSize) {
         let storage = Storage(capacity: 1)
         storage.reserve(count: kids.count)
-        let size = plan(kids, into: storage.slots(of: 0), group: storage.order, axis: axis, proposal: proposal, spacing: spacing, alignment: alignment)
+        let size = plan(
+            kids, into: storage.slots(of: 0), group: storage.order, axis: axis, proposal: proposal, spacing: spacing,
+            alignment: alignment)
         return (Array(UnsafeBufferPointer(start: storage.slots(of: 0), count: kids.count)), size)
     }
 
     /// Plans `kids` for `proposal` into `slots` (one per kid), using `group` (one Int per kid) as scratch;
     /// returns the stack's size.
-    static func plan(_ kids: [ViewNode], into slots: UnsafeMutablePointer<Slot>, group: UnsafeMutablePointer<Int>,
-                     axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?, alignment: AlignmentKey) -> CGSize {
+    static func plan(
+        _ kids: [ViewNode], into slots: UnsafeMutablePointer<Slot>, group: UnsafeMutablePointer<Int>,
+        axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?, alignment: AlignmentKey
+    ) -> CGSize {
         let count = kids.count
         var totalSpacing: CGFloat = 0
         for index in 0..<count {
@@ -99,7 +105,8 @@ enum StackLayoutEngine {
                 let child = kids[index]
                 let minimum = child.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
                 slots[index].minimum = minimum
-                slots[index].flexibility = child.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis] - minimum
+                slots[index].flexibility =
+                    child.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis] - minimum
                 slots[index].priority = child.layoutPriority
                 if slots[index].priority != slots[0].priority { samePriority = false }
             }
@@ -167,7 +174,8 @@ enum StackLayoutEngine {
         }
 
         // Cross axis: every child's alignment guide on one line; the stack spans their union.
-        var low = CGFloat.infinity, high = -CGFloat.infinity
+        var low = CGFloat.infinity
+        var high = -CGFloat.infinity
         var mainPosition: CGFloat = 0
         for index in 0..<count {
             let size = slots[index].size
@@ -179,7 +187,10 @@ enum StackLayoutEngine {
             slots[index].mainOffset = mainPosition
             mainPosition += size[axis] + slots[index].gap
         }
-        if count == 0 { low = 0; high = 0 }
+        if count == 0 {
+            low = 0
+            high = 0
+        }
         for index in 0..<count { slots[index].crossOffset -= low }
         return CGSize(axis: axis, main: mainPosition, cross: high - low)
     }
@@ -199,11 +210,15 @@ enum StackLayoutEngine {
         child.explicitAlignment(key, size: size) ?? key.defaultValue(ViewDimensions(size: size))
     }
 
-    static func place(_ kids: [ViewNode], slots: UnsafeMutablePointer<Slot>, axis: Axis, origin: CGPoint = .zero, context: PlacementContext) {
+    static func place(
+        _ kids: [ViewNode], slots: UnsafeMutablePointer<Slot>, axis: Axis, origin: CGPoint = .zero,
+        context: PlacementContext
+    ) {
         for index in 0..<kids.count {
             let slot = slots[index]
             let position = CGPoint(axis: axis, main: slot.mainOffset, cross: slot.crossOffset)
-            kids[index].place(at: CGPoint(x: origin.x + position.x, y: origin.y + position.y), proposal: slot.proposal, in: context)
+            kids[index].place(
+                at: CGPoint(x: origin.x + position.x, y: origin.y + position.y), proposal: slot.proposal, in: context)
         }
     }
 }
@@ -220,12 +235,18 @@ enum ZStackLayoutEngine {
 
     /// A proposal per child when the children's layout priorities differ (else nil: each gets `proposal`):
     /// the highest-priority children are offered `proposal`, the others the size those take together.
-    static func priorityProposals(_ kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment) -> [ProposedViewSize]? {
+    static func priorityProposals(_ kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment)
+        -> [ProposedViewSize]?
+    {
         guard let first = kids.first else { return nil }
-        var top = first.layoutPriority, uniform = true
+        var top = first.layoutPriority
+        var uniform = true
         for child in kids.dropFirst() {
             let priority = child.layoutPriority
-            if priority != top { uniform = false; top = max(top, priority) }
+            if priority != top {
+                uniform = false
+                top = max(top, priority)
+            }
         }
         guard !uniform else { return nil }
         let leaders = kids.filter { $0.layoutPriority == top }
@@ -233,42 +254,62 @@ enum ZStackLayoutEngine {
         return kids.map { $0.layoutPriority == top ? proposal : ProposedViewSize(leaderSize) }
     }
 
-    static func layout(_ kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment) -> (size: CGSize, origins: [CGPoint]) {
+    static func layout(_ kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment) -> (
+        size: CGSize, origins: [CGPoint]
+    ) {
         layout(kids, proposals: Array(repeating: proposal, count: kids.count), alignment: alignment)
     }
 
     /// The ZStack layout with a proposal per child.
-    static func layout(_ kids: [ViewNode], proposals: [ProposedViewSize], alignment: Alignment) -> (size: CGSize, origins: [CGPoint]) {
-        var left = CGFloat.infinity, top = CGFloat.infinity, right = -CGFloat.infinity, bottom = -CGFloat.infinity
+    static func layout(_ kids: [ViewNode], proposals: [ProposedViewSize], alignment: Alignment) -> (
+        size: CGSize, origins: [CGPoint]
+    ) {
+        var left = CGFloat.infinity
+        var top = CGFloat.infinity
+        var right = -CGFloat.infinity
+        var bottom = -CGFloat.infinity
         var guides: [CGPoint] = []
         // A child as big as an infinite proposal makes the stack as big (guides at infinity would give NaN).
-        var infiniteWidth = false, infiniteHeight = false
+        var infiniteWidth = false
+        var infiniteHeight = false
         for (child, proposal) in zip(kids, proposals) {
             let size = child.sizeThatFits(proposal)
             if size.width.isInfinite { infiniteWidth = true }
             if size.height.isInfinite { infiniteHeight = true }
-            let g = CGPoint(x: StackLayoutEngine.guideValue(child, size: size, key: alignment.horizontal.key),
-                            y: StackLayoutEngine.guideValue(child, size: size, key: alignment.vertical.key))
+            let g = CGPoint(
+                x: StackLayoutEngine.guideValue(child, size: size, key: alignment.horizontal.key),
+                y: StackLayoutEngine.guideValue(child, size: size, key: alignment.vertical.key))
             guides.append(g)
-            left = min(left, -g.x); top = min(top, -g.y)
-            right = max(right, size.width - g.x); bottom = max(bottom, size.height - g.y)
+            left = min(left, -g.x)
+            top = min(top, -g.y)
+            right = max(right, size.width - g.x)
+            bottom = max(bottom, size.height - g.y)
         }
         let origins = guides.map { CGPoint(x: -$0.x - left, y: -$0.y - top) }
-        return (CGSize(width: infiniteWidth ? .infinity : right - left, height: infiniteHeight ? .infinity : bottom - top), origins)
+        return (
+            CGSize(width: infiniteWidth ? .infinity : right - left, height: infiniteHeight ? .infinity : bottom - top),
+            origins
+        )
     }
 
     /// Places `kids` inside a box of `size` as a ZStack with `alignment` would.
-    static func place(_ kids: [ViewNode], in size: CGSize, proposal: ProposedViewSize, alignment: Alignment, context: PlacementContext) {
+    static func place(
+        _ kids: [ViewNode], in size: CGSize, proposal: ProposedViewSize, alignment: Alignment, context: PlacementContext
+    ) {
         for child in kids {
             let childSize = child.sizeThatFits(proposal)
-            child.place(at: origin(of: child, size: childSize, in: size, alignment: alignment), proposal: proposal, in: context)
+            child.place(
+                at: origin(of: child, size: childSize, in: size, alignment: alignment), proposal: proposal, in: context)
         }
     }
 
     /// Where a child of `size` goes inside a box of `container` size so their `alignment` guides meet.
     static func origin(of child: ViewNode, size: CGSize, in container: CGSize, alignment: Alignment) -> CGPoint {
         let containerDims = ViewDimensions(size: container)
-        return CGPoint(x: containerDims[alignment.horizontal] - StackLayoutEngine.guideValue(child, size: size, key: alignment.horizontal.key),
-                       y: containerDims[alignment.vertical] - StackLayoutEngine.guideValue(child, size: size, key: alignment.vertical.key))
+        return CGPoint(
+            x: containerDims[alignment.horizontal]
+                - StackLayoutEngine.guideValue(child, size: size, key: alignment.horizontal.key),
+            y: containerDims[alignment.vertical]
+                - StackLayoutEngine.guideValue(child, size: size, key: alignment.vertical.key))
     }
 }

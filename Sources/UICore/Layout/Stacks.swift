@@ -10,7 +10,9 @@ public struct HStack<Content: View>: View {
     let content: Content
     /// A horizontal stack; `spacing` `nil` uses the system spacing (8 points, none next to spacers).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
     }
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
@@ -24,8 +26,11 @@ public struct VStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
     /// A vertical stack; `spacing` `nil` uses the system spacing (8 points, none next to spacers).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
     }
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
@@ -38,7 +43,8 @@ public struct ZStack<Content: View>: View {
     let alignment: Alignment
     let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.content = content()
+        self.alignment = alignment
+        self.content = content()
     }
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
@@ -47,11 +53,15 @@ public struct ZStack<Content: View>: View {
 }
 
 /// Builds `content` in a horizontal or vertical stack.
-@MainActor func makeStackNodes<Content: View>(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content, into builder: _ViewNodeBuilder) {
+@MainActor func makeStackNodes<Content: View>(
+    axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content, into builder: _ViewNodeBuilder
+) {
     if axis == .horizontal {
-        makeNodes(HStackLayout(alignment: VerticalAlignment(key: alignment), spacing: spacing) { content }, into: builder)
+        makeNodes(
+            HStackLayout(alignment: VerticalAlignment(key: alignment), spacing: spacing) { content }, into: builder)
     } else {
-        makeNodes(VStackLayout(alignment: HorizontalAlignment(key: alignment), spacing: spacing) { content }, into: builder)
+        makeNodes(
+            VStackLayout(alignment: HorizontalAlignment(key: alignment), spacing: spacing) { content }, into: builder)
     }
 }
 
@@ -59,18 +69,36 @@ public struct ZStack<Content: View>: View {
 public struct HStackLayout: _StackLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
-    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
-    public var _stack: _StackParameters { _StackParameters(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = .horizontal
+        return p
+    }
+    public var _stack: _StackParameters {
+        _StackParameters(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+    }
 }
 
 /// The VStack algorithm as a `Layout`.
 public struct VStackLayout: _StackLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
-    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
-    public var _stack: _StackParameters { _StackParameters(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = .vertical
+        return p
+    }
+    public var _stack: _StackParameters {
+        _StackParameters(axis: .vertical, alignment: alignment.key, spacing: spacing)
+    }
 }
 
 /// The axis, alignment and spacing of a stack layout.
@@ -95,8 +123,10 @@ extension _StackLayout {
         cache.place(subviews, in: bounds, proposal: proposal, stack: _stack)
     }
     /// Text baselines pass through stacks.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         cache.baseline(guide.key, proposal: proposal, kids: subviews.nodes, stack: _stack).map { bounds.minY + $0 }
     }
 }
@@ -114,7 +144,9 @@ struct _StackRoot<Content: View>: View {
     let content: Content
     var body: Never { primitiveViewBody(Self.self) }
     static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(StackLayoutNode.self) { StackLayoutNode(graph: builder.graph, environment: builder.environment) }
+        let node = builder.node(StackLayoutNode.self) {
+            StackLayoutNode(graph: builder.graph, environment: builder.environment)
+        }
         node.update(stack: view.stack)
         builder.graph.rebuildChildren(of: node, environment: builder.environment) { makeNodes(view.content, into: $0) }
     }
@@ -132,7 +164,7 @@ final class StackLayoutNode: ViewNode {
         guard newStack != stack else { return }
         stack = newStack
         plans.axis = newStack.axis
-        invalidate()    // drops the plans
+        invalidate()  // drops the plans
     }
 
     override func layoutCacheDidClear() { plans.removeAll() }
@@ -148,7 +180,8 @@ final class StackLayoutNode: ViewNode {
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         // Stacks are asked for guides on every measurement; only baselines pass through them.
         guard _StackLayoutCache.passesThrough(key) else { return nil }
-        return plans.baseline(key, proposal: placedProposal ?? ProposedViewSize(size), kids: layoutChildren, stack: stack)
+        return plans.baseline(
+            key, proposal: placedProposal ?? ProposedViewSize(size), kids: layoutChildren, stack: stack)
     }
     override var layoutPriority: Double { 0 }
     override var zIndex: Double { 0 }
@@ -162,18 +195,22 @@ public struct ZStackLayout: Layout {
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let kids = subviews.nodes
-        guard let proposals = ZStackLayoutEngine.priorityProposals(kids, proposal: proposal, alignment: alignment) else {
+        guard let proposals = ZStackLayoutEngine.priorityProposals(kids, proposal: proposal, alignment: alignment)
+        else {
             return ZStackLayoutEngine.size(of: kids, proposal: proposal, alignment: alignment)
         }
         return ZStackLayoutEngine.layout(kids, proposals: proposals, alignment: alignment).size
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let kids = subviews.nodes
-        let proposals = ZStackLayoutEngine.priorityProposals(kids, proposal: proposal, alignment: alignment)
+        let proposals =
+            ZStackLayoutEngine.priorityProposals(kids, proposal: proposal, alignment: alignment)
             ?? Array(repeating: proposal, count: kids.count)
         let (_, origins) = ZStackLayoutEngine.layout(kids, proposals: proposals, alignment: alignment)
         for index in kids.indices {
-            subviews[index].place(at: CGPoint(x: bounds.minX + origins[index].x, y: bounds.minY + origins[index].y), proposal: proposals[index])
+            subviews[index].place(
+                at: CGPoint(x: bounds.minX + origins[index].x, y: bounds.minY + origins[index].y),
+                proposal: proposals[index])
         }
     }
 }
@@ -210,8 +247,9 @@ public final class _StackLayoutCache {
         // Planned into the scratch plan first, stored after: planning may clear this cache (a spacer
         // learning its axis invalidates its ancestors), and the plan is kept all the same.
         let scratch = planStorage.slots(of: _StackLayoutCache.planCapacity)
-        let size = StackLayoutEngine.plan(kids, into: scratch, group: planStorage.order,
-                                          axis: axis, proposal: proposal, spacing: stack.spacing, alignment: stack.alignment)
+        let size = StackLayoutEngine.plan(
+            kids, into: scratch, group: planStorage.order,
+            axis: axis, proposal: proposal, spacing: stack.spacing, alignment: stack.alignment)
         let index: Int
         if planProposals.count < _StackLayoutCache.planCapacity {
             index = planProposals.count
@@ -233,7 +271,9 @@ public final class _StackLayoutCache {
 
     /// Places `kids` as planned for `proposal` (the stack's node, without `LayoutSubview`s).
     func place(_ kids: [ViewNode], proposal: ProposedViewSize, stack: _StackParameters, context: PlacementContext) {
-        StackLayoutEngine.place(kids, slots: planStorage.slots(of: plan(for: proposal, kids: kids, stack: stack)), axis: axis, context: context)
+        StackLayoutEngine.place(
+            kids, slots: planStorage.slots(of: plan(for: proposal, kids: kids, stack: stack)), axis: axis,
+            context: context)
     }
 
     func place(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize, stack: _StackParameters) {
@@ -251,7 +291,9 @@ public final class _StackLayoutCache {
     }
 
     /// Text baselines pass through stacks: the first (or last) subview's that has one, where it sits.
-    func baseline(_ key: AlignmentKey, proposal: ProposedViewSize, kids: [ViewNode], stack: _StackParameters) -> CGFloat? {
+    func baseline(_ key: AlignmentKey, proposal: ProposedViewSize, kids: [ViewNode], stack: _StackParameters)
+        -> CGFloat?
+    {
         guard Self.passesThrough(key) else { return nil }
         let slots = planStorage.slots(of: plan(for: proposal, kids: kids, stack: stack))
         let order = key.id == BuiltInGuide.firstBaseline ? Array(kids.indices) : kids.indices.reversed()

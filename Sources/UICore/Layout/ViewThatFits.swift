@@ -14,8 +14,13 @@ public struct ViewThatFits<Content: View>: View {
     public var body: Never { primitiveViewBody(Self.self) }
 
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(ViewThatFitsNode.self) { ViewThatFitsNode(graph: builder.graph, environment: builder.environment) }
-        if node.axes != view.axes { node.axes = view.axes; node.invalidate() }
+        let node = builder.node(ViewThatFitsNode.self) {
+            ViewThatFitsNode(graph: builder.graph, environment: builder.environment)
+        }
+        if node.axes != view.axes {
+            node.axes = view.axes
+            node.invalidate()
+        }
         builder.graph.rebuildChildren(of: node, environment: builder.environment) { makeNodes(view.content, into: $0) }
     }
 }
@@ -30,15 +35,20 @@ final class ViewThatFitsNode: ViewNode {
     /// The first child whose ideal size along `axes` fits `proposal` (an unspecified dimension fits anything).
     private func choice(for proposal: ProposedViewSize) -> ViewNode? {
         let kids = layoutChildren
-        let measuring = ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                                         height: axes.contains(.vertical) ? nil : proposal.height)
+        let measuring = ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
         func fits(_ value: CGFloat, _ limit: CGFloat?, along axis: Axis.Set) -> Bool {
             guard axes.contains(axis), let limit else { return true }
             return value <= limit + 0.001
         }
         for kid in kids.dropLast() {
             let ideal = kid.sizeThatFits(measuring)
-            if fits(ideal.width, proposal.width, along: .horizontal) && fits(ideal.height, proposal.height, along: .vertical) { return kid }
+            if fits(ideal.width, proposal.width, along: .horizontal)
+                && fits(ideal.height, proposal.height, along: .vertical)
+            {
+                return kid
+            }
         }
         return kids.last
     }
@@ -50,7 +60,10 @@ final class ViewThatFitsNode: ViewNode {
     override func placeContent(in context: PlacementContext) {
         let proposal = placedProposal ?? ProposedViewSize(size)
         let chosen = choice(for: proposal)
-        if chosen !== shown { shown = chosen; invalidateRender() }
+        if chosen !== shown {
+            shown = chosen
+            invalidateRender()
+        }
         chosen?.place(at: .zero, proposal: proposal, in: context)
     }
 

@@ -31,7 +31,9 @@ final class AnimationNode: ViewNode {
 
     /// The transaction the content sees, given the one this node sees.
     func contentTransaction(_ inherited: Transaction) -> Transaction {
-        guard appliesAlways || (valueChanged && updateSerial == graph.updateCount), !inherited.disablesAnimations else { return inherited }
+        guard appliesAlways || (valueChanged && updateSerial == graph.updateCount), !inherited.disablesAnimations else {
+            return inherited
+        }
         var transaction = inherited
         transaction.animation = animation
         return transaction

@@ -4,8 +4,8 @@ import Foundation
 /// How a view's drawing is composited with what is below it.
 public enum BlendMode: Hashable, CaseIterable, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
-         difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut,
-         plusDarker, plusLighter
+        difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut,
+        plusDarker, plusLighter
 }
 
 /// A drawing effect of one modifier. Effects never change layout.
@@ -38,15 +38,20 @@ final class EffectNode: ViewNode {
         let linear: CGAffineTransform
         let anchor: UnitPoint
         switch effect {
-        case let .rotation(angle, a): linear = CGAffineTransform(rotationAngle: CGFloat(angle.radians)); anchor = a
-        case let .scale(s, a): linear = CGAffineTransform(scaleX: s.width, y: s.height); anchor = a
-        case let .transform(t):
+        case .rotation(let angle, let a):
+            linear = CGAffineTransform(rotationAngle: CGFloat(angle.radians))
+            anchor = a
+        case .scale(let s, let a):
+            linear = CGAffineTransform(scaleX: s.width, y: s.height)
+            anchor = a
+        case .transform(let t):
             return CGAffineTransform(translationX: -frame.minX, y: -frame.minY).concatenating(t)
                 .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
         default: return nil
         }
         let p = anchor.point(in: frame)
-        return CGAffineTransform(translationX: -p.x, y: -p.y).concatenating(linear).concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+        return CGAffineTransform(translationX: -p.x, y: -p.y).concatenating(linear).concatenating(
+            CGAffineTransform(translationX: p.x, y: p.y))
     }
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
@@ -55,30 +60,43 @@ final class EffectNode: ViewNode {
         let frame = CGRect(origin: origin, size: size)
         let effect = presentedEffect
         guard effect.animatableVector(in: environment).allSatisfy(\.isFinite) else {
-            InvalidValueLog.report("effect-\(effect.kindName)", "\(effect.kindName) with a NaN or infinite value: the view is not drawn")
+            InvalidValueLog.report(
+                "effect-\(effect.kindName)", "\(effect.kindName) with a NaN or infinite value: the view is not drawn")
             return
         }
         switch effect {
         case .opacity(let value):
-            if value >= 1 { output.items.append(contentsOf: inner.items) } else {
+            if value >= 1 {
+                output.items.append(contentsOf: inner.items)
+            } else {
                 output.items.append(.layer(DisplayLayer(effect: .opacity(value), items: inner.items)))
             }
             if value >= 1 {
                 output.hits.append(contentsOf: inner.hits)
             } else if !inner.hits.isEmpty {
                 // Opacities multiply down the chain; the hit test compares the product with 0.001.
-                let group = HitTestNode(kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits, name: "opacity")
+                let group = HitTestNode(
+                    kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits, name: "opacity")
                 group.opacity = value
                 output.hits.append(group)
             }
             return
-        case let .shadow(color, radius, x, y):
+        case .shadow(let color, let radius, let x, let y):
             // A zero-radius, zero-offset shadow lies exactly under its content: nothing to draw.
-            if radius <= 0 && x == 0 && y == 0 { output.append(inner); return }
-            output.items.append(.layer(DisplayLayer(effect: .shadow(color: color.resolve(in: environment), radius: radius,
-                                                                   offset: CGSize(width: x, height: y)), items: inner.items)))
+            if radius <= 0 && x == 0 && y == 0 {
+                output.append(inner)
+                return
+            }
+            output.items.append(
+                .layer(
+                    DisplayLayer(
+                        effect: .shadow(
+                            color: color.resolve(in: environment), radius: radius,
+                            offset: CGSize(width: x, height: y)), items: inner.items)))
         case .blend(let mode):
-            if mode == .normal { output.items.append(contentsOf: inner.items) } else {
+            if mode == .normal {
+                output.items.append(contentsOf: inner.items)
+            } else {
                 output.items.append(.layer(DisplayLayer(effect: .blend(mode), items: inner.items)))
             }
         case .compositingGroup:
@@ -91,18 +109,27 @@ final class EffectNode: ViewNode {
                 output.append(inner)
             } else {
                 output.items.append(.layer(DisplayLayer(effect: .transform(t), items: inner.items)))
-                output.hits.append(HitTestNode(kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits,
-                                               pointTransform: t.inverted(), name: "transform"))
+                output.hits.append(
+                    HitTestNode(
+                        kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits,
+                        pointTransform: t.inverted(), name: "transform"))
             }
             return
-        case let .blur(radius, opaque):
-            if radius <= 0 { output.items.append(contentsOf: inner.items) } else {
-                let blurred = DisplayItem.layer(DisplayLayer(effect: .blur(radius: radius, opaque: opaque), items: inner.items))
+        case .blur(let radius, let opaque):
+            if radius <= 0 {
+                output.items.append(contentsOf: inner.items)
+            } else {
+                let blurred = DisplayItem.layer(
+                    DisplayLayer(effect: .blur(radius: radius, opaque: opaque), items: inner.items))
                 // An opaque blur stays inside the view's frame.
-                output.items.append(opaque ? .layer(DisplayLayer(effect: .clip(Path(frame), eoFill: false), items: [blurred])) : blurred)
+                output.items.append(
+                    opaque ? .layer(DisplayLayer(effect: .clip(Path(frame), eoFill: false), items: [blurred])) : blurred
+                )
             }
         case .colorMatrix(let matrix):
-            if matrix == ColorMatrix() { output.items.append(contentsOf: inner.items) } else {
+            if matrix == ColorMatrix() {
+                output.items.append(contentsOf: inner.items)
+            } else {
                 output.items.append(.layer(DisplayLayer(effect: .colorMatrix(matrix), items: inner.items)))
             }
         case .hueRotation(let angle):
@@ -143,7 +170,9 @@ final class ShapeEffectNode: ViewNode {
 
     func configure(role: Role, shape: AnyShape, eoFill: Bool) {
         let changed = self.shape.map { !$0.isEqual(to: shape) } ?? true || role != self.role || eoFill != self.eoFill
-        self.role = role; self.shape = shape; self.eoFill = eoFill
+        self.role = role
+        self.shape = shape
+        self.eoFill = eoFill
         if changed { invalidate() }
     }
 
@@ -151,14 +180,19 @@ final class ShapeEffectNode: ViewNode {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         let frame = CGRect(origin: origin, size: size)
-        let path = shape.map { $0.path(in: CGRect(origin: .zero, size: size)).offsetBy(dx: origin.x, dy: origin.y) } ?? Path(frame)
+        let path =
+            shape.map { $0.path(in: CGRect(origin: .zero, size: size)).offsetBy(dx: origin.x, dy: origin.y) }
+            ?? Path(frame)
         switch role {
         case .clip:
             output.items.append(.layer(DisplayLayer(effect: .clip(path, eoFill: eoFill), items: inner.items)))
             output.hits.append(contentsOf: inner.hits)
         case .contentShape:
             output.items.append(contentsOf: inner.items)
-            output.hits.append(HitTestNode(kind: .contentShape, identity: identity, frame: frame, shape: path, children: inner.hits, name: "contentShape"))
+            output.hits.append(
+                HitTestNode(
+                    kind: .contentShape, identity: identity, frame: frame, shape: path, children: inner.hits,
+                    name: "contentShape"))
         }
     }
 }
@@ -167,7 +201,9 @@ extension View {
     /// Multiplies the opacity of the view's drawing; below 0.001 the view is not hit-testable.
     public func opacity(_ opacity: Double) -> some View { effect(.opacity(opacity)) }
     /// Draws a blurred, tinted copy of the view's alpha behind it.
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
         effect(.shadow(color: color, radius: radius, x: x, y: y))
     }
     /// Composites the view with `blendMode`.
@@ -177,22 +213,34 @@ extension View {
     /// Hides the view (it still takes its space, and is not hit-testable).
     public func hidden() -> some View { effect(.hidden) }
     /// Rotates the view's drawing around `anchor`.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { effect(.rotation(angle, anchor: anchor)) }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        effect(.rotation(angle, anchor: anchor))
+    }
     /// Scales the view's drawing around `anchor`.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { effect(.scale(scale, anchor: anchor)) }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        effect(.scale(scale, anchor: anchor))
+    }
     /// Scales the view's drawing uniformly around `anchor`.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { scaleEffect(CGSize(width: s, height: s), anchor: anchor) }
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
     /// Scales the view's drawing around `anchor`.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { scaleEffect(CGSize(width: x, height: y), anchor: anchor) }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
     /// Applies an affine transform to the view's drawing (relative to its top-leading corner).
     public func transformEffect(_ transform: CGAffineTransform) -> some View { effect(.transform(transform)) }
     /// Blurs the view's drawing (Gaussian, `radius` points); `opaque` keeps it opaque to its frame's edges.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { effect(.blur(radius: radius, opaque: opaque)) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        effect(.blur(radius: radius, opaque: opaque))
+    }
     /// Rotates the hues of the view's colours.
     public func hueRotation(_ angle: Angle) -> some View { effect(.hueRotation(angle)) }
     /// Multiplies the view's colours by `color`.
     public func colorMultiply(_ color: Color) -> some View {
-        wrapped(in: EffectNode.init) { node in node.setEffect(.colorMatrix(.colorMultiply(color.resolve(in: node.environment)))) }
+        wrapped(in: EffectNode.init) { node in
+            node.setEffect(.colorMatrix(.colorMultiply(color.resolve(in: node.environment))))
+        }
     }
     /// Scales the view's colour saturation (0: grey, 1: unchanged).
     public func saturation(_ amount: Double) -> some View { effect(.colorMatrix(.saturation(amount))) }

@@ -12,11 +12,14 @@ extension View {
 
     /// A flexible frame: the child is offered the proposal clamped to the limits; the frame's size is the
     /// proposal clamped to the limits (missing limits default to the child's size).
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
-        let limits = FlexFrameNode.Limits(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                          minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight)
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        let limits = FlexFrameNode.Limits(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight)
         return wrapped(in: FlexFrameNode.init) { node in
             assign(limits, to: \.limits, of: node)
             assign(alignment, to: \.alignment, of: node)
@@ -67,7 +70,8 @@ extension View {
     }
     /// Constrains the view to the aspect ratio of `aspectRatio`.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+        self.aspectRatio(
+            aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
     /// Scales the view to fit its parent, keeping its aspect ratio.
     public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
@@ -82,15 +86,22 @@ extension View {
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
 
     /// Overrides the value of a horizontal alignment guide.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View
+    {
         wrapped(in: AlignmentGuideNode.init) { node in
-            node.guideKey = g.key; node.compute = computeValue; node.invalidate()
+            node.guideKey = g.key
+            node.compute = computeValue
+            node.invalidate()
         }
     }
     /// Overrides the value of a vertical alignment guide.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View
+    {
         wrapped(in: AlignmentGuideNode.init) { node in
-            node.guideKey = g.key; node.compute = computeValue; node.invalidate()
+            node.guideKey = g.key
+            node.compute = computeValue
+            node.invalidate()
         }
     }
 
@@ -132,7 +143,9 @@ public enum CoordinateSpace: Hashable {
 /// A named coordinate space (iOS 17 spelling: `.coordinateSpace(.named("x"))`).
 public struct NamedCoordinateSpace: Hashable {
     let name: AnyHashable
-    public static func named<N: Hashable & Sendable>(_ name: N) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+    public static func named<N: Hashable & Sendable>(_ name: N) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(name))
+    }
 }
 
 extension CoordinateSpace {

@@ -51,7 +51,8 @@ private struct UncheckedValue<Value>: @unchecked Sendable {
 
 extension View {
     /// Runs `action` with each value `publisher` sends, on the main thread, while the view is shown.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
         wrapped(in: ReceiveNode.init) { $0.update(publisher: publisher, action: action) }
     }
 }

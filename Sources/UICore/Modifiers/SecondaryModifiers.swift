@@ -16,18 +16,28 @@ struct SecondaryModifier<Secondary: View>: ElementWrappingModifier {
             let graph = builder.graph
             let node = builder.node(SecondaryNode.self) { SecondaryNode(graph: graph, environment: environment) }
             node.environment = environment
-            if node.role != role { node.role = role; node.invalidate() }
+            if node.role != role {
+                node.role = role
+                node.invalidate()
+            }
             graph.rebuildChildren(of: node, environment: builder.environment) { inner in
                 content(inner)
                 inner.with(.secondary) {
-                    let host = inner.node(SecondaryHostNode.self) { SecondaryHostNode(graph: graph, environment: environment) }
-                    if host.alignment != alignment { host.alignment = alignment; host.invalidate() }
+                    let host = inner.node(SecondaryHostNode.self) {
+                        SecondaryHostNode(graph: graph, environment: environment)
+                    }
+                    if host.alignment != alignment {
+                        host.alignment = alignment
+                        host.invalidate()
+                    }
                     var secondaryEnvironment = environment
                     if role == .mask {
                         // Shapes in a mask get an opaque default foreground: only their alpha matters.
                         secondaryEnvironment.foregroundStyle = AnyShapeStyle(Color.black)
                     }
-                    graph.rebuildChildren(of: host, environment: secondaryEnvironment) { makeNodes(secondary, into: $0) }
+                    graph.rebuildChildren(of: host, environment: secondaryEnvironment) {
+                        makeNodes(secondary, into: $0)
+                    }
                 }
             }
         }
@@ -68,7 +78,9 @@ class SecondaryNode: ViewNode {
         guard let host else { return }
         let proposal = ProposedViewSize(size)
         let hostSize = host.sizeThatFits(proposal)
-        host.place(at: ZStackLayoutEngine.origin(of: host, size: hostSize, in: size, alignment: host.alignment), proposal: proposal, in: context)
+        host.place(
+            at: ZStackLayoutEngine.origin(of: host, size: hostSize, in: size, alignment: host.alignment),
+            proposal: proposal, in: context)
     }
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
@@ -107,8 +119,11 @@ extension View {
         modifier(SecondaryModifier(role: .background, alignment: .center, secondary: Rectangle().fill(style)))
     }
     /// Fills `shape` behind this view with `style`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(SecondaryModifier(role: .background, alignment: .center, secondary: shape.fill(style, style: fillStyle)))
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
+        modifier(
+            SecondaryModifier(role: .background, alignment: .center, secondary: shape.fill(style, style: fillStyle)))
     }
     /// Layers `content` in front of this view, proposed this view's size and aligned with `alignment`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

@@ -55,7 +55,10 @@ struct _CustomModifierView<Modifier: ViewModifier, Content: View>: View {
 public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
-    public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
@@ -72,12 +75,16 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
-        makeNodes(ModifiedContent<ModifiedContent<C, Content>, Modifier>(
-            content: ModifiedContent<C, Content>(content: content, modifier: modifier.content), modifier: modifier.modifier), into: builder)
+        makeNodes(
+            ModifiedContent<ModifiedContent<C, Content>, Modifier>(
+                content: ModifiedContent<C, Content>(content: content, modifier: modifier.content),
+                modifier: modifier.modifier), into: builder)
     }
     public static func _makeModifiedList<C: View>(_ modifier: Self, content: C) -> _ViewList {
-        _viewList(of: ModifiedContent<ModifiedContent<C, Content>, Modifier>(
-            content: ModifiedContent<C, Content>(content: content, modifier: modifier.content), modifier: modifier.modifier))
+        _viewList(
+            of: ModifiedContent<ModifiedContent<C, Content>, Modifier>(
+                content: ModifiedContent<C, Content>(content: content, modifier: modifier.content),
+                modifier: modifier.modifier))
     }
     public static func _modifiedListCount(_ contentCount: Int?) -> Int? {
         Modifier._modifiedListCount(Content._modifiedListCount(contentCount))
@@ -86,12 +93,16 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> { ModifiedContent(content: self, modifier: modifier) }
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
 }
 
 extension ViewModifier {
     /// Combines this modifier with another.
-    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
 }
 
 /// A built-in modifier realised as one wrapper node around its content: created once per position,
@@ -116,8 +127,10 @@ struct NodeModifier<Node: ViewNode>: ElementWrappingModifier {
 
 extension View {
     /// Wraps this view in a node of class `Node`, configured by `configure`.
-    func wrapped<Node: ViewNode>(in create: @escaping @MainActor (ViewGraph, EnvironmentValues) -> Node,
-                                 _ configure: @escaping @MainActor (Node) -> Void) -> ModifiedContent<Self, NodeModifier<Node>> {
+    func wrapped<Node: ViewNode>(
+        in create: @escaping @MainActor (ViewGraph, EnvironmentValues) -> Node,
+        _ configure: @escaping @MainActor (Node) -> Void
+    ) -> ModifiedContent<Self, NodeModifier<Node>> {
         modifier(NodeModifier(create: create, configure: configure))
     }
 }
@@ -143,7 +156,9 @@ extension ElementWrappingModifier {
 }
 
 /// Sets `value` on `node` at `keyPath` and invalidates the node's layout if it changed.
-@MainActor func assign<Node: ViewNode, Value: Equatable>(_ value: Value, to keyPath: ReferenceWritableKeyPath<Node, Value>, of node: Node) {
+@MainActor func assign<Node: ViewNode, Value: Equatable>(
+    _ value: Value, to keyPath: ReferenceWritableKeyPath<Node, Value>, of node: Node
+) {
     if node[keyPath: keyPath] != value {
         node[keyPath: keyPath] = value
         node.invalidate()

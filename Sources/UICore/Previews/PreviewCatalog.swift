@@ -20,7 +20,9 @@ package enum PreviewCatalog {
     @MainActor package static func all() -> [PreviewEntry] {
         var macroPreviews: [(file: String, line: Int, entry: PreviewEntry)] = []
         var providers: [PreviewEntry] = []
-        for type in ConformanceScanner.types(conformingTo: ["_PreviewRegistration", "PreviewProvider"], inModule: "UICore") {
+        for type in ConformanceScanner.types(
+            conformingTo: ["_PreviewRegistration", "PreviewProvider"], inModule: "UICore")
+        {
             if let registration = type as? any _PreviewRegistration.Type {
                 let source = registration.previewSource
                 let file = (source.file as NSString).lastPathComponent
@@ -33,12 +35,15 @@ package enum PreviewCatalog {
                     case .defaultLayout, .orientation: break
                     }
                 }
-                let entry = PreviewEntry(name: registration.previewName ?? "\(file):\(source.line)", fixedSize: fixed,
-                                         sizeThatFits: fits, make: registration.makePreview)
+                let entry = PreviewEntry(
+                    name: registration.previewName ?? "\(file):\(source.line)", fixedSize: fixed,
+                    sizeThatFits: fits, make: registration.makePreview)
                 macroPreviews.append((source.file, source.line, entry))
             } else if let provider = type as? any PreviewProvider.Type {
-                providers.append(PreviewEntry(name: String(describing: provider), fixedSize: nil, sizeThatFits: false,
-                                              make: { AnyView(provider.previews) }))
+                providers.append(
+                    PreviewEntry(
+                        name: String(describing: provider), fixedSize: nil, sizeThatFits: false,
+                        make: { AnyView(provider.previews) }))
             }
         }
         macroPreviews.sort { ($0.file, $0.line) < ($1.file, $1.line) }
@@ -53,21 +58,22 @@ enum ConformanceScanner {
     static func types(conformingTo protocolNames: Set<String>, inModule module: String) -> [Any.Type] {
         let collector = Collector(protocolNames: protocolNames, module: module)
         withExtendedLifetime(collector) {
-            swift_enumerateAllMetadataSections({ sections, context in
-                let collector = Unmanaged<Collector>.fromOpaque(context!).takeUnretainedValue()
-                // MetadataSections: version, baseAddress, two unused words, then ranges (start, length) of
-                // swift5_protocols and swift5_protocol_conformances.
-                let version = sections.load(as: UInt.self)
-                guard version >= 1 else { return true }
-                let rangeOffset = 4 * MemoryLayout<UInt>.size + 2 * MemoryLayout<UInt>.size
-                let start = sections.load(fromByteOffset: rangeOffset, as: UInt.self)
-                let length = sections.load(fromByteOffset: rangeOffset + MemoryLayout<UInt>.size, as: UInt.self)
-                guard let base = UnsafeRawPointer(bitPattern: start) else { return true }
-                for offset in stride(from: 0, to: Int(length), by: 4) {
-                    collector.inspect(record: base + offset)
-                }
-                return true
-            }, Unmanaged.passUnretained(collector).toOpaque())
+            swift_enumerateAllMetadataSections(
+                { sections, context in
+                    let collector = Unmanaged<Collector>.fromOpaque(context!).takeUnretainedValue()
+                    // MetadataSections: version, baseAddress, two unused words, then ranges (start, length) of
+                    // swift5_protocols and swift5_protocol_conformances.
+                    let version = sections.load(as: UInt.self)
+                    guard version >= 1 else { return true }
+                    let rangeOffset = 4 * MemoryLayout<UInt>.size + 2 * MemoryLayout<UInt>.size
+                    let start = sections.load(fromByteOffset: rangeOffset, as: UInt.self)
+                    let length = sections.load(fromByteOffset: rangeOffset + MemoryLayout<UInt>.size, as: UInt.self)
+                    guard let base = UnsafeRawPointer(bitPattern: start) else { return true }
+                    for offset in stride(from: 0, to: Int(length), by: 4) {
+                        collector.inspect(record: base + offset)
+                    }
+                    return true
+                }, Unmanaged.passUnretained(collector).toOpaque())
         }
         return collector.found
     }
@@ -84,14 +90,16 @@ enum ConformanceScanner {
         func inspect(record: UnsafeRawPointer) {
             let descriptor = relative(record)
             guard let proto = indirectable(descriptor), let name = contextName(proto), protocolNames.contains(name),
-                  let parent = indirectable(descriptor: proto, at: 4), contextName(parent) == module else { return }
+                let parent = indirectable(descriptor: proto, at: 4), contextName(parent) == module
+            else { return }
             // Type reference kind: bits 3–5 of the conformance flags (0 direct, 1 indirect type descriptor).
             let flags = descriptor.load(fromByteOffset: 12, as: UInt32.self)
             let kind = (flags >> 3) & 0x7
             let typeDescriptor: UnsafeRawPointer
             switch kind {
             case 0: typeDescriptor = relative(descriptor + 4)
-            case 1: guard let pointer = relative(descriptor + 4).load(as: UnsafeRawPointer?.self) else { return }
+            case 1:
+                guard let pointer = relative(descriptor + 4).load(as: UnsafeRawPointer?.self) else { return }
                 typeDescriptor = pointer
             default: return
             }

@@ -5,14 +5,15 @@ import Foundation
 /// `#Preview("Card", traits: .sizeThatFitsLayout) { … }`. The app lists its previews with `--previews` and
 /// renders one with `--preview NAME --screenshot out.png`.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View)
-    = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
 
 /// A preview with traits (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`, an orientation).
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
-                     _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> any View)
-    = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+    _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
 
 /// Namespace of the preview trait kinds.
 public struct Preview {
@@ -36,7 +37,9 @@ extension PreviewTrait where T == Preview.ViewTraits {
     /// The preview is as large as the view's ideal size.
     public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(kind: .sizeThatFits) }
     /// The preview has this size.
-    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait(kind: .fixed(width: width, height: height)) }
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+        PreviewTrait(kind: .fixed(width: width, height: height))
+    }
     public static var portrait: PreviewTrait { PreviewTrait(kind: .orientation("portrait")) }
     public static var portraitUpsideDown: PreviewTrait { PreviewTrait(kind: .orientation("portraitUpsideDown")) }
     public static var landscapeLeft: PreviewTrait { PreviewTrait(kind: .orientation("landscapeLeft")) }

@@ -6,7 +6,11 @@ nonisolated public struct Rectangle: InsettableShape, PrimitiveShapeConvertible,
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
-    public func inset(by amount: CGFloat) -> Rectangle { var r = self; r.insetAmount += amount; return r }
+    public func inset(by amount: CGFloat) -> Rectangle {
+        var r = self
+        r.insetAmount += amount
+        return r
+    }
     func primitive(in rect: CGRect) -> PrimitiveShape? { .rect(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
 }
 
@@ -15,19 +19,28 @@ nonisolated public struct RoundedRectangle: InsettableShape, PrimitiveShapeConve
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
     private func geometry(in rect: CGRect) -> (CGRect, CGSize) {
         let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
-        return (r, CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount)))
+        return (
+            r, CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
+        )
     }
     public func path(in rect: CGRect) -> Path {
         let (r, corner) = geometry(in: rect)
         return Path(roundedRect: r, cornerSize: corner, style: style)
     }
-    public func inset(by amount: CGFloat) -> RoundedRectangle { var r = self; r.insetAmount += amount; return r }
+    public func inset(by amount: CGFloat) -> RoundedRectangle {
+        var r = self
+        r.insetAmount += amount
+        return r
+    }
     func primitive(in rect: CGRect) -> PrimitiveShape? {
         let (r, corner) = geometry(in: rect)
         let clamped = CGSize(width: min(corner.width, r.width / 2), height: min(corner.height, r.height / 2))
@@ -45,7 +58,11 @@ nonisolated public struct Capsule: InsettableShape, PrimitiveShapeConvertible, H
         let radius = min(r.width, r.height) / 2
         return Path(roundedRect: r, cornerRadius: radius, style: style)
     }
-    public func inset(by amount: CGFloat) -> Capsule { var c = self; c.insetAmount += amount; return c }
+    public func inset(by amount: CGFloat) -> Capsule {
+        var c = self
+        c.insetAmount += amount
+        return c
+    }
     func primitive(in rect: CGRect) -> PrimitiveShape? {
         let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
         let radius = min(r.width, r.height) / 2
@@ -58,7 +75,11 @@ nonisolated public struct Ellipse: InsettableShape, PrimitiveShapeConvertible, H
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
-    public func inset(by amount: CGFloat) -> Ellipse { var e = self; e.insetAmount += amount; return e }
+    public func inset(by amount: CGFloat) -> Ellipse {
+        var e = self
+        e.insetAmount += amount
+        return e
+    }
     func primitive(in rect: CGRect) -> PrimitiveShape? { .ellipse(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
 }
 
@@ -72,14 +93,20 @@ nonisolated public struct Circle: InsettableShape, PrimitiveShapeConvertible, Ha
             .insetBy(dx: insetAmount, dy: insetAmount)
     }
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: square(in: rect)) }
-    public func inset(by amount: CGFloat) -> Circle { var c = self; c.insetAmount += amount; return c }
+    public func inset(by amount: CGFloat) -> Circle {
+        var c = self
+        c.insetAmount += amount
+        return c
+    }
     func primitive(in rect: CGRect) -> PrimitiveShape? { .ellipse(square(in: rect)) }
 }
 
 extension Path: Shape {
     /// A path drawn as a view is used as-is (it is not scaled to the frame).
     public func path(in rect: CGRect) -> Path { self }
-    public var body: _ShapeView<Path, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(eoFill: false)) }
+    public var body: _ShapeView<Path, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(eoFill: false))
+    }
 }
 
 /// A shape offset, scaled, rotated or transformed inside its frame.
@@ -99,7 +126,9 @@ extension Shape {
         _TransformedShape(shape: self) { _ in CGAffineTransform(translationX: offset.width, y: offset.height) }
     }
     /// This shape moved by (x, y).
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _TransformedShape<Self> { offset(CGSize(width: x, height: y)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _TransformedShape<Self> {
+        offset(CGSize(width: x, height: y))
+    }
     /// This shape rotated by `angle` around `anchor`.
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
         _TransformedShape(shape: self) { rect in
@@ -119,9 +148,13 @@ extension Shape {
         }
     }
     /// This shape scaled uniformly around `anchor`.
-    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _TransformedShape<Self> { self.scale(x: scale, y: scale, anchor: anchor) }
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+        self.scale(x: scale, y: scale, anchor: anchor)
+    }
     /// This shape transformed by `transform`.
-    public func transform(_ transform: CGAffineTransform) -> _TransformedShape<Self> { _TransformedShape(shape: self) { _ in transform } }
+    public func transform(_ transform: CGAffineTransform) -> _TransformedShape<Self> {
+        _TransformedShape(shape: self) { _ in transform }
+    }
 }
 
 extension Shape where Self == Rectangle {

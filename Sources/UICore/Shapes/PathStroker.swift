@@ -33,7 +33,8 @@ struct PathStroker {
         let count = points.count
         let segmentCount = line.isClosed ? count : count - 1
         for i in 0..<segmentCount {
-            var a = points[i], b = points[(i + 1) % count]
+            var a = points[i]
+            var b = points[(i + 1) % count]
             if !line.isClosed && style.lineCap == .square {
                 let d = unit(b - a) * halfWidth
                 if i == 0 { a = a - d }
@@ -44,7 +45,9 @@ struct PathStroker {
         }
         let joinRange = line.isClosed ? 0..<count : 1..<(count - 1)
         for i in joinRange {
-            let previous = points[(i - 1 + count) % count], vertex = points[i], next = points[(i + 1) % count]
+            let previous = points[(i - 1 + count) % count]
+            let vertex = points[i]
+            let next = points[(i + 1) % count]
             addJoin(previous, vertex, next, to: &result)
         }
         if !line.isClosed && style.lineCap == .round {
@@ -58,12 +61,14 @@ struct PathStroker {
             addDisc(at: vertex, to: &result)
             return
         }
-        let n0 = normal(previous, vertex), n1 = normal(vertex, next)
+        let n0 = normal(previous, vertex)
+        let n1 = normal(vertex, next)
         let turn = cross(vertex - previous, next - vertex)
         guard abs(turn) > 1e-12 else { return }
         // The outer side of the turn is where the two segments' rectangles leave a gap.
         let side: CGFloat = turn > 0 ? 1 : -1
-        let p0 = vertex + n0 * (halfWidth * side), p1 = vertex + n1 * (halfWidth * side)
+        let p0 = vertex + n0 * (halfWidth * side)
+        let p1 = vertex + n1 * (halfWidth * side)
         var corner = [vertex, p0, p1]
         if style.lineJoin == .miter {
             let cosHalf = (1 + dot(n0, n1)) / 2
@@ -77,14 +82,16 @@ struct PathStroker {
     }
 
     private func addDisc(at p: CGPoint, to result: inout Path) {
-        result.addEllipse(in: CGRect(x: p.x - halfWidth, y: p.y - halfWidth, width: 2 * halfWidth, height: 2 * halfWidth))
+        result.addEllipse(
+            in: CGRect(x: p.x - halfWidth, y: p.y - halfWidth, width: 2 * halfWidth, height: 2 * halfWidth))
     }
 
     /// Adds a closed polygon wound clockwise on screen (positive shoelace sum in y-down coordinates).
     private func addPolygon(_ points: [CGPoint], to result: inout Path) {
         var area: CGFloat = 0
         for i in points.indices {
-            let a = points[i], b = points[(i + 1) % points.count]
+            let a = points[i]
+            let b = points[(i + 1) % points.count]
             area += a.x * b.y - b.x * a.y
         }
         guard abs(area) > 1e-12 else { return }
@@ -101,7 +108,8 @@ struct PathStroker {
             if !current.isEmpty { lines.append(Polyline(points: current, isClosed: closed)) }
             current = []
         }
-        var last = CGPoint.zero, start = CGPoint.zero
+        var last = CGPoint.zero
+        var start = CGPoint.zero
         path.forEach { element in
             switch element {
             case .move(let p):

@@ -26,7 +26,9 @@ struct PathSegments {
     private static let samplesPerCurve = 32
 
     init(_ path: Path) {
-        var current = CGPoint.zero, start = CGPoint.zero, subpath = -1
+        var current = CGPoint.zero
+        var start = CGPoint.zero
+        var subpath = -1
         path.forEach { element in
             switch element {
             case .move(let p):
@@ -78,10 +80,16 @@ extension PathSegments.Segment {
         case .line:
             return CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
         case .quad(let c):
-            return CGPoint(x: u * u * start.x + 2 * u * t * c.x + t * t * end.x, y: u * u * start.y + 2 * u * t * c.y + t * t * end.y)
+            return CGPoint(
+                x: u * u * start.x + 2 * u * t * c.x + t * t * end.x,
+                y: u * u * start.y + 2 * u * t * c.y + t * t * end.y)
         case .cubic(let c1, let c2):
-            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-            return CGPoint(x: a * start.x + b * c1.x + c * c2.x + d * end.x, y: a * start.y + b * c1.y + c * c2.y + d * end.y)
+            let a = u * u * u
+            let b = 3 * u * u * t
+            let c = 3 * u * t * t
+            let d = t * t * t
+            return CGPoint(
+                x: a * start.x + b * c1.x + c * c2.x + d * end.x, y: a * start.y + b * c1.y + c * c2.y + d * end.y)
         }
     }
 
@@ -93,7 +101,8 @@ extension PathSegments.Segment {
         let steps = lengths.count - 1
         var i = 1
         while i < steps && lengths[i] < distance { i += 1 }
-        let l0 = lengths[i - 1], l1 = lengths[i]
+        let l0 = lengths[i - 1]
+        let l1 = lengths[i]
         let within = l1 > l0 ? (distance - l0) / (l1 - l0) : 0
         return min(1, max(0, (CGFloat(i - 1) + within) / CGFloat(steps)))
     }
@@ -116,18 +125,27 @@ extension PathSegments.Segment {
     }
 
     /// The control point of the quadratic P(t) restricted to [t0, t1] (blossom P(t0, t1)).
-    private static func quadControl(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ t0: CGFloat, _ t1: CGFloat) -> CGPoint {
-        let u0 = 1 - t0, u1 = 1 - t1
-        return CGPoint(x: u0 * u1 * p0.x + (u0 * t1 + t0 * u1) * p1.x + t0 * t1 * p2.x,
-                       y: u0 * u1 * p0.y + (u0 * t1 + t0 * u1) * p1.y + t0 * t1 * p2.y)
+    private static func quadControl(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ t0: CGFloat, _ t1: CGFloat)
+        -> CGPoint
+    {
+        let u0 = 1 - t0
+        let u1 = 1 - t1
+        return CGPoint(
+            x: u0 * u1 * p0.x + (u0 * t1 + t0 * u1) * p1.x + t0 * t1 * p2.x,
+            y: u0 * u1 * p0.y + (u0 * t1 + t0 * u1) * p1.y + t0 * t1 * p2.y)
     }
 
     /// The inner control points of the cubic restricted to [t0, t1] (blossoms P(t0, t0, t1) and P(t0, t1, t1)).
-    private static func cubicControls(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint,
-                                      _ t0: CGFloat, _ t1: CGFloat) -> (CGPoint, CGPoint) {
+    private static func cubicControls(
+        _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint,
+        _ t0: CGFloat, _ t1: CGFloat
+    ) -> (CGPoint, CGPoint) {
         func blossom(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> CGPoint {
-            let q0 = lerp(p0, p1, a), q1 = lerp(p1, p2, a), q2 = lerp(p2, p3, a)
-            let r0 = lerp(q0, q1, b), r1 = lerp(q1, q2, b)
+            let q0 = lerp(p0, p1, a)
+            let q1 = lerp(p1, p2, a)
+            let q2 = lerp(p2, p3, a)
+            let r0 = lerp(q0, q1, b)
+            let r1 = lerp(q1, q2, b)
             return lerp(r0, r1, c)
         }
         return (blossom(t0, t0, t1), blossom(t0, t1, t1))
@@ -142,18 +160,21 @@ extension Path {
             InvalidValueLog.report("trim-nan", "trimmedPath(from: \(from), to: \(to)): NaN fraction; nothing is drawn")
             return Path()
         }
-        let lower = min(1, max(0, from)), upper = min(1, max(0, to))
+        let lower = min(1, max(0, from))
+        let upper = min(1, max(0, to))
         guard upper > lower else { return Path() }
         if lower == 0 && upper == 1 { return self }
         let measured = PathSegments(self)
         let total = measured.totalLength
         guard total > 0, total.isFinite else { return Path() }
-        let startDistance = lower * total, endDistance = upper * total
+        let startDistance = lower * total
+        let endDistance = upper * total
         var result = Path()
         var travelled: CGFloat = 0
         var lastSubpath = -1
         for segment in measured.segments {
-            let segmentStart = travelled, segmentEnd = travelled + segment.length
+            let segmentStart = travelled
+            let segmentEnd = travelled + segment.length
             travelled = segmentEnd
             guard segmentEnd > startDistance, segmentStart < endDistance, segment.length > 0 else { continue }
             let t0 = segment.parameter(atDistance: max(0, startDistance - segmentStart))

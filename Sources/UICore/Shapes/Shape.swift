@@ -12,7 +12,9 @@ public protocol Shape: Animatable, View {
 extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     /// A shape is drawn filled with the foreground style.
-    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(eoFill: false)) }
+    public var body: _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(eoFill: false))
+    }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         makeShapeNode(view, style: ForegroundStyle(), mode: .fill(eoFill: false), into: builder)
     }
@@ -55,10 +57,16 @@ public struct StrokeStyle: Hashable, Sendable {
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
-                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
-        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
-        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
     }
 }
 
@@ -66,7 +74,10 @@ public struct StrokeStyle: Hashable, Sendable {
 public struct FillStyle: Hashable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
-    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
 }
 
 extension Shape {
@@ -79,11 +90,14 @@ extension Shape {
         _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(eoFill: style.isEOFilled))
     }
     /// Strokes the shape's outline (centred on the path) with `content`.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<
+        Self, S
+    > {
         _ShapeView(shape: self, style: content, mode: .stroke(StrokeStyle(lineWidth: lineWidth)))
     }
     /// Strokes the shape's outline with `content` and `style`.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S>
+    {
         _ShapeView(shape: self, style: content, mode: .stroke(style))
     }
     /// Strokes the shape's outline with the foreground style.
@@ -98,22 +112,32 @@ extension Shape {
 
 extension InsettableShape {
     /// Strokes inside the shape's frame: the shape inset by half the line width, then stroked.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> _ShapeView<InsetShape, S>
+    {
         inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
     }
     /// Strokes inside the shape's frame with `style`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<
+        InsetShape, S
+    > {
         inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
     /// Strokes inside the shape's frame with the foreground style.
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<
+        InsetShape, ForegroundStyle
+    > {
         inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
     }
 }
 
 /// Builds the leaf node of a shape drawn with a style.
-@MainActor func makeShapeNode<S: Shape, Style: ShapeStyle>(_ shape: S, style: Style, mode: ShapeDrawMode, into builder: _ViewNodeBuilder) {
-    let node = builder.node(ShapeNode<S>.self) { ShapeNode(shape: shape, graph: builder.graph, environment: builder.environment) }
+@MainActor func makeShapeNode<S: Shape, Style: ShapeStyle>(
+    _ shape: S, style: Style, mode: ShapeDrawMode, into builder: _ViewNodeBuilder
+) {
+    let node = builder.node(ShapeNode<S>.self) {
+        ShapeNode(shape: shape, graph: builder.graph, environment: builder.environment)
+    }
     node.update(shape: shape, style: AnyShapeStyle(style), mode: mode, environment: builder.environment)
 }
 

@@ -27,7 +27,10 @@ final class ShapeNode<S: Shape>: ViewNode {
         sizesWithoutCache = S.self == Rectangle.self
     }
 
-    func update(shape newShape: S, style newStyle: AnyShapeStyle, mode newMode: ShapeDrawMode, environment newEnvironment: EnvironmentValues) {
+    func update(
+        shape newShape: S, style newStyle: AnyShapeStyle, mode newMode: ShapeDrawMode,
+        environment newEnvironment: EnvironmentValues
+    ) {
         let paint = newStyle._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: newEnvironment)
         let changed = unitPaint == nil || !viewValuesEqual(shape, newShape) || newMode != mode || paint != unitPaint
         shape = newShape
@@ -52,14 +55,20 @@ final class ShapeNode<S: Shape>: ViewNode {
         // used as a view, and custom shapes that assume a zero origin, land where the view is.
         let path = shape.path(in: CGRect(origin: .zero, size: size)).offsetBy(dx: origin.x, dy: origin.y)
         // (A Color is a Rectangle: its primitive without a conformance lookup.)
-        let primitive = S.self == Rectangle.self ? unsafeBitCast(shape, to: Rectangle.self).primitive(in: rect)
-                                                 : (shape as? PrimitiveShapeConvertible)?.primitive(in: rect)
+        let primitive =
+            S.self == Rectangle.self
+            ? unsafeBitCast(shape, to: Rectangle.self).primitive(in: rect)
+            : (shape as? PrimitiveShapeConvertible)?.primitive(in: rect)
         let paint = presentedPaint(style._paint(in: rect, environment: environment))
         switch mode {
         case .fill(let eoFill):
-            output.items.append(.fill(FillOperation(path: path, primitive: primitive, paint: paint, eoFill: eoFill, antialiased: true)))
+            output.items.append(
+                .fill(FillOperation(path: path, primitive: primitive, paint: paint, eoFill: eoFill, antialiased: true)))
         case .stroke(let strokeStyle):
-            output.items.append(.stroke(StrokeOperation(path: path, primitive: primitive, paint: paint, style: strokeStyle, antialiased: true)))
+            output.items.append(
+                .stroke(
+                    StrokeOperation(
+                        path: path, primitive: primitive, paint: paint, style: strokeStyle, antialiased: true)))
         }
         // Shapes hit-test by their path (a Circle is hittable only inside its disc); a fully clear fill
         // (Color.clear) is not hittable, as in SwiftUI.

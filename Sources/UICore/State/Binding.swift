@@ -43,24 +43,31 @@ public struct Binding<Value> {
 
     /// A binding to a property of the bound value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let getter = self.getter, setter = self.setter
+        let getter = self.getter
+        let setter = self.setter
         let baseLocation = location
-        var result = Binding<Subject>(get: { getter()[keyPath: keyPath] }, set: { newValue, transaction in
-            var value = getter()
-            value[keyPath: keyPath] = newValue
-            setter(value, transaction)
-        })
+        var result = Binding<Subject>(
+            get: { getter()[keyPath: keyPath] },
+            set: { newValue, transaction in
+                var value = getter()
+                value[keyPath: keyPath] = newValue
+                setter(value, transaction)
+            })
         result.transaction = transaction
         result.location = baseLocation.map { AnyHashable(BindingLocation(base: $0, path: keyPath)) }
         return result
     }
     /// This binding with writes carrying `transaction`.
     public func transaction(_ transaction: Transaction) -> Binding<Value> {
-        var copy = self; copy.transaction = transaction; return copy
+        var copy = self
+        copy.transaction = transaction
+        return copy
     }
     /// This binding with writes animated by `animation`.
     public func animation(_ animation: Animation? = .default) -> Binding<Value> {
-        var copy = self; copy.transaction.animation = animation; return copy
+        var copy = self
+        copy.transaction.animation = animation
+        return copy
     }
 }
 

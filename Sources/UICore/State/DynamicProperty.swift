@@ -42,7 +42,10 @@ final class DynamicPropertyStorage {
         let context = InstallContext(reader: reader, environment: environment) { [weak reader] object in
             let id = ObjectIdentifier(object)
             if seen[id] != nil { return }
-            if let existing = self.subscriptions[id] { seen[id] = existing; return }
+            if let existing = self.subscriptions[id] {
+                seen[id] = existing
+                return
+            }
             seen[id] = object.subscribeToChanges { [weak reader] in
                 onMainActor { reader?.stateDidChange() }
             }

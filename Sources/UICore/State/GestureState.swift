@@ -56,11 +56,17 @@ extension GestureState where Value: ExpressibleByNilLiteral {
     /// Gesture state starting as `nil`, with a reset transaction chosen by `reset`.
     public init(reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: nil, reset: reset) }
     /// Gesture state starting as `nil` whose reset carries `resetTransaction`.
-    public init(resetTransaction: Transaction = Transaction()) { self.init(wrappedValue: nil, resetTransaction: resetTransaction) }
+    public init(resetTransaction: Transaction = Transaction()) {
+        self.init(wrappedValue: nil, resetTransaction: resetTransaction)
+    }
 }
 
 extension GestureState: GraphInstallable {
     func install(slot: inout AnyObject?, context: InstallContext) {
-        if let persistent = slot as? StorageBox<Value> { box.forward(to: persistent) } else { slot = box.makePersistent() }
+        if let persistent = slot as? StorageBox<Value> {
+            box.forward(to: persistent)
+        } else {
+            slot = box.makePersistent()
+        }
     }
 }

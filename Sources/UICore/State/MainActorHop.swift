@@ -21,5 +21,8 @@ private func warnBackgroundPublishing() {
     defer { backgroundWarningLock.unlock() }
     guard !didWarnBackgroundPublishing else { return }
     didWarnBackgroundPublishing = true
-    FileHandle.standardError.write(Data("UICore: publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates. The change is applied on the main thread.\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "UICore: publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates. The change is applied on the main thread.\n"
+                .utf8))
 }

@@ -88,7 +88,8 @@ extension EnvironmentValues {
     /// The observable object of type `T` in the environment (a precondition failure if absent, as in SwiftUI).
     package subscript<T: AnyObject>(observable key: ObservableKeyBox<T>) -> T {
         guard let object = self[ObservableEnvironmentKey<T>.self] else {
-            preconditionFailure("No Observable object of type \(T.self) found in the environment: supply it with .environment(_:)")
+            preconditionFailure(
+                "No Observable object of type \(T.self) found in the environment: supply it with .environment(_:)")
         }
         return object
     }

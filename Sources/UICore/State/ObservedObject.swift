@@ -8,7 +8,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             let object = self.object
             var binding = Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
             binding.location = AnyHashable(ObjectLocation(object: ObjectIdentifier(object), path: keyPath))
@@ -21,7 +23,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
     /// Bindings to the object's properties.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         projectedValue[dynamicMember: keyPath]
     }
 }
@@ -81,7 +84,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// The object; reading it when no ancestor supplied one is a programming error, as in SwiftUI.
     public var wrappedValue: ObjectType {
         guard let object = box.object else {
-            preconditionFailure("No ObservableObject of type \(ObjectType.self) found: a view ancestor must supply it with environmentObject(_:)")
+            preconditionFailure(
+                "No ObservableObject of type \(ObjectType.self) found: a view ancestor must supply it with environmentObject(_:)"
+            )
         }
         return object
     }

@@ -31,6 +31,10 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: GraphInstallable {
     func install(slot: inout AnyObject?, context: InstallContext) {
-        if let persistent = slot as? StorageBox<Value> { box.forward(to: persistent) } else { slot = box.makePersistent() }
+        if let persistent = slot as? StorageBox<Value> {
+            box.forward(to: persistent)
+        } else {
+            slot = box.makePersistent()
+        }
     }
 }

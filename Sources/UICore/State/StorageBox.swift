@@ -33,7 +33,7 @@ final class StorageBox<Value>: @unchecked Sendable {
     /// The storage for a view installed at a new place: a new box starting from this view value's initial
     /// value (never this box itself, which a copy of the view value may bring to another place later).
     func makePersistent() -> StorageBox<Value> {
-        let persistent = StorageBox(storedValue)      // a forwarded box's own value is still its initial one
+        let persistent = StorageBox(storedValue)  // a forwarded box's own value is still its initial one
         target = persistent
         return persistent
     }
@@ -96,7 +96,11 @@ final class StorageBox<Value>: @unchecked Sendable {
 
     private func applyQueued(_ newValue: Value) {
         queuedWrites -= 1
-        if queuedWrites <= 0 { queuedWrites = 0; latestValue = nil; queueingGraph = nil }
+        if queuedWrites <= 0 {
+            queuedWrites = 0
+            latestValue = nil
+            queueingGraph = nil
+        }
         apply(newValue)
     }
 
@@ -119,7 +123,10 @@ nonisolated(unsafe) private var didWarnWriteDuringUpdate = false
 private func warnWriteDuringUpdate() {
     guard !didWarnWriteDuringUpdate else { return }
     didWarnWriteDuringUpdate = true
-    FileHandle.standardError.write(Data("UICore: modifying state during view update is ignored (write it from an action, gesture or task instead)\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "UICore: modifying state during view update is ignored (write it from an action, gesture or task instead)\n"
+                .utf8))
 }
 
 /// `==` when the values are `Equatable`; otherwise "different" (as SwiftUI does for non-comparable state).

@@ -62,41 +62,56 @@ struct SVGPathParser {
         func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: origin.x + x, y: origin.y + y) }
         var cubicControl: CGPoint?
         var quadControl: CGPoint?
-        switch letter | 0x20 {   // lower-cased
+        switch letter | 0x20 {  // lower-cased
         case UInt8(ascii: "m"):
             let p = point(try number(), try number())
             path.move(to: p)
-            current = p; subpathStart = p
+            current = p
+            subpathStart = p
         case UInt8(ascii: "l"):
             let p = point(try number(), try number())
-            path.addLine(to: p); current = p
+            path.addLine(to: p)
+            current = p
         case UInt8(ascii: "h"):
             let p = CGPoint(x: (relative ? current.x : 0) + (try number()), y: current.y)
-            path.addLine(to: p); current = p
+            path.addLine(to: p)
+            current = p
         case UInt8(ascii: "v"):
             let p = CGPoint(x: current.x, y: (relative ? current.y : 0) + (try number()))
-            path.addLine(to: p); current = p
+            path.addLine(to: p)
+            current = p
         case UInt8(ascii: "c"):
-            let c1 = point(try number(), try number()), c2 = point(try number(), try number()), p = point(try number(), try number())
+            let c1 = point(try number(), try number())
+            let c2 = point(try number(), try number())
+            let p = point(try number(), try number())
             path.addCurve(to: p, control1: c1, control2: c2)
-            current = p; cubicControl = c2
+            current = p
+            cubicControl = c2
         case UInt8(ascii: "s"):
             let c1 = reflected(lastCubicControl)
-            let c2 = point(try number(), try number()), p = point(try number(), try number())
+            let c2 = point(try number(), try number())
+            let p = point(try number(), try number())
             path.addCurve(to: p, control1: c1, control2: c2)
-            current = p; cubicControl = c2
+            current = p
+            cubicControl = c2
         case UInt8(ascii: "q"):
-            let c = point(try number(), try number()), p = point(try number(), try number())
+            let c = point(try number(), try number())
+            let p = point(try number(), try number())
             path.addQuadCurve(to: p, control: c)
-            current = p; quadControl = c
+            current = p
+            quadControl = c
         case UInt8(ascii: "t"):
             let c = reflected(lastQuadControl)
             let p = point(try number(), try number())
             path.addQuadCurve(to: p, control: c)
-            current = p; quadControl = c
+            current = p
+            quadControl = c
         case UInt8(ascii: "a"):
-            let rx = try number(), ry = try number(), rotation = try number()
-            let largeArc = try flag(), sweep = try flag()
+            let rx = try number()
+            let ry = try number()
+            let rotation = try number()
+            let largeArc = try flag()
+            let sweep = try flag()
             let p = point(try number(), try number())
             addArc(to: p, radii: CGSize(width: rx, height: ry), rotation: rotation, largeArc: largeArc, sweep: sweep)
             current = p
@@ -118,26 +133,35 @@ struct SVGPathParser {
     // MARK: Arcs
 
     /// SVG's endpoint arc (F.6 of SVG 1.1: out-of-range radii are scaled up, zero radii draw a line).
-    private mutating func addArc(to end: CGPoint, radii: CGSize, rotation degrees: CGFloat, largeArc: Bool, sweep: Bool) {
+    private mutating func addArc(to end: CGPoint, radii: CGSize, rotation degrees: CGFloat, largeArc: Bool, sweep: Bool)
+    {
         let start = current
-        var rx = abs(radii.width), ry = abs(radii.height)
+        var rx = abs(radii.width)
+        var ry = abs(radii.height)
         guard rx > 0, ry > 0, start != end else {
             if start != end { path.addLine(to: end) }
             return
         }
         let phi = degrees * .pi / 180
         let (cosPhi, sinPhi) = (cos(phi), sin(phi))
-        let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
-        let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
+        let dx = (start.x - end.x) / 2
+        let dy = (start.y - end.y) / 2
+        let x1 = cosPhi * dx + sinPhi * dy
+        let y1 = -sinPhi * dx + cosPhi * dy
         let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-        if lambda > 1 { rx *= lambda.squareRoot(); ry *= lambda.squareRoot() }
+        if lambda > 1 {
+            rx *= lambda.squareRoot()
+            ry *= lambda.squareRoot()
+        }
         let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
         let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
         var factor = (max(0, numerator) / denominator).squareRoot()
         if largeArc == sweep { factor = -factor }
-        let cx1 = factor * rx * y1 / ry, cy1 = -factor * ry * x1 / rx
-        let center = CGPoint(x: cosPhi * cx1 - sinPhi * cy1 + (start.x + end.x) / 2,
-                             y: sinPhi * cx1 + cosPhi * cy1 + (start.y + end.y) / 2)
+        let cx1 = factor * rx * y1 / ry
+        let cy1 = -factor * ry * x1 / rx
+        let center = CGPoint(
+            x: cosPhi * cx1 - sinPhi * cy1 + (start.x + end.x) / 2,
+            y: sinPhi * cx1 + cosPhi * cy1 + (start.y + end.y) / 2)
         func angle(_ ux: CGFloat, _ uy: CGFloat, _ vx: CGFloat, _ vy: CGFloat) -> CGFloat {
             atan2(ux * vy - uy * vx, ux * vx + uy * vy)
         }
@@ -163,9 +187,11 @@ struct SVGPathParser {
         for piece in 0..<pieces {
             let next = t + step
             let to = piece == pieces - 1 ? end : onEllipse(next)
-            let d1 = derivative(t), d2 = derivative(next)
-            path.addCurve(to: to, control1: CGPoint(x: from.x + k * d1.x, y: from.y + k * d1.y),
-                          control2: CGPoint(x: to.x - k * d2.x, y: to.y - k * d2.y))
+            let d1 = derivative(t)
+            let d2 = derivative(next)
+            path.addCurve(
+                to: to, control1: CGPoint(x: from.x + k * d1.x, y: from.y + k * d1.y),
+                control2: CGPoint(x: to.x - k * d2.x, y: to.y - k * d2.y))
             from = to
             t = next
         }
@@ -175,21 +201,26 @@ struct SVGPathParser {
 
     private func isCommand(_ byte: UInt8) -> Bool {
         switch byte | 0x20 {
-        case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"), UInt8(ascii: "c"), UInt8(ascii: "s"),
-             UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "z"):
+        case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"), UInt8(ascii: "c"),
+            UInt8(ascii: "s"),
+            UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "z"):
             return true
         default: return false
         }
     }
 
     private func startsNumber(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "+")
             || byte == UInt8(ascii: ".")
     }
 
     private mutating func skipSeparators() {
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ",")
-                || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\r") {
+        while index < bytes.count,
+            bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ",")
+                || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\t")
+                || bytes[index] == UInt8(ascii: "\r")
+        {
             index += 1
         }
     }
@@ -208,11 +239,18 @@ struct SVGPathParser {
     private mutating func number() throws -> CGFloat {
         skipSeparators()
         let start = index
-        func digits() { while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 } }
+        func digits() {
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                index += 1
+            }
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
         let mantissaStart = index
         digits()
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") { index += 1; digits() }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            digits()
+        }
         guard index > mantissaStart, !(index == mantissaStart + 1 && bytes[mantissaStart] == UInt8(ascii: ".")) else {
             index = start
             throw ParseError.missingNumber(offset: start)
@@ -220,12 +258,15 @@ struct SVGPathParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             let exponentStart = index
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                index += 1
+            }
             let digitsStart = index
             digits()
-            if index == digitsStart { index = exponentStart }   // an "e" without digits is not part of the number
+            if index == digitsStart { index = exponentStart }  // an "e" without digits is not part of the number
         }
-        guard let text = String(bytes: bytes[start..<index], encoding: .ascii), let value = Double(text), value.isFinite else {
+        guard let text = String(bytes: bytes[start..<index], encoding: .ascii), let value = Double(text), value.isFinite
+        else {
             throw ParseError.missingNumber(offset: start)
         }
         return CGFloat(value)

@@ -30,7 +30,9 @@ enum SymbolCatalog {
     /// The outline for `name` seen through `variants` (`.fill`, `.circle`…: the most specific name that exists), or
     /// `nil` if no form of the name is known.
     static func outline(systemName name: String, variants: SymbolVariants = .none) -> SymbolOutline? {
-        guard let resolved = resolvedName(name, variants: variants), let icon = iconTable()[resolved] else { return nil }
+        guard let resolved = resolvedName(name, variants: variants), let icon = iconTable()[resolved] else {
+            return nil
+        }
         return outline(icon: icon)
     }
 
@@ -39,11 +41,17 @@ enum SymbolCatalog {
     static func resolvedName(_ name: String, variants: SymbolVariants) -> String? {
         let table = iconTable()
         var base = name
-        var fill = variants.contains(.fill), slash = variants.contains(.slash)
+        var fill = variants.contains(.fill)
+        var slash = variants.contains(.slash)
         var shape = variants.shape
         // A name that already carries a variant keeps it.
-        if base.hasSuffix(".fill") { base.removeLast(5); fill = true }
-        for suffix in ["circle", "square", "rectangle"] where base.hasSuffix(".\(suffix)") && shape == suffix { shape = nil }
+        if base.hasSuffix(".fill") {
+            base.removeLast(5)
+            fill = true
+        }
+        for suffix in ["circle", "square", "rectangle"] where base.hasSuffix(".\(suffix)") && shape == suffix {
+            shape = nil
+        }
         if base.hasSuffix(".slash") { slash = false }
         let shapes = shape.map { [$0, nil] } ?? [nil]
         for withSlash in slash ? [true, false] : [false] {
@@ -64,7 +72,9 @@ enum SymbolCatalog {
     /// name once.
     static func placeholder(forUnknown name: String) -> SymbolOutline {
         if reportedNames.insert(name).inserted {
-            log("Image(systemName: \"\(name)\"): no such symbol (\(iconTable().count) SF Symbol names are drawn); drawing a placeholder")
+            log(
+                "Image(systemName: \"\(name)\"): no such symbol (\(iconTable().count) SF Symbol names are drawn); drawing a placeholder"
+            )
         }
         return outline(icon: "question-square") ?? SymbolOutline(shapes: [])
     }

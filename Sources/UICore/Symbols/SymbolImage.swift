@@ -29,7 +29,8 @@ struct SymbolImage: Hashable {
 
     @MainActor
     init(systemName name: String, environment: EnvironmentValues) {
-        outline = SymbolCatalog.outline(systemName: name, variants: environment.symbolVariants)
+        outline =
+            SymbolCatalog.outline(systemName: name, variants: environment.symbolVariants)
             ?? SymbolCatalog.placeholder(forUnknown: name)
         let font = environment.resolvedFont(nil)
         let size = font.size.isFinite && font.size > 0 ? font.size : 17
@@ -53,7 +54,8 @@ struct SymbolImage: Hashable {
 
     /// The display items drawing the symbol stretched over `frame` in `paint`.
     func items(in frame: CGRect, paint: Paint) -> [DisplayItem] {
-        let scaleX = frame.width / SymbolOutline.boxSize, scaleY = frame.height / SymbolOutline.boxSize
+        let scaleX = frame.width / SymbolOutline.boxSize
+        let scaleY = frame.height / SymbolOutline.boxSize
         guard scaleX.isFinite, scaleY.isFinite, scaleX > 0, scaleY > 0 else { return [] }
         let transform = CGAffineTransform(a: scaleX, b: 0, c: 0, d: scaleY, tx: frame.minX, ty: frame.minY)
         // A translucent colour is drawn opaque inside an opacity layer, so the strokes over the fills do not double it.
@@ -68,11 +70,17 @@ struct SymbolImage: Hashable {
         var items: [DisplayItem] = []
         for shape in outline.shapes {
             let path = shape.path.applying(transform)
-            items.append(.fill(FillOperation(path: path, primitive: nil, paint: drawPaint, eoFill: shape.eoFill, antialiased: true)))
+            items.append(
+                .fill(
+                    FillOperation(path: path, primitive: nil, paint: drawPaint, eoFill: shape.eoFill, antialiased: true)
+                ))
             if lineWidth > 0 {
-                items.append(.stroke(StrokeOperation(path: path, primitive: nil, paint: drawPaint,
-                                                     style: StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round),
-                                                     antialiased: true)))
+                items.append(
+                    .stroke(
+                        StrokeOperation(
+                            path: path, primitive: nil, paint: drawPaint,
+                            style: StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round),
+                            antialiased: true)))
             }
         }
         if let opacity { return [.layer(DisplayLayer(effect: .opacity(opacity), items: items))] }

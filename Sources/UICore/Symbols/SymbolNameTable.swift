@@ -8,204 +8,204 @@ extension SymbolCatalog {
 
     /// 795 SF Symbol names, each with the Bootstrap icon that draws it: "name icon" pairs, tab separated.
     static let nameTable = #"""
-message chat	message.fill chat-fill	bubble.left chat-left	bubble.left.fill chat-left-fill
-bubble.right chat-right	bubble.right.fill chat-right-fill	bubble.left.and.bubble.right chat-left-dots	bubble.left.and.bubble.right.fill chat-left-dots-fill
-text.bubble chat-left-text	text.bubble.fill chat-left-text-fill	ellipsis.bubble chat-dots	ellipsis.bubble.fill chat-dots-fill
-quote.bubble chat-quote	quote.bubble.fill chat-quote-fill	bubble.middle.bottom chat	bubble.middle.bottom.fill chat-fill
-captions.bubble badge-cc	captions.bubble.fill badge-cc-fill	character.bubble translate	phone telephone
-phone.fill telephone-fill	phone.arrow.up.right telephone-outbound	phone.arrow.up.right.fill telephone-outbound-fill	phone.arrow.down.left telephone-inbound
-phone.arrow.down.left.fill telephone-inbound-fill	phone.down telephone-x	phone.down.fill telephone-x-fill	video camera-video
-video.fill camera-video-fill	video.slash camera-video-off	video.slash.fill camera-video-off-fill	envelope envelope
-envelope.fill envelope-fill	envelope.open envelope-open	envelope.open.fill envelope-open-fill	envelope.badge envelope-exclamation
-envelope.badge.fill envelope-exclamation-fill	paperplane send	paperplane.fill send-fill	at at
-mic mic	mic.fill mic-fill	mic.slash mic-mute	mic.slash.fill mic-mute-fill
-sun.max sun	sun.max.fill sun-fill	sun.min brightness-low	sun.min.fill brightness-low-fill
-sunrise sunrise	sunrise.fill sunrise-fill	sunset sunset	sunset.fill sunset-fill
-sun.and.horizon sunrise	sun.and.horizon.fill sunrise-fill	sun.haze cloud-haze	sun.haze.fill cloud-haze-fill
-moon moon	moon.fill moon-fill	moon.stars moon-stars	moon.stars.fill moon-stars-fill
-moon.zzz moon-stars	moon.zzz.fill moon-stars-fill	cloud cloud	cloud.fill cloud-fill
-cloud.rain cloud-rain	cloud.rain.fill cloud-rain-fill	cloud.heavyrain cloud-rain-heavy	cloud.heavyrain.fill cloud-rain-heavy-fill
-cloud.drizzle cloud-drizzle	cloud.drizzle.fill cloud-drizzle-fill	cloud.sun cloud-sun	cloud.sun.fill cloud-sun-fill
-cloud.moon cloud-moon	cloud.moon.fill cloud-moon-fill	cloud.bolt cloud-lightning	cloud.bolt.fill cloud-lightning-fill
-cloud.bolt.rain cloud-lightning-rain	cloud.bolt.rain.fill cloud-lightning-rain-fill	cloud.snow cloud-snow	cloud.snow.fill cloud-snow-fill
-cloud.fog cloud-fog	cloud.fog.fill cloud-fog-fill	cloud.hail cloud-hail	cloud.hail.fill cloud-hail-fill
-cloud.sleet cloud-sleet	cloud.sleet.fill cloud-sleet-fill	snowflake snow	wind wind
-tornado tornado	hurricane hurricane	tropicalstorm tropical-storm	rainbow rainbow
-drop droplet	drop.fill droplet-fill	drop.halffull droplet-half	flame fire
-thermometer thermometer-half	thermometer.sun thermometer-sun	thermometer.snowflake thermometer-snow	thermometer.high thermometer-high
-thermometer.low thermometer-low	humidity moisture	umbrella umbrella	umbrella.fill umbrella-fill
-water.waves water	sparkles stars	bolt lightning	bolt.fill lightning-fill
-bolt.circle lightning-charge	bolt.circle.fill lightning-charge-fill	bolt.slash lightning	bolt.slash.fill lightning-fill
-pencil pencil	pencil.fill pencil-fill	pencil.tip pen	pencil.tip.fill pen-fill
-pencil.and.outline pencil-square	square.and.pencil pencil-square	trash trash3	trash.fill trash3-fill
-trash.slash trash	trash.slash.fill trash-fill	folder folder	folder.fill folder-fill
-folder.badge.plus folder-plus	folder.badge.minus folder-minus	paperclip paperclip	link link-45deg
-doc file-earmark	doc.fill file-earmark-fill	doc.text file-earmark-text	doc.text.fill file-earmark-text-fill
-doc.plaintext file-text	doc.plaintext.fill file-text-fill	doc.richtext file-earmark-richtext	doc.richtext.fill file-earmark-richtext-fill
-doc.on.doc files	doc.on.clipboard clipboard	doc.on.clipboard.fill clipboard-fill	doc.badge.plus file-earmark-plus
-doc.badge.plus.fill file-earmark-plus-fill	doc.zipper file-earmark-zip	doc.zipper.fill file-earmark-zip-fill	arrow.down.doc file-earmark-arrow-down
-arrow.down.doc.fill file-earmark-arrow-down-fill	arrow.up.doc file-earmark-arrow-up	arrow.up.doc.fill file-earmark-arrow-up-fill	clipboard clipboard
-clipboard.fill clipboard-fill	list.clipboard clipboard-check	list.clipboard.fill clipboard-check-fill	note.text sticky
-note.text.fill sticky-fill	note sticky	note.fill sticky-fill	book book
-book.fill book-fill	book.closed journal	text.book.closed journal-text	books.vertical bookshelf
-bookmark bookmark	bookmark.fill bookmark-fill	newspaper newspaper	graduationcap mortarboard
-graduationcap.fill mortarboard-fill	calendar calendar3	calendar.fill calendar3-fill	calendar.badge.plus calendar-plus
-calendar.badge.plus.fill calendar-plus-fill	calendar.badge.minus calendar-minus	calendar.badge.minus.fill calendar-minus-fill	tray inbox
-tray.fill inbox-fill	tray.2 inboxes	tray.2.fill inboxes-fill	tray.and.arrow.down download
-tray.and.arrow.up upload	archivebox archive	archivebox.fill archive-fill	shippingbox box-seam
-shippingbox.fill box-seam-fill	cube box	cube.fill box-fill	externaldrive hdd
-externaldrive.fill hdd-fill	internaldrive device-hdd	internaldrive.fill device-hdd-fill	server.rack hdd-rack
-server.rack.fill hdd-rack-fill	opticaldisc disc	opticaldisc.fill disc-fill	printer printer
-printer.fill printer-fill	keyboard keyboard	keyboard.fill keyboard-fill	computermouse mouse
-computermouse.fill mouse-fill	display display	display.fill display-fill	desktopcomputer pc-display-horizontal
-laptopcomputer laptop	laptopcomputer.fill laptop-fill	iphone phone	iphone.fill phone-fill
-ipad tablet	ipad.fill tablet-fill	applewatch smartwatch	tv tv
-tv.fill tv-fill	headphones headphones	airpods earbuds	gamecontroller controller
-dpad dpad	dpad.fill dpad-fill	cpu cpu	cpu.fill cpu-fill
-memorychip memory	fanblades fan	powerplug plug	powerplug.fill plug-fill
-radio boombox	radio.fill boombox-fill	recordingtape cassette	recordingtape.fill cassette-fill
-camera camera	camera.fill camera-fill	photo image	photo.fill image-fill
-photo.artframe image	photo.artframe.fill image-fill	photo.on.rectangle images	photo.stack images
-film film	scissors scissors	paintbrush brush	paintbrush.fill brush-fill
-paintpalette palette	paintpalette.fill palette-fill	eyedropper eyedropper	wand.and.stars magic
-crop crop	crop.rotate crop	ruler rulers	wrench wrench
-wrench.and.screwdriver tools	hammer hammer	screwdriver screwdriver	gear gear-wide-connected
-gearshape gear	gearshape.fill gear-fill	gearshape.2 gear	gearshape.2.fill gear-fill
-lightbulb lightbulb	lightbulb.fill lightbulb-fill	lightbulb.slash lightbulb-off	lightbulb.slash.fill lightbulb-off-fill
-key key	key.fill key-fill	key.horizontal key	key.horizontal.fill key-fill
-lock lock	lock.fill lock-fill	lock.open unlock	lock.open.fill unlock-fill
-bell bell	bell.fill bell-fill	bell.slash bell-slash	bell.slash.fill bell-slash-fill
-bell.badge bell	bell.badge.fill bell-fill	tag tag	tag.fill tag-fill
-ticket ticket	ticket.fill ticket-fill	gift gift	gift.fill gift-fill
-cart cart	cart.fill cart-fill	bag bag	bag.fill bag-fill
-basket basket	basket.fill basket-fill	creditcard credit-card	creditcard.fill credit-card-fill
-giftcard credit-card-2-front	giftcard.fill credit-card-2-front-fill	wallet.pass wallet	wallet.pass.fill wallet-fill
-banknote cash	dollarsign currency-dollar	eurosign currency-euro	sterlingsign currency-pound
-yensign currency-yen	bitcoinsign currency-bitcoin	trophy trophy	trophy.fill trophy-fill
-medal award	medal.fill award-fill	rosette award	rosette.fill award-fill
-balloon balloon	balloon.fill balloon-fill	flag flag	flag.fill flag-fill
-pin pin-angle	pin.fill pin-angle-fill	pills capsule-pill	pill capsule-pill
-bandage bandaid	bandage.fill bandaid-fill	cup.and.saucer cup-hot	cup.and.saucer.fill cup-hot-fill
-takeoutbag.and.cup.and.straw cup-straw	binoculars binoculars	binoculars.fill binoculars-fill	eyeglasses eyeglasses
-puzzlepiece puzzle	puzzlepiece.fill puzzle-fill	puzzlepiece.extension puzzle	puzzlepiece.extension.fill puzzle-fill
-die.face.1 dice-1	die.face.1.fill dice-1-fill	die.face.2 dice-2	die.face.2.fill dice-2-fill
-die.face.3 dice-3	die.face.3.fill dice-3-fill	die.face.4 dice-4	die.face.4.fill dice-4-fill
-die.face.5 dice-5	die.face.5.fill dice-5-fill	die.face.6 dice-6	die.face.6.fill dice-6-fill
-dice dice-5	dice.fill dice-5-fill	wifi wifi	wifi.slash wifi-off
-antenna.radiowaves.left.and.right broadcast	dot.radiowaves.left.and.right broadcast-pin	cellularbars reception-4	battery.100 battery-full
-battery.50 battery-half	battery.0 battery	battery.100.bolt battery-charging	power power
-airplayvideo cast	pip pip	pip.fill pip-fill	qrcode qr-code
-qrcode.viewfinder qr-code-scan	barcode upc	barcode.viewfinder upc-scan	viewfinder fullscreen
-touchid fingerprint	faceid person-bounding-box	terminal terminal	terminal.fill terminal-fill
-chevron.left.forwardslash.chevron.right code-slash	curlybraces braces	network diagram-3	network.fill diagram-3-fill
-icloud cloud	icloud.fill cloud-fill	icloud.and.arrow.up cloud-arrow-up	icloud.and.arrow.up.fill cloud-arrow-up-fill
-icloud.and.arrow.down cloud-arrow-down	icloud.and.arrow.down.fill cloud-arrow-down-fill	icloud.slash cloud-slash	icloud.slash.fill cloud-slash-fill
-globe globe	globe.americas globe-americas	globe.europe.africa globe-europe-africa	globe.asia.australia globe-asia-australia
-house house-door	house.fill house-door-fill	building building	building.fill building-fill
-building.2 buildings	building.2.fill buildings-fill	building.columns bank	storefront shop
-map map	map.fill map-fill	mappin geo-alt	mappin.fill geo-alt-fill
-mappin.and.ellipse geo-alt	mappin.and.ellipse.fill geo-alt-fill	location cursor	location.fill cursor-fill
-safari compass	safari.fill compass-fill	signpost.right signpost	signpost.right.fill signpost-fill
-car car-front	car.fill car-front-fill	bus bus-front	bus.fill bus-front-fill
-tram train-front	tram.fill train-front-fill	airplane airplane	airplane.fill airplane-fill
-bicycle bicycle	fuelpump fuel-pump	fuelpump.fill fuel-pump-fill	bolt.car ev-front
-bolt.car.fill ev-front-fill	person person	person.fill person-fill	person.circle person-circle
-person.crop.circle person-circle	person.crop.square person-square	person.crop.rectangle person-vcard	person.crop.rectangle.fill person-vcard-fill
-person.text.rectangle person-vcard	person.text.rectangle.fill person-vcard-fill	person.badge.plus person-plus	person.badge.plus.fill person-plus-fill
-person.crop.circle.badge.plus person-plus	person.crop.circle.badge.plus.fill person-plus-fill	person.badge.minus person-dash	person.badge.minus.fill person-dash-fill
-person.crop.circle.badge.checkmark person-check	person.crop.circle.badge.checkmark.fill person-check-fill	person.crop.circle.badge.xmark person-x	person.crop.circle.badge.xmark.fill person-x-fill
-person.crop.circle.badge.exclamationmark person-exclamation	person.2 people	person.2.fill people-fill	person.3 people
-person.3.fill people-fill	person.and.person people	person.and.person.fill people-fill	heart heart
-heart.fill heart-fill	heart.slash heartbreak	heart.slash.fill heartbreak-fill	bolt.heart heart-pulse
-bolt.heart.fill heart-pulse-fill	waveform.path.ecg activity	lungs lungs	lungs.fill lungs-fill
-ear ear	ear.fill ear-fill	hand.thumbsup hand-thumbs-up	hand.thumbsup.fill hand-thumbs-up-fill
-hand.thumbsdown hand-thumbs-down	hand.thumbsdown.fill hand-thumbs-down-fill	hand.point.up hand-index	hand.point.up.fill hand-index-fill
-hand.tap hand-index-thumb	hand.tap.fill hand-index-thumb-fill	face.smiling emoji-smile	face.smiling.fill emoji-smile-fill
-accessibility universal-access	ant bug	ant.fill bug-fill	ladybug bug
-ladybug.fill bug-fill	star star	star.fill star-fill	star.leadinghalf.filled star-half
-play play	play.fill play-fill	pause pause	pause.fill pause-fill
-stop stop	stop.fill stop-fill	play.circle play-circle	play.circle.fill play-circle-fill
-pause.circle pause-circle	pause.circle.fill pause-circle-fill	stop.circle stop-circle	stop.circle.fill stop-circle-fill
-play.rectangle play-btn	play.rectangle.fill play-btn-fill	record.circle record-circle	record.circle.fill record-circle-fill
-backward rewind	backward.fill rewind-fill	forward fast-forward	forward.fill fast-forward-fill
-backward.end skip-start	backward.end.fill skip-start-fill	forward.end skip-end	forward.end.fill skip-end-fill
-gobackward arrow-counterclockwise	goforward arrow-clockwise	shuffle shuffle	repeat repeat
-repeat.1 repeat-1	eject eject	eject.fill eject-fill	music.note music-note-beamed
-music.note.list music-note-list	speaker volume-off	speaker.fill volume-off-fill	speaker.wave.1 volume-down
-speaker.wave.1.fill volume-down-fill	speaker.wave.2 volume-up	speaker.wave.2.fill volume-up-fill	speaker.wave.3 volume-up
-speaker.wave.3.fill volume-up-fill	speaker.slash volume-mute	speaker.slash.fill volume-mute-fill	waveform soundwave
-textformat type	textformat.size fonts	bold type-bold	italic type-italic
-underline type-underline	strikethrough type-strikethrough	text.alignleft text-left	text.aligncenter text-center
-text.alignright text-right	text.justify justify	text.quote quote	quote.opening quote
-character.cursor.ibeam cursor-text	increase.indent indent	decrease.indent unindent	list.bullet list-ul
-list.number list-ol	list.dash list	list.star list-stars	list.bullet.indent list-nested
-list.bullet.rectangle card-list	checklist list-check	line.3.horizontal list	line.horizontal.3 list
-line.3.horizontal.decrease filter	line.3.horizontal.decrease.circle filter-circle	line.3.horizontal.decrease.circle.fill filter-circle-fill	line.horizontal.3.decrease.circle filter-circle
-line.horizontal.3.decrease.circle.fill filter-circle-fill	slider.horizontal.3 sliders	slider.vertical.3 sliders2-vertical	switch.2 toggles
-ellipsis three-dots	ellipsis.circle three-dots	tablecells table	number hash
-percent percent	plusminus plus-slash-minus	infinity infinity	asterisk asterisk
-staroflife asterisk	command command	option option	shift shift
-shift.fill shift-fill	capslock capslock	capslock.fill capslock-fill	escape escape
-delete.left backspace	delete.left.fill backspace-fill	delete.right backspace-reverse	delete.right.fill backspace-reverse-fill
-return arrow-return-left	circle circle	circle.fill circle-fill	square square
-square.fill square-fill	triangle triangle	triangle.fill triangle-fill	diamond diamond
-diamond.fill diamond-fill	hexagon hexagon	hexagon.fill hexagon-fill	octagon octagon
-octagon.fill octagon-fill	capsule capsule	circle.lefthalf.filled circle-half	square.lefthalf.filled square-half
-triangle.lefthalf.filled triangle-half	diamond.lefthalf.filled diamond-half	square.on.circle circle-square	largecircle.fill.circle record-circle
-largecircle.fill.circle.fill record-circle-fill	circle.slash slash-circle	circle.slash.fill slash-circle-fill	nosign slash-circle
-nosign.fill slash-circle-fill	suit.heart suit-heart	suit.heart.fill suit-heart-fill	suit.club suit-club
-suit.club.fill suit-club-fill	suit.spade suit-spade	suit.spade.fill suit-spade-fill	suit.diamond suit-diamond
-suit.diamond.fill suit-diamond-fill	square.grid.2x2 grid	square.grid.2x2.fill grid-fill	rectangle.grid.2x2 grid
-rectangle.grid.2x2.fill grid-fill	circle.grid.2x2 grid	circle.grid.2x2.fill grid-fill	square.grid.3x3 grid-3x3-gap
-square.grid.3x3.fill grid-3x3-gap-fill	square.grid.3x2 grid-3x2-gap	square.grid.3x2.fill grid-3x2-gap-fill	rectangle.grid.1x2 grid-1x2
-rectangle.grid.1x2.fill grid-1x2-fill	square.stack stack	rectangle.stack stack	square.stack.3d.up stack
-square.3.layers.3d layers	square.3.layers.3d.fill layers-fill	square.on.square back	rectangle.on.rectangle window-stack
-macwindow window	macwindow.badge.plus window-plus	sidebar.left layout-sidebar	sidebar.leading layout-sidebar
-sidebar.right layout-sidebar-reverse	sidebar.trailing layout-sidebar-reverse	square.split.2x1 layout-split	rectangle.split.3x1 layout-three-columns
-app app	app.badge app-indicator	chart.bar bar-chart	chart.bar.fill bar-chart-fill
-chart.pie pie-chart	chart.pie.fill pie-chart-fill	chart.line.uptrend.xyaxis graph-up	chart.xyaxis.line graph-up
-chart.line.downtrend.xyaxis graph-down	speedometer speedometer2	gauge speedometer2	hourglass hourglass-split
-clock clock	clock.fill clock-fill	clock.arrow.circlepath clock-history	alarm alarm
-alarm.fill alarm-fill	stopwatch stopwatch	stopwatch.fill stopwatch-fill	timer stopwatch
-timer.fill stopwatch-fill	scope bullseye	target bullseye	cursorarrow cursor
-cursorarrow.fill cursor-fill	shield shield	shield.fill shield-fill	checkmark.shield shield-check
-lock.shield shield-lock	lock.shield.fill shield-lock-fill	exclamationmark.shield shield-exclamation	shield.lefthalf.filled shield-shaded
-eye eye	eye.fill eye-fill	eye.slash eye-slash	eye.slash.fill eye-slash-fill
-magnifyingglass search	plus.magnifyingglass zoom-in	minus.magnifyingglass zoom-out	plus plus-lg
-minus dash-lg	multiply x-lg	xmark x-lg	checkmark check-lg
-plus.circle plus-circle	plus.circle.fill plus-circle-fill	minus.circle dash-circle	minus.circle.fill dash-circle-fill
-xmark.circle x-circle	xmark.circle.fill x-circle-fill	checkmark.circle check-circle	checkmark.circle.fill check-circle-fill
-plus.square plus-square	plus.square.fill plus-square-fill	plus.app plus-square	plus.app.fill plus-square-fill
-plus.square.dashed plus-square-dotted	minus.square dash-square	minus.square.fill dash-square-fill	xmark.square x-square
-xmark.square.fill x-square-fill	checkmark.square check-square	checkmark.square.fill check-square-fill	xmark.octagon x-octagon
-xmark.octagon.fill x-octagon-fill	xmark.diamond x-diamond	xmark.diamond.fill x-diamond-fill	checkmark.seal patch-check
-checkmark.seal.fill patch-check-fill	info info-lg	info.circle info-circle	info.circle.fill info-circle-fill
-info.square info-square	info.square.fill info-square-fill	questionmark question-lg	questionmark.circle question-circle
-questionmark.circle.fill question-circle-fill	questionmark.square question-square	questionmark.square.fill question-square-fill	questionmark.diamond question-diamond
-questionmark.diamond.fill question-diamond-fill	exclamationmark exclamation-lg	exclamationmark.circle exclamation-circle	exclamationmark.circle.fill exclamation-circle-fill
-exclamationmark.square exclamation-square	exclamationmark.square.fill exclamation-square-fill	exclamationmark.triangle exclamation-triangle	exclamationmark.triangle.fill exclamation-triangle-fill
-exclamationmark.octagon exclamation-octagon	exclamationmark.octagon.fill exclamation-octagon-fill	chevron.left chevron-left	chevron.right chevron-right
-chevron.up chevron-up	chevron.down chevron-down	chevron.backward chevron-left	chevron.forward chevron-right
-chevron.left.2 chevron-double-left	chevron.right.2 chevron-double-right	chevron.up.chevron.down chevron-expand	chevron.compact.down chevron-compact-down
-chevron.compact.up chevron-compact-up	chevron.compact.left chevron-compact-left	chevron.compact.right chevron-compact-right	arrowtriangle.up caret-up
-arrowtriangle.up.fill caret-up-fill	arrowtriangle.down caret-down	arrowtriangle.down.fill caret-down-fill	arrowtriangle.left caret-left
-arrowtriangle.left.fill caret-left-fill	arrowtriangle.right caret-right	arrowtriangle.right.fill caret-right-fill	arrow.left arrow-left
-arrow.right arrow-right	arrow.up arrow-up	arrow.down arrow-down	arrow.backward arrow-left
-arrow.forward arrow-right	arrow.up.left arrow-up-left	arrow.up.right arrow-up-right	arrow.up.forward arrow-up-right
-arrow.down.left arrow-down-left	arrow.down.right arrow-down-right	arrow.left.circle arrow-left-circle	arrow.left.circle.fill arrow-left-circle-fill
-arrow.right.circle arrow-right-circle	arrow.right.circle.fill arrow-right-circle-fill	arrow.up.circle arrow-up-circle	arrow.up.circle.fill arrow-up-circle-fill
-arrow.down.circle arrow-down-circle	arrow.down.circle.fill arrow-down-circle-fill	arrow.up.right.circle arrow-up-right-circle	arrow.up.right.circle.fill arrow-up-right-circle-fill
-arrow.left.square arrow-left-square	arrow.left.square.fill arrow-left-square-fill	arrow.right.square arrow-right-square	arrow.right.square.fill arrow-right-square-fill
-arrow.up.square arrow-up-square	arrow.up.square.fill arrow-up-square-fill	arrow.down.square arrow-down-square	arrow.down.square.fill arrow-down-square-fill
-arrow.up.right.square box-arrow-up-right	arrow.clockwise arrow-clockwise	arrow.counterclockwise arrow-counterclockwise	rotate.left arrow-counterclockwise
-rotate.right arrow-clockwise	arrow.triangle.2.circlepath arrow-repeat	arrow.2.squarepath arrow-repeat	arrow.3.trianglepath recycle
-arrow.up.arrow.down arrow-down-up	arrow.up.and.down arrow-down-up	arrow.left.arrow.right arrow-left-right	arrow.left.and.right arrow-left-right
-arrow.right.arrow.left arrow-left-right	arrow.uturn.backward reply	arrow.uturn.backward.fill reply-fill	arrow.uturn.left reply
-arrow.uturn.left.fill reply-fill	arrow.uturn.forward forward	arrow.uturn.forward.fill forward-fill	arrow.uturn.right forward
-arrow.uturn.right.fill forward-fill	arrowshape.turn.up.left reply	arrowshape.turn.up.left.fill reply-fill	arrowshape.turn.up.right forward
-arrowshape.turn.up.right.fill forward-fill	arrow.down.to.line arrow-bar-down	arrow.up.to.line arrow-bar-up	arrow.left.to.line arrow-bar-left
-arrow.right.to.line arrow-bar-right	arrow.up.left.and.arrow.down.right arrows-angle-expand	arrow.up.backward.and.arrow.down.forward arrows-angle-expand	arrow.down.right.and.arrow.up.left arrows-angle-contract
-arrow.up.and.down.and.arrow.left.and.right arrows-move	rectangle.compress.vertical arrows-collapse	rectangle.expand.vertical arrows-expand	square.and.arrow.up box-arrow-up
-square.and.arrow.down box-arrow-in-down	rectangle.portrait.and.arrow.right box-arrow-right	rectangle.portrait.and.arrow.forward box-arrow-right
-"""#
+        message chat	message.fill chat-fill	bubble.left chat-left	bubble.left.fill chat-left-fill
+        bubble.right chat-right	bubble.right.fill chat-right-fill	bubble.left.and.bubble.right chat-left-dots	bubble.left.and.bubble.right.fill chat-left-dots-fill
+        text.bubble chat-left-text	text.bubble.fill chat-left-text-fill	ellipsis.bubble chat-dots	ellipsis.bubble.fill chat-dots-fill
+        quote.bubble chat-quote	quote.bubble.fill chat-quote-fill	bubble.middle.bottom chat	bubble.middle.bottom.fill chat-fill
+        captions.bubble badge-cc	captions.bubble.fill badge-cc-fill	character.bubble translate	phone telephone
+        phone.fill telephone-fill	phone.arrow.up.right telephone-outbound	phone.arrow.up.right.fill telephone-outbound-fill	phone.arrow.down.left telephone-inbound
+        phone.arrow.down.left.fill telephone-inbound-fill	phone.down telephone-x	phone.down.fill telephone-x-fill	video camera-video
+        video.fill camera-video-fill	video.slash camera-video-off	video.slash.fill camera-video-off-fill	envelope envelope
+        envelope.fill envelope-fill	envelope.open envelope-open	envelope.open.fill envelope-open-fill	envelope.badge envelope-exclamation
+        envelope.badge.fill envelope-exclamation-fill	paperplane send	paperplane.fill send-fill	at at
+        mic mic	mic.fill mic-fill	mic.slash mic-mute	mic.slash.fill mic-mute-fill
+        sun.max sun	sun.max.fill sun-fill	sun.min brightness-low	sun.min.fill brightness-low-fill
+        sunrise sunrise	sunrise.fill sunrise-fill	sunset sunset	sunset.fill sunset-fill
+        sun.and.horizon sunrise	sun.and.horizon.fill sunrise-fill	sun.haze cloud-haze	sun.haze.fill cloud-haze-fill
+        moon moon	moon.fill moon-fill	moon.stars moon-stars	moon.stars.fill moon-stars-fill
+        moon.zzz moon-stars	moon.zzz.fill moon-stars-fill	cloud cloud	cloud.fill cloud-fill
+        cloud.rain cloud-rain	cloud.rain.fill cloud-rain-fill	cloud.heavyrain cloud-rain-heavy	cloud.heavyrain.fill cloud-rain-heavy-fill
+        cloud.drizzle cloud-drizzle	cloud.drizzle.fill cloud-drizzle-fill	cloud.sun cloud-sun	cloud.sun.fill cloud-sun-fill
+        cloud.moon cloud-moon	cloud.moon.fill cloud-moon-fill	cloud.bolt cloud-lightning	cloud.bolt.fill cloud-lightning-fill
+        cloud.bolt.rain cloud-lightning-rain	cloud.bolt.rain.fill cloud-lightning-rain-fill	cloud.snow cloud-snow	cloud.snow.fill cloud-snow-fill
+        cloud.fog cloud-fog	cloud.fog.fill cloud-fog-fill	cloud.hail cloud-hail	cloud.hail.fill cloud-hail-fill
+        cloud.sleet cloud-sleet	cloud.sleet.fill cloud-sleet-fill	snowflake snow	wind wind
+        tornado tornado	hurricane hurricane	tropicalstorm tropical-storm	rainbow rainbow
+        drop droplet	drop.fill droplet-fill	drop.halffull droplet-half	flame fire
+        thermometer thermometer-half	thermometer.sun thermometer-sun	thermometer.snowflake thermometer-snow	thermometer.high thermometer-high
+        thermometer.low thermometer-low	humidity moisture	umbrella umbrella	umbrella.fill umbrella-fill
+        water.waves water	sparkles stars	bolt lightning	bolt.fill lightning-fill
+        bolt.circle lightning-charge	bolt.circle.fill lightning-charge-fill	bolt.slash lightning	bolt.slash.fill lightning-fill
+        pencil pencil	pencil.fill pencil-fill	pencil.tip pen	pencil.tip.fill pen-fill
+        pencil.and.outline pencil-square	square.and.pencil pencil-square	trash trash3	trash.fill trash3-fill
+        trash.slash trash	trash.slash.fill trash-fill	folder folder	folder.fill folder-fill
+        folder.badge.plus folder-plus	folder.badge.minus folder-minus	paperclip paperclip	link link-45deg
+        doc file-earmark	doc.fill file-earmark-fill	doc.text file-earmark-text	doc.text.fill file-earmark-text-fill
+        doc.plaintext file-text	doc.plaintext.fill file-text-fill	doc.richtext file-earmark-richtext	doc.richtext.fill file-earmark-richtext-fill
+        doc.on.doc files	doc.on.clipboard clipboard	doc.on.clipboard.fill clipboard-fill	doc.badge.plus file-earmark-plus
+        doc.badge.plus.fill file-earmark-plus-fill	doc.zipper file-earmark-zip	doc.zipper.fill file-earmark-zip-fill	arrow.down.doc file-earmark-arrow-down
+        arrow.down.doc.fill file-earmark-arrow-down-fill	arrow.up.doc file-earmark-arrow-up	arrow.up.doc.fill file-earmark-arrow-up-fill	clipboard clipboard
+        clipboard.fill clipboard-fill	list.clipboard clipboard-check	list.clipboard.fill clipboard-check-fill	note.text sticky
+        note.text.fill sticky-fill	note sticky	note.fill sticky-fill	book book
+        book.fill book-fill	book.closed journal	text.book.closed journal-text	books.vertical bookshelf
+        bookmark bookmark	bookmark.fill bookmark-fill	newspaper newspaper	graduationcap mortarboard
+        graduationcap.fill mortarboard-fill	calendar calendar3	calendar.fill calendar3-fill	calendar.badge.plus calendar-plus
+        calendar.badge.plus.fill calendar-plus-fill	calendar.badge.minus calendar-minus	calendar.badge.minus.fill calendar-minus-fill	tray inbox
+        tray.fill inbox-fill	tray.2 inboxes	tray.2.fill inboxes-fill	tray.and.arrow.down download
+        tray.and.arrow.up upload	archivebox archive	archivebox.fill archive-fill	shippingbox box-seam
+        shippingbox.fill box-seam-fill	cube box	cube.fill box-fill	externaldrive hdd
+        externaldrive.fill hdd-fill	internaldrive device-hdd	internaldrive.fill device-hdd-fill	server.rack hdd-rack
+        server.rack.fill hdd-rack-fill	opticaldisc disc	opticaldisc.fill disc-fill	printer printer
+        printer.fill printer-fill	keyboard keyboard	keyboard.fill keyboard-fill	computermouse mouse
+        computermouse.fill mouse-fill	display display	display.fill display-fill	desktopcomputer pc-display-horizontal
+        laptopcomputer laptop	laptopcomputer.fill laptop-fill	iphone phone	iphone.fill phone-fill
+        ipad tablet	ipad.fill tablet-fill	applewatch smartwatch	tv tv
+        tv.fill tv-fill	headphones headphones	airpods earbuds	gamecontroller controller
+        dpad dpad	dpad.fill dpad-fill	cpu cpu	cpu.fill cpu-fill
+        memorychip memory	fanblades fan	powerplug plug	powerplug.fill plug-fill
+        radio boombox	radio.fill boombox-fill	recordingtape cassette	recordingtape.fill cassette-fill
+        camera camera	camera.fill camera-fill	photo image	photo.fill image-fill
+        photo.artframe image	photo.artframe.fill image-fill	photo.on.rectangle images	photo.stack images
+        film film	scissors scissors	paintbrush brush	paintbrush.fill brush-fill
+        paintpalette palette	paintpalette.fill palette-fill	eyedropper eyedropper	wand.and.stars magic
+        crop crop	crop.rotate crop	ruler rulers	wrench wrench
+        wrench.and.screwdriver tools	hammer hammer	screwdriver screwdriver	gear gear-wide-connected
+        gearshape gear	gearshape.fill gear-fill	gearshape.2 gear	gearshape.2.fill gear-fill
+        lightbulb lightbulb	lightbulb.fill lightbulb-fill	lightbulb.slash lightbulb-off	lightbulb.slash.fill lightbulb-off-fill
+        key key	key.fill key-fill	key.horizontal key	key.horizontal.fill key-fill
+        lock lock	lock.fill lock-fill	lock.open unlock	lock.open.fill unlock-fill
+        bell bell	bell.fill bell-fill	bell.slash bell-slash	bell.slash.fill bell-slash-fill
+        bell.badge bell	bell.badge.fill bell-fill	tag tag	tag.fill tag-fill
+        ticket ticket	ticket.fill ticket-fill	gift gift	gift.fill gift-fill
+        cart cart	cart.fill cart-fill	bag bag	bag.fill bag-fill
+        basket basket	basket.fill basket-fill	creditcard credit-card	creditcard.fill credit-card-fill
+        giftcard credit-card-2-front	giftcard.fill credit-card-2-front-fill	wallet.pass wallet	wallet.pass.fill wallet-fill
+        banknote cash	dollarsign currency-dollar	eurosign currency-euro	sterlingsign currency-pound
+        yensign currency-yen	bitcoinsign currency-bitcoin	trophy trophy	trophy.fill trophy-fill
+        medal award	medal.fill award-fill	rosette award	rosette.fill award-fill
+        balloon balloon	balloon.fill balloon-fill	flag flag	flag.fill flag-fill
+        pin pin-angle	pin.fill pin-angle-fill	pills capsule-pill	pill capsule-pill
+        bandage bandaid	bandage.fill bandaid-fill	cup.and.saucer cup-hot	cup.and.saucer.fill cup-hot-fill
+        takeoutbag.and.cup.and.straw cup-straw	binoculars binoculars	binoculars.fill binoculars-fill	eyeglasses eyeglasses
+        puzzlepiece puzzle	puzzlepiece.fill puzzle-fill	puzzlepiece.extension puzzle	puzzlepiece.extension.fill puzzle-fill
+        die.face.1 dice-1	die.face.1.fill dice-1-fill	die.face.2 dice-2	die.face.2.fill dice-2-fill
+        die.face.3 dice-3	die.face.3.fill dice-3-fill	die.face.4 dice-4	die.face.4.fill dice-4-fill
+        die.face.5 dice-5	die.face.5.fill dice-5-fill	die.face.6 dice-6	die.face.6.fill dice-6-fill
+        dice dice-5	dice.fill dice-5-fill	wifi wifi	wifi.slash wifi-off
+        antenna.radiowaves.left.and.right broadcast	dot.radiowaves.left.and.right broadcast-pin	cellularbars reception-4	battery.100 battery-full
+        battery.50 battery-half	battery.0 battery	battery.100.bolt battery-charging	power power
+        airplayvideo cast	pip pip	pip.fill pip-fill	qrcode qr-code
+        qrcode.viewfinder qr-code-scan	barcode upc	barcode.viewfinder upc-scan	viewfinder fullscreen
+        touchid fingerprint	faceid person-bounding-box	terminal terminal	terminal.fill terminal-fill
+        chevron.left.forwardslash.chevron.right code-slash	curlybraces braces	network diagram-3	network.fill diagram-3-fill
+        icloud cloud	icloud.fill cloud-fill	icloud.and.arrow.up cloud-arrow-up	icloud.and.arrow.up.fill cloud-arrow-up-fill
+        icloud.and.arrow.down cloud-arrow-down	icloud.and.arrow.down.fill cloud-arrow-down-fill	icloud.slash cloud-slash	icloud.slash.fill cloud-slash-fill
+        globe globe	globe.americas globe-americas	globe.europe.africa globe-europe-africa	globe.asia.australia globe-asia-australia
+        house house-door	house.fill house-door-fill	building building	building.fill building-fill
+        building.2 buildings	building.2.fill buildings-fill	building.columns bank	storefront shop
+        map map	map.fill map-fill	mappin geo-alt	mappin.fill geo-alt-fill
+        mappin.and.ellipse geo-alt	mappin.and.ellipse.fill geo-alt-fill	location cursor	location.fill cursor-fill
+        safari compass	safari.fill compass-fill	signpost.right signpost	signpost.right.fill signpost-fill
+        car car-front	car.fill car-front-fill	bus bus-front	bus.fill bus-front-fill
+        tram train-front	tram.fill train-front-fill	airplane airplane	airplane.fill airplane-fill
+        bicycle bicycle	fuelpump fuel-pump	fuelpump.fill fuel-pump-fill	bolt.car ev-front
+        bolt.car.fill ev-front-fill	person person	person.fill person-fill	person.circle person-circle
+        person.crop.circle person-circle	person.crop.square person-square	person.crop.rectangle person-vcard	person.crop.rectangle.fill person-vcard-fill
+        person.text.rectangle person-vcard	person.text.rectangle.fill person-vcard-fill	person.badge.plus person-plus	person.badge.plus.fill person-plus-fill
+        person.crop.circle.badge.plus person-plus	person.crop.circle.badge.plus.fill person-plus-fill	person.badge.minus person-dash	person.badge.minus.fill person-dash-fill
+        person.crop.circle.badge.checkmark person-check	person.crop.circle.badge.checkmark.fill person-check-fill	person.crop.circle.badge.xmark person-x	person.crop.circle.badge.xmark.fill person-x-fill
+        person.crop.circle.badge.exclamationmark person-exclamation	person.2 people	person.2.fill people-fill	person.3 people
+        person.3.fill people-fill	person.and.person people	person.and.person.fill people-fill	heart heart
+        heart.fill heart-fill	heart.slash heartbreak	heart.slash.fill heartbreak-fill	bolt.heart heart-pulse
+        bolt.heart.fill heart-pulse-fill	waveform.path.ecg activity	lungs lungs	lungs.fill lungs-fill
+        ear ear	ear.fill ear-fill	hand.thumbsup hand-thumbs-up	hand.thumbsup.fill hand-thumbs-up-fill
+        hand.thumbsdown hand-thumbs-down	hand.thumbsdown.fill hand-thumbs-down-fill	hand.point.up hand-index	hand.point.up.fill hand-index-fill
+        hand.tap hand-index-thumb	hand.tap.fill hand-index-thumb-fill	face.smiling emoji-smile	face.smiling.fill emoji-smile-fill
+        accessibility universal-access	ant bug	ant.fill bug-fill	ladybug bug
+        ladybug.fill bug-fill	star star	star.fill star-fill	star.leadinghalf.filled star-half
+        play play	play.fill play-fill	pause pause	pause.fill pause-fill
+        stop stop	stop.fill stop-fill	play.circle play-circle	play.circle.fill play-circle-fill
+        pause.circle pause-circle	pause.circle.fill pause-circle-fill	stop.circle stop-circle	stop.circle.fill stop-circle-fill
+        play.rectangle play-btn	play.rectangle.fill play-btn-fill	record.circle record-circle	record.circle.fill record-circle-fill
+        backward rewind	backward.fill rewind-fill	forward fast-forward	forward.fill fast-forward-fill
+        backward.end skip-start	backward.end.fill skip-start-fill	forward.end skip-end	forward.end.fill skip-end-fill
+        gobackward arrow-counterclockwise	goforward arrow-clockwise	shuffle shuffle	repeat repeat
+        repeat.1 repeat-1	eject eject	eject.fill eject-fill	music.note music-note-beamed
+        music.note.list music-note-list	speaker volume-off	speaker.fill volume-off-fill	speaker.wave.1 volume-down
+        speaker.wave.1.fill volume-down-fill	speaker.wave.2 volume-up	speaker.wave.2.fill volume-up-fill	speaker.wave.3 volume-up
+        speaker.wave.3.fill volume-up-fill	speaker.slash volume-mute	speaker.slash.fill volume-mute-fill	waveform soundwave
+        textformat type	textformat.size fonts	bold type-bold	italic type-italic
+        underline type-underline	strikethrough type-strikethrough	text.alignleft text-left	text.aligncenter text-center
+        text.alignright text-right	text.justify justify	text.quote quote	quote.opening quote
+        character.cursor.ibeam cursor-text	increase.indent indent	decrease.indent unindent	list.bullet list-ul
+        list.number list-ol	list.dash list	list.star list-stars	list.bullet.indent list-nested
+        list.bullet.rectangle card-list	checklist list-check	line.3.horizontal list	line.horizontal.3 list
+        line.3.horizontal.decrease filter	line.3.horizontal.decrease.circle filter-circle	line.3.horizontal.decrease.circle.fill filter-circle-fill	line.horizontal.3.decrease.circle filter-circle
+        line.horizontal.3.decrease.circle.fill filter-circle-fill	slider.horizontal.3 sliders	slider.vertical.3 sliders2-vertical	switch.2 toggles
+        ellipsis three-dots	ellipsis.circle three-dots	tablecells table	number hash
+        percent percent	plusminus plus-slash-minus	infinity infinity	asterisk asterisk
+        staroflife asterisk	command command	option option	shift shift
+        shift.fill shift-fill	capslock capslock	capslock.fill capslock-fill	escape escape
+        delete.left backspace	delete.left.fill backspace-fill	delete.right backspace-reverse	delete.right.fill backspace-reverse-fill
+        return arrow-return-left	circle circle	circle.fill circle-fill	square square
+        square.fill square-fill	triangle triangle	triangle.fill triangle-fill	diamond diamond
+        diamond.fill diamond-fill	hexagon hexagon	hexagon.fill hexagon-fill	octagon octagon
+        octagon.fill octagon-fill	capsule capsule	circle.lefthalf.filled circle-half	square.lefthalf.filled square-half
+        triangle.lefthalf.filled triangle-half	diamond.lefthalf.filled diamond-half	square.on.circle circle-square	largecircle.fill.circle record-circle
+        largecircle.fill.circle.fill record-circle-fill	circle.slash slash-circle	circle.slash.fill slash-circle-fill	nosign slash-circle
+        nosign.fill slash-circle-fill	suit.heart suit-heart	suit.heart.fill suit-heart-fill	suit.club suit-club
+        suit.club.fill suit-club-fill	suit.spade suit-spade	suit.spade.fill suit-spade-fill	suit.diamond suit-diamond
+        suit.diamond.fill suit-diamond-fill	square.grid.2x2 grid	square.grid.2x2.fill grid-fill	rectangle.grid.2x2 grid
+        rectangle.grid.2x2.fill grid-fill	circle.grid.2x2 grid	circle.grid.2x2.fill grid-fill	square.grid.3x3 grid-3x3-gap
+        square.grid.3x3.fill grid-3x3-gap-fill	square.grid.3x2 grid-3x2-gap	square.grid.3x2.fill grid-3x2-gap-fill	rectangle.grid.1x2 grid-1x2
+        rectangle.grid.1x2.fill grid-1x2-fill	square.stack stack	rectangle.stack stack	square.stack.3d.up stack
+        square.3.layers.3d layers	square.3.layers.3d.fill layers-fill	square.on.square back	rectangle.on.rectangle window-stack
+        macwindow window	macwindow.badge.plus window-plus	sidebar.left layout-sidebar	sidebar.leading layout-sidebar
+        sidebar.right layout-sidebar-reverse	sidebar.trailing layout-sidebar-reverse	square.split.2x1 layout-split	rectangle.split.3x1 layout-three-columns
+        app app	app.badge app-indicator	chart.bar bar-chart	chart.bar.fill bar-chart-fill
+        chart.pie pie-chart	chart.pie.fill pie-chart-fill	chart.line.uptrend.xyaxis graph-up	chart.xyaxis.line graph-up
+        chart.line.downtrend.xyaxis graph-down	speedometer speedometer2	gauge speedometer2	hourglass hourglass-split
+        clock clock	clock.fill clock-fill	clock.arrow.circlepath clock-history	alarm alarm
+        alarm.fill alarm-fill	stopwatch stopwatch	stopwatch.fill stopwatch-fill	timer stopwatch
+        timer.fill stopwatch-fill	scope bullseye	target bullseye	cursorarrow cursor
+        cursorarrow.fill cursor-fill	shield shield	shield.fill shield-fill	checkmark.shield shield-check
+        lock.shield shield-lock	lock.shield.fill shield-lock-fill	exclamationmark.shield shield-exclamation	shield.lefthalf.filled shield-shaded
+        eye eye	eye.fill eye-fill	eye.slash eye-slash	eye.slash.fill eye-slash-fill
+        magnifyingglass search	plus.magnifyingglass zoom-in	minus.magnifyingglass zoom-out	plus plus-lg
+        minus dash-lg	multiply x-lg	xmark x-lg	checkmark check-lg
+        plus.circle plus-circle	plus.circle.fill plus-circle-fill	minus.circle dash-circle	minus.circle.fill dash-circle-fill
+        xmark.circle x-circle	xmark.circle.fill x-circle-fill	checkmark.circle check-circle	checkmark.circle.fill check-circle-fill
+        plus.square plus-square	plus.square.fill plus-square-fill	plus.app plus-square	plus.app.fill plus-square-fill
+        plus.square.dashed plus-square-dotted	minus.square dash-square	minus.square.fill dash-square-fill	xmark.square x-square
+        xmark.square.fill x-square-fill	checkmark.square check-square	checkmark.square.fill check-square-fill	xmark.octagon x-octagon
+        xmark.octagon.fill x-octagon-fill	xmark.diamond x-diamond	xmark.diamond.fill x-diamond-fill	checkmark.seal patch-check
+        checkmark.seal.fill patch-check-fill	info info-lg	info.circle info-circle	info.circle.fill info-circle-fill
+        info.square info-square	info.square.fill info-square-fill	questionmark question-lg	questionmark.circle question-circle
+        questionmark.circle.fill question-circle-fill	questionmark.square question-square	questionmark.square.fill question-square-fill	questionmark.diamond question-diamond
+        questionmark.diamond.fill question-diamond-fill	exclamationmark exclamation-lg	exclamationmark.circle exclamation-circle	exclamationmark.circle.fill exclamation-circle-fill
+        exclamationmark.square exclamation-square	exclamationmark.square.fill exclamation-square-fill	exclamationmark.triangle exclamation-triangle	exclamationmark.triangle.fill exclamation-triangle-fill
+        exclamationmark.octagon exclamation-octagon	exclamationmark.octagon.fill exclamation-octagon-fill	chevron.left chevron-left	chevron.right chevron-right
+        chevron.up chevron-up	chevron.down chevron-down	chevron.backward chevron-left	chevron.forward chevron-right
+        chevron.left.2 chevron-double-left	chevron.right.2 chevron-double-right	chevron.up.chevron.down chevron-expand	chevron.compact.down chevron-compact-down
+        chevron.compact.up chevron-compact-up	chevron.compact.left chevron-compact-left	chevron.compact.right chevron-compact-right	arrowtriangle.up caret-up
+        arrowtriangle.up.fill caret-up-fill	arrowtriangle.down caret-down	arrowtriangle.down.fill caret-down-fill	arrowtriangle.left caret-left
+        arrowtriangle.left.fill caret-left-fill	arrowtriangle.right caret-right	arrowtriangle.right.fill caret-right-fill	arrow.left arrow-left
+        arrow.right arrow-right	arrow.up arrow-up	arrow.down arrow-down	arrow.backward arrow-left
+        arrow.forward arrow-right	arrow.up.left arrow-up-left	arrow.up.right arrow-up-right	arrow.up.forward arrow-up-right
+        arrow.down.left arrow-down-left	arrow.down.right arrow-down-right	arrow.left.circle arrow-left-circle	arrow.left.circle.fill arrow-left-circle-fill
+        arrow.right.circle arrow-right-circle	arrow.right.circle.fill arrow-right-circle-fill	arrow.up.circle arrow-up-circle	arrow.up.circle.fill arrow-up-circle-fill
+        arrow.down.circle arrow-down-circle	arrow.down.circle.fill arrow-down-circle-fill	arrow.up.right.circle arrow-up-right-circle	arrow.up.right.circle.fill arrow-up-right-circle-fill
+        arrow.left.square arrow-left-square	arrow.left.square.fill arrow-left-square-fill	arrow.right.square arrow-right-square	arrow.right.square.fill arrow-right-square-fill
+        arrow.up.square arrow-up-square	arrow.up.square.fill arrow-up-square-fill	arrow.down.square arrow-down-square	arrow.down.square.fill arrow-down-square-fill
+        arrow.up.right.square box-arrow-up-right	arrow.clockwise arrow-clockwise	arrow.counterclockwise arrow-counterclockwise	rotate.left arrow-counterclockwise
+        rotate.right arrow-clockwise	arrow.triangle.2.circlepath arrow-repeat	arrow.2.squarepath arrow-repeat	arrow.3.trianglepath recycle
+        arrow.up.arrow.down arrow-down-up	arrow.up.and.down arrow-down-up	arrow.left.arrow.right arrow-left-right	arrow.left.and.right arrow-left-right
+        arrow.right.arrow.left arrow-left-right	arrow.uturn.backward reply	arrow.uturn.backward.fill reply-fill	arrow.uturn.left reply
+        arrow.uturn.left.fill reply-fill	arrow.uturn.forward forward	arrow.uturn.forward.fill forward-fill	arrow.uturn.right forward
+        arrow.uturn.right.fill forward-fill	arrowshape.turn.up.left reply	arrowshape.turn.up.left.fill reply-fill	arrowshape.turn.up.right forward
+        arrowshape.turn.up.right.fill forward-fill	arrow.down.to.line arrow-bar-down	arrow.up.to.line arrow-bar-up	arrow.left.to.line arrow-bar-left
+        arrow.right.to.line arrow-bar-right	arrow.up.left.and.arrow.down.right arrows-angle-expand	arrow.up.backward.and.arrow.down.forward arrows-angle-expand	arrow.down.right.and.arrow.up.left arrows-angle-contract
+        arrow.up.and.down.and.arrow.left.and.right arrows-move	rectangle.compress.vertical arrows-collapse	rectangle.expand.vertical arrows-expand	square.and.arrow.up box-arrow-up
+        square.and.arrow.down box-arrow-in-down	rectangle.portrait.and.arrow.right box-arrow-right	rectangle.portrait.and.arrow.forward box-arrow-right
+        """#
 }

@@ -20,15 +20,35 @@ public struct SymbolVariants: Hashable, Sendable {
     public static let slash = SymbolVariants(isSlashed: true)
 
     /// This variant enclosed in a circle.
-    public var circle: SymbolVariants { var v = self; v.shape = "circle"; return v }
+    public var circle: SymbolVariants {
+        var v = self
+        v.shape = "circle"
+        return v
+    }
     /// This variant enclosed in a square.
-    public var square: SymbolVariants { var v = self; v.shape = "square"; return v }
+    public var square: SymbolVariants {
+        var v = self
+        v.shape = "square"
+        return v
+    }
     /// This variant enclosed in a rectangle.
-    public var rectangle: SymbolVariants { var v = self; v.shape = "rectangle"; return v }
+    public var rectangle: SymbolVariants {
+        var v = self
+        v.shape = "rectangle"
+        return v
+    }
     /// This variant filled.
-    public var fill: SymbolVariants { var v = self; v.isFilled = true; return v }
+    public var fill: SymbolVariants {
+        var v = self
+        v.isFilled = true
+        return v
+    }
     /// This variant struck through.
-    public var slash: SymbolVariants { var v = self; v.isSlashed = true; return v }
+    public var slash: SymbolVariants {
+        var v = self
+        v.isSlashed = true
+        return v
+    }
 
     /// Whether this variant includes every part of `other`.
     public func contains(_ other: SymbolVariants) -> Bool {
@@ -41,7 +61,9 @@ public struct SymbolVariants: Hashable, Sendable {
 
     /// `variants` added to these (a shape of `variants` replaces this one's).
     func adding(_ variants: SymbolVariants) -> SymbolVariants {
-        SymbolVariants(isFilled: isFilled || variants.isFilled, isSlashed: isSlashed || variants.isSlashed, shape: variants.shape ?? shape)
+        SymbolVariants(
+            isFilled: isFilled || variants.isFilled, isSlashed: isSlashed || variants.isSlashed,
+            shape: variants.shape ?? shape)
     }
 }
 
@@ -75,7 +97,11 @@ extension Image {
     }
 
     /// This symbol image drawn in `mode`.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { var i = self; i.symbolRenderingMode = mode; return i }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var i = self
+        i.symbolRenderingMode = mode
+        return i
+    }
 }
 
 struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
@@ -86,16 +112,25 @@ struct MonospacedDigitKey: EnvironmentKey { static var defaultValue: Bool { fals
 
 extension EnvironmentValues {
     /// The scale of symbol images.
-    public var imageScale: Image.Scale { get { self[ImageScaleKey.self] } set { self[ImageScaleKey.self] = newValue } }
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
     /// The variants symbol images are drawn in.
-    public var symbolVariants: SymbolVariants { get { self[SymbolVariantsKey.self] } set { self[SymbolVariantsKey.self] = newValue } }
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
     /// How symbol images colour their layers (`nil`: the symbol's default).
     public var symbolRenderingMode: SymbolRenderingMode? {
         get { self[SymbolRenderingModeKey.self] }
         set { self[SymbolRenderingModeKey.self] = newValue }
     }
     /// A weight set with `fontWeight(_:)`, applied over the font's own.
-    var fontWeight: Font.Weight? { get { self[FontWeightKey.self] } set { self[FontWeightKey.self] = newValue } }
+    var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
 
     /// The font of text and symbols here, with a `fontWeight(_:)` applied.
     func resolvedFont(_ font: Font?) -> Font.Resolved {
@@ -114,9 +149,13 @@ extension View {
         modifier(_EnvironmentTransformModifier { $0.symbolVariants = $0.symbolVariants.adding(variant) })
     }
     /// Sets how symbols in this view colour their layers.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { environment(\.symbolRenderingMode, mode) }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        environment(\.symbolRenderingMode, mode)
+    }
     /// Sets the weight of text and symbols in this view (`nil`: the font's own).
     public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
     /// Draws the digits of text in this view at one width, so changing numbers do not shift.
-    public func monospacedDigit() -> some View { modifier(_EnvironmentTransformModifier { $0[MonospacedDigitKey.self] = true }) }
+    public func monospacedDigit() -> some View {
+        modifier(_EnvironmentTransformModifier { $0[MonospacedDigitKey.self] = true })
+    }
 }

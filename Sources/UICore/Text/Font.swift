@@ -81,29 +81,53 @@ public struct Font: Hashable, Sendable {
 
     /// The system font for a text style.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        var font = Font(base: .style(style)); font.design = design ?? .default; font.weight = weight; return font
+        var font = Font(base: .style(style))
+        font.design = design ?? .default
+        font.weight = weight
+        return font
     }
     /// The system font at `size`.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        var font = Font(base: .system(size: size)); font.design = design ?? .default; font.weight = weight; return font
+        var font = Font(base: .system(size: size))
+        font.design = design ?? .default
+        font.weight = weight
+        return font
     }
     /// A named font at `size`.
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(base: .custom(name: name, size: size)) }
     /// A named font at `size`, scaled like `textStyle`.
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { custom(name, size: size) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
     /// A named font at a fixed `size`.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
 
     /// This font in bold.
     public func bold() -> Font { weight(.bold) }
     /// This font in italic.
-    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    public func italic() -> Font {
+        var f = self
+        f.isItalic = true
+        return f
+    }
     /// This font with `weight`.
-    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    public func weight(_ weight: Weight) -> Font {
+        var f = self
+        f.weight = weight
+        return f
+    }
     /// This font in its monospaced design.
-    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    public func monospaced() -> Font {
+        var f = self
+        f.design = .monospaced
+        return f
+    }
     /// This font with digits of one width.
-    public func monospacedDigit() -> Font { var f = self; f.monospacedDigits = true; return f }
+    public func monospacedDigit() -> Font {
+        var f = self
+        f.monospacedDigits = true
+        return f
+    }
 
     /// Concrete size, line height, weight and family.
     package func resolve() -> Resolved {
@@ -116,12 +140,17 @@ public struct Font: Hashable, Sendable {
         switch base {
         case .style(let style):
             let (size, lineHeight) = style.metrics
-            return Resolved(family: nil, size: size, lineHeight: lineHeight,
-                            weight: weight ?? (style == .headline ? .semibold : .regular), design: design, italic: isItalic)
+            return Resolved(
+                family: nil, size: size, lineHeight: lineHeight,
+                weight: weight ?? (style == .headline ? .semibold : .regular), design: design, italic: isItalic)
         case .system(let size):
-            return Resolved(family: nil, size: size, lineHeight: (size * 1.2).rounded(), weight: weight ?? .regular, design: design, italic: isItalic)
+            return Resolved(
+                family: nil, size: size, lineHeight: (size * 1.2).rounded(), weight: weight ?? .regular, design: design,
+                italic: isItalic)
         case .custom(let name, let size):
-            return Resolved(family: name, size: size, lineHeight: (size * 1.2).rounded(), weight: weight ?? .regular, design: design, italic: isItalic)
+            return Resolved(
+                family: name, size: size, lineHeight: (size * 1.2).rounded(), weight: weight ?? .regular,
+                design: design, italic: isItalic)
         }
     }
 }
@@ -137,7 +166,10 @@ package struct TextMeasurement: Hashable, Sendable {
     /// Number of lines.
     package var lineCount: Int
     package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int) {
-        self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline; self.lineCount = lineCount
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lineCount = lineCount
     }
 }
 
@@ -170,18 +202,20 @@ package final class ApproximateTextMeasurer: TextMeasurer, Sendable {
     package let advanceFactor: CGFloat
     package init(advanceFactor: CGFloat = 0.5) { self.advanceFactor = advanceFactor }
 
-    package func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement {
+    package func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement
+    {
         let advance = font.size * advanceFactor
         let perLine = maxWidth.flatMap { $0.isFinite ? max(1, Int(($0 + 0.0001) / advance)) : nil }
         // Only the number of lines and the widest one matter: no per-line storage.
-        var lineCount = 0, widest = 0
+        var lineCount = 0
+        var widest = 0
         let limit = lineLimit.map { max(1, $0) } ?? Int.max
         func appendLine(_ length: Int) {
             if lineCount < limit { widest = max(widest, length) }
             lineCount += 1
         }
-        var current = 0          // characters on the current line
-        var word = 0             // characters of the word being read
+        var current = 0  // characters on the current line
+        var word = 0  // characters of the word being read
         func endWord() {
             guard let perLine else {
                 current += word
@@ -192,16 +226,24 @@ package final class ApproximateTextMeasurer: TextMeasurer, Sendable {
             if needed <= perLine || (current == 0 && word == 0) {
                 current = needed
             } else {
-                if current > 0 { appendLine(current); current = 0 }
+                if current > 0 {
+                    appendLine(current)
+                    current = 0
+                }
                 var length = word
-                while length > perLine { appendLine(perLine); length -= perLine }
+                while length > perLine {
+                    appendLine(perLine)
+                    length -= perLine
+                }
                 current = length
             }
             word = 0
         }
         for character in string.unicodeScalars {
             if character == "\n" {
-                endWord(); appendLine(current); current = 0
+                endWord()
+                appendLine(current)
+                current = 0
             } else if character == " " {
                 if perLine == nil { word += 1 } else { endWord() }
             } else {
@@ -213,16 +255,22 @@ package final class ApproximateTextMeasurer: TextMeasurer, Sendable {
         let width = CGFloat(widest) * advance
         let count = max(1, min(lineCount, limit))
         let ascent = (font.lineHeight + font.size * 0.8) / 2
-        return TextMeasurement(size: CGSize(width: width, height: CGFloat(count) * font.lineHeight),
-                               firstBaseline: ascent, lastBaseline: CGFloat(count - 1) * font.lineHeight + ascent, lineCount: count)
+        return TextMeasurement(
+            size: CGSize(width: width, height: CGFloat(count) * font.lineHeight),
+            firstBaseline: ascent, lastBaseline: CGFloat(count - 1) * font.lineHeight + ascent, lineCount: count)
     }
 
     package func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat] {
         // Scalars before each boundary, counted in one pass.
-        var result: [CGFloat] = [], scalars = 0, offset = 0
+        var result: [CGFloat] = []
+        var scalars = 0
+        var offset = 0
         var iterator = line.unicodeScalars.makeIterator()
         for boundary in boundaries {
-            while offset < boundary, let scalar = iterator.next() { offset += String(scalar).utf8.count; scalars += 1 }
+            while offset < boundary, let scalar = iterator.next() {
+                offset += String(scalar).utf8.count
+                scalars += 1
+            }
             result.append(CGFloat(scalars) * font.size * advanceFactor)
         }
         return result

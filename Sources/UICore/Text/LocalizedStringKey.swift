@@ -7,9 +7,18 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringLiteral, Expressi
     /// Images interpolated into the key, each at an `inlineImageMarker` in `key`.
     let inlineImages: [Image]
 
-    public init(_ value: String) { key = value; inlineImages = [] }
-    public init(stringLiteral value: String) { key = value; inlineImages = [] }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.key; inlineImages = stringInterpolation.images }
+    public init(_ value: String) {
+        key = value
+        inlineImages = []
+    }
+    public init(stringLiteral value: String) {
+        key = value
+        inlineImages = []
+    }
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.key
+        inlineImages = stringInterpolation.images
+    }
 
     /// Builds a key from a literal with interpolations.
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -23,7 +32,9 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringLiteral, Expressi
         /// unconstrained overload would win over the image one below.
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { key += value.description }
         /// A number in a printf format (`"%.2f"`).
-        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { key += String(format: specifier, value) }
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            key += String(format: specifier, value)
+        }
         /// An image inline: a symbol sits on the text's baseline.
         public mutating func appendInterpolation(_ image: Image) {
             key.append(inlineImageMarker)
@@ -57,7 +68,10 @@ struct TextWithInlineImages: View {
         var run = ""
         for character in text.content {
             if character == inlineImageMarker, let image = images.next() {
-                if !run.isEmpty { result.append(.characters(run)); run = "" }
+                if !run.isEmpty {
+                    result.append(.characters(run))
+                    run = ""
+                }
                 result.append(.image(image))
             } else {
                 run.append(character)
@@ -75,11 +89,12 @@ struct TextWithInlineImages: View {
                     textRun(characters)
                 case .image(let image):
                     // The text's own font, weight and colour apply to its images.
-                    image.modifier(_EnvironmentTransformModifier { environment in
-                        if let font = text.font { environment.font = font }
-                        if let weight = text.weight { environment.fontWeight = weight }
-                        if let color = text.color { environment.foregroundStyle = AnyShapeStyle(color) }
-                    })
+                    image.modifier(
+                        _EnvironmentTransformModifier { environment in
+                            if let font = text.font { environment.font = font }
+                            if let weight = text.weight { environment.fontWeight = weight }
+                            if let color = text.color { environment.foregroundStyle = AnyShapeStyle(color) }
+                        })
                 }
             }
         }
@@ -87,7 +102,10 @@ struct TextWithInlineImages: View {
 
     private func textRun(_ characters: String) -> Text {
         var run = Text(verbatim: characters)
-        run.font = text.font; run.color = text.color; run.weight = text.weight; run.isItalic = text.isItalic
+        run.font = text.font
+        run.color = text.color
+        run.weight = text.weight
+        run.isItalic = text.isItalic
         return run
     }
 }

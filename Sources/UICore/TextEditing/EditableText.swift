@@ -3,7 +3,10 @@ import Foundation
 /// The editable part of `TextField`, `SecureField` and `TextEditor`: its editing model in state, keys and
 /// pointer gestures that edit it, the field's border, and focus.
 struct EditableText: View {
-    enum Mode: Equatable { case field(Axis), secure, editor }
+    enum Mode: Equatable {
+        case field(Axis)
+        case secure, editor
+    }
     let text: Binding<String>
     let placeholder: String
     let mode: Mode
@@ -22,7 +25,9 @@ struct EditableText: View {
     /// The model as it stands, following the binding (an outside change replaces the text).
     func current() -> TextEditingModel {
         var current = model
-        if current.isMultiline != isMultiline { current = TextEditingModel(text: text.wrappedValue, isMultiline: isMultiline) }
+        if current.isMultiline != isMultiline {
+            current = TextEditingModel(text: text.wrappedValue, isMultiline: isMultiline)
+        }
         current.replaceAll(with: text.wrappedValue)
         return current
     }
@@ -32,19 +37,24 @@ struct EditableText: View {
         let surface = EditableTextSurface(content: content(shown))
         return decorated(surface)
             .interaction { _ in
-                .textInput(TextInputTarget(pastePrimarySelection: { point in
-                    guard isEnabled else { return }
-                    select(.place(geometry.offset(at: point), extending: false))
-                    paste(from: .primary)
-                }, inputState: { inputState() }, applyInputMethod: { edit in
-                    guard isEnabled else { return }
-                    apply { $0.applyInputMethod(edit, at: Self.now) }
-                }, endComposition: { apply { $0.endComposition() } }))
+                .textInput(
+                    TextInputTarget(
+                        pastePrimarySelection: { point in
+                            guard isEnabled else { return }
+                            select(.place(geometry.offset(at: point), extending: false))
+                            paste(from: .primary)
+                        }, inputState: { inputState() },
+                        applyInputMethod: { edit in
+                            guard isEnabled else { return }
+                            apply { $0.applyInputMethod(edit, at: Self.now) }
+                        }, endComposition: { apply { $0.endComposition() } }))
             }
             .focusable()
             .onKeyPress(phases: KeyPress.Phases([.down, .repeat])) { press in isEnabled ? handle(press) : .ignored }
-            .gesture(TextSelectionGesture(geometry: geometry, perform: { action in select(action) }),
-                     including: isEnabled ? GestureMask.all : GestureMask.subviews)
+            .gesture(
+                TextSelectionGesture(geometry: geometry, perform: { action in select(action) }),
+                including: isEnabled ? GestureMask.all : GestureMask.subviews
+            )
             .opacity(isEnabled ? 1 : 0.45)
     }
 
@@ -63,35 +73,42 @@ struct EditableText: View {
     }
 
     private func content(_ shown: TextEditingModel) -> EditableTextContent {
-        let sizing: EditableTextContent.Sizing = switch mode {
-        case .editor: .fill
-        case .field(.vertical): .lines(lineLimitRange ?? 1...(lineLimit ?? Int.max))
-        default: .singleLine
-        }
+        let sizing: EditableTextContent.Sizing =
+            switch mode {
+            case .editor: .fill
+            case .field(.vertical): .lines(lineLimitRange ?? 1...(lineLimit ?? Int.max))
+            default: .singleLine
+            }
         // An input method's preedit is shown at the caret, underlined, with its own cursor.
-        var text = shown.text, selection = shown.selection, caret = shown.head
-        var composition: Range<Int>? = nil, showsCaret = true
+        var text = shown.text
+        var selection = shown.selection
+        var caret = shown.head
+        var composition: Range<Int>? = nil
+        var showsCaret = true
         if let preedit = shown.preedit {
             let at = TextBoundaries.index(text, shown.head)
             text = String(text[..<at]) + preedit.text + String(text[at...])
             composition = shown.head..<(shown.head + preedit.text.utf8.count)
             showsCaret = preedit.cursor != nil
             caret = shown.head + (preedit.cursor?.lowerBound ?? 0)
-            selection = preedit.cursor.map { (shown.head + $0.lowerBound)..<(shown.head + $0.upperBound) } ?? caret..<caret
+            selection =
+                preedit.cursor.map { (shown.head + $0.lowerBound)..<(shown.head + $0.upperBound) } ?? caret..<caret
         }
         guard mode == .secure else {
-            return EditableTextContent(shownText: text, selection: selection, caret: caret, placeholder: placeholder,
-                                       sizing: sizing, isSecure: false, modelText: "", composition: composition,
-                                       underline: composition, showsCaret: showsCaret, geometry: geometry)
+            return EditableTextContent(
+                shownText: text, selection: selection, caret: caret, placeholder: placeholder,
+                sizing: sizing, isSecure: false, modelText: "", composition: composition,
+                underline: composition, showsCaret: showsCaret, geometry: geometry)
         }
         // One bullet (3 UTF-8 bytes) per grapheme.
         func bullets(_ offset: Int) -> Int { text[..<TextBoundaries.index(text, offset)].count * 3 }
-        return EditableTextContent(shownText: String(repeating: "•", count: text.count),
-                                   selection: bullets(selection.lowerBound)..<bullets(selection.upperBound),
-                                   caret: bullets(caret), placeholder: placeholder, sizing: sizing, isSecure: true,
-                                   modelText: text, composition: composition,
-                                   underline: composition.map { bullets($0.lowerBound)..<bullets($0.upperBound) },
-                                   showsCaret: showsCaret, geometry: geometry)
+        return EditableTextContent(
+            shownText: String(repeating: "•", count: text.count),
+            selection: bullets(selection.lowerBound)..<bullets(selection.upperBound),
+            caret: bullets(caret), placeholder: placeholder, sizing: sizing, isSecure: true,
+            modelText: text, composition: composition,
+            underline: composition.map { bullets($0.lowerBound)..<bullets($0.upperBound) },
+            showsCaret: showsCaret, geometry: geometry)
     }
 
     /// Applies an edit to the current model; writes the binding when the text changed, offers a new selection
@@ -112,8 +129,9 @@ struct EditableText: View {
     /// was drawn, and what kind of text this is.
     private func inputState() -> TextInputState {
         let shown = current()
-        return TextInputState(surrounding: mode == .secure ? nil : shown.surroundingText(), caretRect: geometry.caretRect,
-                              isSecure: mode == .secure, isMultiline: isMultiline)
+        return TextInputState(
+            surrounding: mode == .secure ? nil : shown.surroundingText(), caretRect: geometry.caretRect,
+            isSecure: mode == .secure, isMultiline: isMultiline)
     }
 
     private static var now: Double { ProcessInfo.processInfo.systemUptime * 1000 }
@@ -147,7 +165,8 @@ struct EditableText: View {
             // By visual line where the text is drawn (wrapped lines count), else by logical line.
             let shown = current()
             if isMultiline, shown.preedit == nil, geometry.frame != .zero {
-                let target = geometry.offset(movingVerticallyFrom: shown.head, down: down) ?? (down ? shown.text.utf8.count : 0)
+                let target =
+                    geometry.offset(movingVerticallyFrom: shown.head, down: down) ?? (down ? shown.text.utf8.count : 0)
                 apply { $0.setCaret(target, extending: shift) }
             } else {
                 apply { $0.move(down ? .down : .up, extending: shift) }
@@ -157,7 +176,10 @@ struct EditableText: View {
         case .delete: apply { $0.deleteBackward(byWord: control, at: now) }
         case .deleteForward: apply { $0.deleteForward(byWord: control, at: now) }
         case .return:
-            guard mode != .editor else { apply { $0.insert("\n", at: now) }; return .handled }
+            guard mode != .editor else {
+                apply { $0.insert("\n", at: now) }
+                return .handled
+            }
             onCommit?()
             for action in submitActions { action() }
         case .tab:
@@ -170,7 +192,8 @@ struct EditableText: View {
                 return handleShortcut(press.key.character.lowercased(), shift: shift, now: now)
             }
             guard !press.modifiers.contains(.option), let scalar = press.characters.unicodeScalars.first,
-                  scalar.value >= 0x20, scalar.value != 0x7F, !(0xF700...0xF8FF).contains(scalar.value) else { return .ignored }
+                scalar.value >= 0x20, scalar.value != 0x7F, !(0xF700...0xF8FF).contains(scalar.value)
+            else { return .ignored }
             apply { $0.insert(press.characters, at: now) }
         }
         return .handled

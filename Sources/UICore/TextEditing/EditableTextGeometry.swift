@@ -31,7 +31,9 @@ final class EditableTextGeometry {
     func clickCount(at location: CGPoint, time: Double) -> Int {
         var count = 1
         if let last = lastClick, time - last.time <= Self.multiClickInterval,
-           abs(location.x - last.location.x) <= Self.multiClickDistance, abs(location.y - last.location.y) <= Self.multiClickDistance {
+            abs(location.x - last.location.x) <= Self.multiClickDistance,
+            abs(location.y - last.location.y) <= Self.multiClickDistance
+        {
             count = last.count % 3 + 1
         }
         lastClick = (time, location, count)
@@ -66,7 +68,8 @@ final class EditableTextGeometry {
     /// first (last) line.
     func offset(movingVerticallyFrom offset: Int, down: Bool) -> Int? {
         guard !lines.isEmpty else { return nil }
-        var line = 0, high = lines.count - 1
+        var line = 0
+        var high = lines.count - 1
         while line < high {
             let mid = (line + high + 1) / 2
             if lines[mid].lowerBound <= offset { line = mid } else { high = mid - 1 }

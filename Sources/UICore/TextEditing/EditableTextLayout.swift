@@ -35,7 +35,8 @@ final class EditableTextLayout {
         if newFont != font { stopsCache.removeAll() }
         if stopsCache.count > 4096 { stopsCache.removeAll() }
         let reusable = newFont == font && width == wrapWidth
-        let old = logical, oldCount = text.utf8.count
+        let old = logical
+        let oldCount = text.utf8.count
         let (prefix, suffix) = reusable ? Self.commonEnds(text, newText) : (0, 0)
         font = newFont
         wrapWidth = width
@@ -80,18 +81,21 @@ final class EditableTextLayout {
 
     /// The bytes `a` and `b` share at their starts and at their ends (not overlapping).
     static func commonEnds(_ a: String, _ b: String) -> (prefix: Int, suffix: Int) {
-        var a = a, b = b
+        var a = a
+        var b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in
                 guard let a = x.baseAddress, let b = y.baseAddress else { return (0, 0) }
-                let limit = min(x.count, y.count), block = 4096
+                let limit = min(x.count, y.count)
+                let block = 4096
                 // Whole blocks with memcmp (an edit in half a megabyte is found in microseconds), then bytes.
                 var prefix = 0
                 while limit - prefix >= block, memcmp(a + prefix, b + prefix, block) == 0 { prefix += block }
                 while prefix < limit, x[prefix] == y[prefix] { prefix += 1 }
                 var suffix = 0
                 while limit - prefix - suffix >= block,
-                      memcmp(a + x.count - suffix - block, b + y.count - suffix - block, block) == 0 { suffix += block }
+                    memcmp(a + x.count - suffix - block, b + y.count - suffix - block, block) == 0
+                { suffix += block }
                 while suffix < limit - prefix, x[x.count - 1 - suffix] == y[y.count - 1 - suffix] { suffix += 1 }
                 return (prefix, suffix)
             }
@@ -120,7 +124,8 @@ final class EditableTextLayout {
     /// Grapheme boundaries of a logical line's text (offsets within it) and the caret x of each.
     private func logicalStops(_ line: String) -> (offsets: [Int], xs: [CGFloat]) {
         if let cached = stopsCache[line] { return cached }
-        var offsets = [0], offset = 0
+        var offsets = [0]
+        var offset = 0
         for character in line {
             offset += character.utf8.count
             offsets.append(offset)
@@ -138,7 +143,8 @@ final class EditableTextLayout {
         let (offsets, xs) = logicalStops(line)
         guard let last = xs.last, last > wrapWidth else { return [] }
         let isSpace = line.map { $0.isWhitespace }
-        var result: [Int] = [], start = 0
+        var result: [Int] = []
+        var start = 0
         var opportunity: Int?
         for index in 1..<offsets.count {
             if isSpace[index - 1] {
@@ -147,7 +153,13 @@ final class EditableTextLayout {
             }
             while xs[index] - xs[start] > wrapWidth {
                 let wrap: Int
-                if let opportunity, opportunity > start { wrap = opportunity } else if index - 1 > start { wrap = index - 1 } else { break }
+                if let opportunity, opportunity > start {
+                    wrap = opportunity
+                } else if index - 1 > start {
+                    wrap = index - 1
+                } else {
+                    break
+                }
                 result.append(offsets[wrap])
                 start = wrap
                 opportunity = nil
@@ -165,8 +177,11 @@ final class EditableTextLayout {
         let (offsets, xs) = logicalStops(string(line.range))
         let range = lines[index]
         guard range != line.range else { return (offsets, xs) }
-        let lower = range.lowerBound - line.range.lowerBound, upper = range.upperBound - line.range.lowerBound
-        guard let first = offsets.firstIndex(of: lower), let end = offsets.firstIndex(of: upper) else { return ([0], [0]) }
+        let lower = range.lowerBound - line.range.lowerBound
+        let upper = range.upperBound - line.range.lowerBound
+        guard let first = offsets.firstIndex(of: lower), let end = offsets.firstIndex(of: upper) else {
+            return ([0], [0])
+        }
         return (offsets[first...end].map { $0 - lower }, xs[first...end].map { $0 - xs[first] })
     }
 
@@ -174,7 +189,8 @@ final class EditableTextLayout {
 
     /// The visual line holding offset `offset` (at a wrap, the line it starts).
     func line(containing offset: Int) -> Int {
-        var low = 0, high = lines.count - 1
+        var low = 0
+        var high = lines.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lines[mid].lowerBound <= offset { low = mid } else { high = mid - 1 }
@@ -192,5 +208,7 @@ final class EditableTextLayout {
     }
 
     /// Whether visual line `index` ends where its logical line does (not at a wrap).
-    func endsLogicalLine(_ index: Int) -> Bool { index + 1 >= lines.count || logicalIndex[index + 1] != logicalIndex[index] }
+    func endsLogicalLine(_ index: Int) -> Bool {
+        index + 1 >= lines.count || logicalIndex[index + 1] != logicalIndex[index]
+    }
 }

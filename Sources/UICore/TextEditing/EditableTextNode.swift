@@ -29,7 +29,8 @@ struct EditableTextContent: Equatable {
 
     static func == (a: Self, b: Self) -> Bool {
         a.shownText == b.shownText && a.selection == b.selection && a.caret == b.caret && a.placeholder == b.placeholder
-            && a.sizing == b.sizing && a.isSecure == b.isSecure && a.modelText == b.modelText && a.composition == b.composition
+            && a.sizing == b.sizing && a.isSecure == b.isSecure && a.modelText == b.modelText
+            && a.composition == b.composition
             && a.underline == b.underline && a.showsCaret == b.showsCaret && a.geometry === b.geometry
     }
 }
@@ -39,7 +40,9 @@ struct EditableTextSurface: View {
     let content: EditableTextContent
     var body: Never { primitiveViewBody(Self.self) }
     static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(EditableTextNode.self) { EditableTextNode(graph: builder.graph, environment: builder.environment) }
+        let node = builder.node(EditableTextNode.self) {
+            EditableTextNode(graph: builder.graph, environment: builder.environment)
+        }
         node.update(view.content, environment: builder.environment)
     }
 }
@@ -69,12 +72,14 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         let style: any ShapeStyle = environment.foregroundStyle ?? ForegroundStyle()
         let newPaint = style._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
         let textChanged = content.shownText != self.content?.shownText || newFont != font
-        let changed = content != self.content || newFont != font || newPaint != textPaint
+        let changed =
+            content != self.content || newFont != font || newPaint != textPaint
             || environment.isFocused != isFocused || environment.colorScheme != colorScheme
         self.environment = environment
         font = newFont
         textPaint = newPaint
-        let caretMoved = content.caret != self.content?.caret || content.selection != self.content?.selection || textChanged
+        let caretMoved =
+            content.caret != self.content?.caret || content.selection != self.content?.selection || textChanged
         if environment.isFocused && (caretMoved || !isFocused) {
             blink.restart(at: graph.animations.time)
             graph.animations.register(self)
@@ -111,7 +116,8 @@ final class EditableTextNode: ViewNode, AnimatingNode {
             // The ideal width: the widest line (of the first thousand), or the placeholder's.
             width = (0..<min(layout.lineCount, 1000)).map(lineWidth).max() ?? 0
             if content.shownText.isEmpty {
-                width = graph.textMeasurer.measure(content.placeholder, font: font, maxWidth: nil, lineLimit: 1).size.width
+                width =
+                    graph.textMeasurer.measure(content.placeholder, font: font, maxWidth: nil, lineLimit: 1).size.width
             }
             width += Self.caretWidth
         }
@@ -141,16 +147,22 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         geometry.lines = layout.lines
         geometry.stops = { [unowned self] in self.layout.stops($0) }
         geometry.heldModifiers = { [unowned self] in self.graph.subsystem(FocusSystem.self)?.heldModifiers ?? [] }
-        let modelText = content.modelText, isSecure = content.isSecure, composition = content.composition
+        let modelText = content.modelText
+        let isSecure = content.isSecure
+        let composition = content.composition
         geometry.modelOffset = { shown in
             var offset = shown
             if isSecure {
                 let graphemes = shown / 3
-                let index = modelText.index(modelText.startIndex, offsetBy: graphemes, limitedBy: modelText.endIndex) ?? modelText.endIndex
+                let index =
+                    modelText.index(modelText.startIndex, offsetBy: graphemes, limitedBy: modelText.endIndex)
+                    ?? modelText.endIndex
                 offset = TextBoundaries.offset(modelText, index)
             }
             // Inside the preedit is its start; past it, the preedit's length back.
-            if let composition, offset > composition.lowerBound { offset = max(composition.lowerBound, offset - composition.count) }
+            if let composition, offset > composition.lowerBound {
+                offset = max(composition.lowerBound, offset - composition.count)
+            }
             return offset
         }
 
@@ -159,46 +171,77 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         let first = max(0, Int((scroll.y / lineHeight).rounded(.down)))
         let last = min(layout.lineCount - 1, Int(((scroll.y + frame.height) / lineHeight).rounded(.down)))
         if !content.selection.isEmpty, first <= last {
-            let paint = Paint.color(isFocused ? (dark ? RGBA(red: 0.247, green: 0.388, blue: 0.545, opacity: 1) : RGBA(red: 0.702, green: 0.843, blue: 1, opacity: 1))
-                                              : (dark ? RGBA(red: 0.275, green: 0.275, blue: 0.275, opacity: 1) : RGBA(red: 0.863, green: 0.863, blue: 0.863, opacity: 1)))
+            let paint = Paint.color(
+                isFocused
+                    ? (dark
+                        ? RGBA(red: 0.247, green: 0.388, blue: 0.545, opacity: 1)
+                        : RGBA(red: 0.702, green: 0.843, blue: 1, opacity: 1))
+                    : (dark
+                        ? RGBA(red: 0.275, green: 0.275, blue: 0.275, opacity: 1)
+                        : RGBA(red: 0.863, green: 0.863, blue: 0.863, opacity: 1)))
             for line in first...last {
-                let start = layout.lines[line].lowerBound, end = layout.lines[line].upperBound
-                let lower = max(content.selection.lowerBound, start), upper = min(content.selection.upperBound, end)
+                let start = layout.lines[line].lowerBound
+                let end = layout.lines[line].upperBound
+                let lower = max(content.selection.lowerBound, start)
+                let upper = min(content.selection.upperBound, end)
                 // A selection going on past the line's end shows its line break as a space's width.
                 let pastEnd = content.selection.upperBound > end && layout.endsLogicalLine(line)
                 guard lower <= upper, lower < upper || pastEnd else { continue }
-                let x0 = x(of: lower, in: line), x1 = x(of: upper, in: line) + (pastEnd ? font.size / 3 : 0)
-                let rect = CGRect(x: frame.minX + x0 - scroll.x, y: frame.minY + CGFloat(line) * lineHeight - scroll.y,
-                                  width: x1 - x0, height: lineHeight)
-                items.append(.fill(FillOperation(path: Path(rect), primitive: .rect(rect), paint: paint, eoFill: false, antialiased: false)))
+                let x0 = x(of: lower, in: line)
+                let x1 = x(of: upper, in: line) + (pastEnd ? font.size / 3 : 0)
+                let rect = CGRect(
+                    x: frame.minX + x0 - scroll.x, y: frame.minY + CGFloat(line) * lineHeight - scroll.y,
+                    width: x1 - x0, height: lineHeight)
+                items.append(
+                    .fill(
+                        FillOperation(
+                            path: Path(rect), primitive: .rect(rect), paint: paint, eoFill: false, antialiased: false)))
             }
         }
         if content.shownText.isEmpty {
             if !content.placeholder.isEmpty {
-                let color = dark ? RGBA(red: 1, green: 1, blue: 1, opacity: 0.25) : RGBA(red: 0, green: 0, blue: 0, opacity: 0.25)
-                let width = graph.textMeasurer.measure(content.placeholder, font: font, maxWidth: nil, lineLimit: 1).size.width
-                items.append(.text(TextOperation(string: content.placeholder, font: font, paint: .color(color),
-                                                 frame: CGRect(x: frame.minX, y: frame.minY, width: width + 1, height: lineHeight),
-                                                 alignment: .leading, lineLimit: 1)))
+                let color =
+                    dark
+                    ? RGBA(red: 1, green: 1, blue: 1, opacity: 0.25) : RGBA(red: 0, green: 0, blue: 0, opacity: 0.25)
+                let width = graph.textMeasurer.measure(content.placeholder, font: font, maxWidth: nil, lineLimit: 1)
+                    .size.width
+                items.append(
+                    .text(
+                        TextOperation(
+                            string: content.placeholder, font: font, paint: .color(color),
+                            frame: CGRect(x: frame.minX, y: frame.minY, width: width + 1, height: lineHeight),
+                            alignment: .leading, lineLimit: 1)))
             }
         } else if first <= last {
             for line in first...last {
                 let text = layout.lineText(line)
                 guard !text.isEmpty else { continue }
-                let rect = CGRect(x: frame.minX - scroll.x, y: frame.minY + CGFloat(line) * lineHeight - scroll.y,
-                                  width: lineWidth(line) + 1, height: lineHeight)
-                items.append(.text(TextOperation(string: text, font: font, paint: textPaint, frame: rect, alignment: .leading, lineLimit: 1)))
+                let rect = CGRect(
+                    x: frame.minX - scroll.x, y: frame.minY + CGFloat(line) * lineHeight - scroll.y,
+                    width: lineWidth(line) + 1, height: lineHeight)
+                items.append(
+                    .text(
+                        TextOperation(
+                            string: text, font: font, paint: textPaint, frame: rect, alignment: .leading, lineLimit: 1))
+                )
             }
         }
         if let underline = content.underline, first <= last {
             items += underlines(underline, lines: first...last, in: frame, scroll: scroll)
         }
-        let caretRect = CGRect(x: (frame.minX + caret.x - scroll.x).rounded(.down), y: frame.minY + CGFloat(caret.line) * lineHeight - scroll.y,
-                               width: Self.caretWidth, height: lineHeight)
+        let caretRect = CGRect(
+            x: (frame.minX + caret.x - scroll.x).rounded(.down),
+            y: frame.minY + CGFloat(caret.line) * lineHeight - scroll.y,
+            width: Self.caretWidth, height: lineHeight)
         geometry.caretRect = caretRect
-        caretShown = isFocused && environment.isEnabled && content.showsCaret && blink.isVisible(at: graph.animations.time)
+        caretShown =
+            isFocused && environment.isEnabled && content.showsCaret && blink.isVisible(at: graph.animations.time)
         if caretShown {
-            items.append(.fill(FillOperation(path: Path(caretRect), primitive: .rect(caretRect), paint: textPaint, eoFill: false, antialiased: false)))
+            items.append(
+                .fill(
+                    FillOperation(
+                        path: Path(caretRect), primitive: .rect(caretRect), paint: textPaint, eoFill: false,
+                        antialiased: false)))
         }
         let clip = frame.insetBy(dx: -Self.caretWidth, dy: 0)
         output.items.append(.layer(DisplayLayer(effect: .clip(Path(clip), eoFill: false), items: items)))
@@ -213,26 +256,38 @@ final class EditableTextNode: ViewNode, AnimatingNode {
     }
 
     /// A preedit's underline, line by line: 1 point thick, under the baseline, in the text's colour.
-    private func underlines(_ range: Range<Int>, lines: ClosedRange<Int>, in frame: CGRect, scroll: CGPoint) -> [DisplayItem] {
+    private func underlines(_ range: Range<Int>, lines: ClosedRange<Int>, in frame: CGRect, scroll: CGPoint)
+        -> [DisplayItem]
+    {
         guard let content else { return [] }
         let lineHeight = font.lineHeight
         let baseline = graph.textMeasurer.measure("x", font: font, maxWidth: nil, lineLimit: 1).firstBaseline
         let thickness = max(1, (font.size / 14).rounded())
         var items: [DisplayItem] = []
         for line in lines {
-            let start = layout.lines[line].lowerBound, end = layout.lines[line].upperBound
-            let lower = max(range.lowerBound, start), upper = min(range.upperBound, end)
+            let start = layout.lines[line].lowerBound
+            let end = layout.lines[line].upperBound
+            let lower = max(range.lowerBound, start)
+            let upper = min(range.upperBound, end)
             guard lower < upper else { continue }
-            let x0 = x(of: lower, in: line), x1 = x(of: upper, in: line)
+            let x0 = x(of: lower, in: line)
+            let x1 = x(of: upper, in: line)
             let y = (frame.minY + CGFloat(line) * lineHeight - scroll.y + baseline + thickness).rounded(.down)
-            let rect = CGRect(x: (frame.minX + x0 - scroll.x).rounded(.down), y: y, width: (x1 - x0).rounded(.up), height: thickness)
-            items.append(.fill(FillOperation(path: Path(rect), primitive: .rect(rect), paint: textPaint, eoFill: false, antialiased: false)))
+            let rect = CGRect(
+                x: (frame.minX + x0 - scroll.x).rounded(.down), y: y, width: (x1 - x0).rounded(.up), height: thickness)
+            items.append(
+                .fill(
+                    FillOperation(
+                        path: Path(rect), primitive: .rect(rect), paint: textPaint, eoFill: false, antialiased: false)))
         }
         return items
     }
 
     /// Scrolls so the caret stays inside `frame` (sideways in one line, up and down in several).
-    private func keepVisible(_ caret: (line: Int, x: CGFloat), in frame: CGRect, geometry: EditableTextGeometry, sizing: EditableTextContent.Sizing) {
+    private func keepVisible(
+        _ caret: (line: Int, x: CGFloat), in frame: CGRect, geometry: EditableTextGeometry,
+        sizing: EditableTextContent.Sizing
+    ) {
         var scroll = geometry.scroll
         let lineHeight = font.lineHeight
         if case .singleLine = sizing {
@@ -253,7 +308,9 @@ final class EditableTextNode: ViewNode, AnimatingNode {
 
     // The caret's blinking: frames while it blinks, none once it has stopped.
     func invalidateForAnimationFrame() {
-        let visible = isFocused && environment.isEnabled && (content?.showsCaret ?? true) && blink.isVisible(at: graph.animations.time)
+        let visible =
+            isFocused && environment.isEnabled && (content?.showsCaret ?? true)
+            && blink.isVisible(at: graph.animations.time)
         if caretShown != visible { invalidateRender() }
     }
 

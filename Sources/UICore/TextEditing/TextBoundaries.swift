@@ -64,8 +64,11 @@ enum TextBoundaries {
         if i == text.endIndex { i = text.index(before: i) }
         let kind = classify(text[i])
         guard kind != .other else { return Self.offset(text, i)..<Self.offset(text, text.index(after: i)) }
-        var start = i, end = text.index(after: i)
-        while start > text.startIndex, classify(text[text.index(before: start)]) == kind { start = text.index(before: start) }
+        var start = i
+        var end = text.index(after: i)
+        while start > text.startIndex, classify(text[text.index(before: start)]) == kind {
+            start = text.index(before: start)
+        }
         while end < text.endIndex, classify(text[end]) == kind { end = text.index(after: end) }
         return Self.offset(text, start)..<Self.offset(text, end)
     }

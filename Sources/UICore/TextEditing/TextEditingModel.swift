@@ -39,20 +39,22 @@ struct TextEditingModel: Equatable {
     var selection: Range<Int> { min(anchor, head)..<max(anchor, head) }
     var hasSelection: Bool { anchor != head }
     var selectedText: String {
-        String(text[TextBoundaries.index(text, selection.lowerBound)..<TextBoundaries.index(text, selection.upperBound)])
+        String(
+            text[TextBoundaries.index(text, selection.lowerBound)..<TextBoundaries.index(text, selection.upperBound)])
     }
 
     // MARK: Undo
 
     private enum EditKind: Equatable { case typing, deleting, other }
     private struct Edit: Equatable {
-        var range: Range<Int>      // the replaced range, in the text before the edit
+        var range: Range<Int>  // the replaced range, in the text before the edit
         var removed: String
         var inserted: String
         var selectionBefore: (anchor: Int, head: Int)
         static func == (a: Edit, b: Edit) -> Bool {
             a.range == b.range && a.removed == b.removed && a.inserted == b.inserted
-                && a.selectionBefore.anchor == b.selectionBefore.anchor && a.selectionBefore.head == b.selectionBefore.head
+                && a.selectionBefore.anchor == b.selectionBefore.anchor
+                && a.selectionBefore.head == b.selectionBefore.head
         }
     }
     private struct UndoStep: Equatable {
@@ -77,7 +79,7 @@ struct TextEditingModel: Equatable {
 
     /// Replaces the text from outside (the binding changed): the caret goes to the end, undo is forgotten.
     mutating func replaceAll(with newText: String) {
-        guard newText != text else { return }      // the common case, without a pass over the text
+        guard newText != text else { return }  // the common case, without a pass over the text
         let value = limited(normalized(newText), room: maximumLength)
         guard value != text else { return }
         text = value
@@ -102,8 +104,13 @@ struct TextEditingModel: Equatable {
     /// Backspace: the selection, else the grapheme cluster (`byWord`: the word) before the caret.
     @discardableResult
     mutating func deleteBackward(byWord: Bool = false, at time: Double) -> Bool {
-        if hasSelection { replace(selection, with: "", kind: .other, time: time); return true }
-        let start = byWord ? TextBoundaries.previousWordStart(text, before: head) : TextBoundaries.previousGrapheme(text, before: head)
+        if hasSelection {
+            replace(selection, with: "", kind: .other, time: time)
+            return true
+        }
+        let start =
+            byWord
+            ? TextBoundaries.previousWordStart(text, before: head) : TextBoundaries.previousGrapheme(text, before: head)
         guard start < head else { return false }
         replace(start..<head, with: "", kind: .deleting, time: time)
         return true
@@ -112,8 +119,12 @@ struct TextEditingModel: Equatable {
     /// Delete: the selection, else the grapheme cluster (`byWord`: to the end of the word) after the caret.
     @discardableResult
     mutating func deleteForward(byWord: Bool = false, at time: Double) -> Bool {
-        if hasSelection { replace(selection, with: "", kind: .other, time: time); return true }
-        let end = byWord ? TextBoundaries.nextWordEnd(text, after: head) : TextBoundaries.nextGrapheme(text, after: head)
+        if hasSelection {
+            replace(selection, with: "", kind: .other, time: time)
+            return true
+        }
+        let end =
+            byWord ? TextBoundaries.nextWordEnd(text, after: head) : TextBoundaries.nextGrapheme(text, after: head)
         guard end > head else { return false }
         replace(head..<end, with: "", kind: .deleting, time: time)
         return true
@@ -128,17 +139,22 @@ struct TextEditingModel: Equatable {
     }
 
     private mutating func replace(_ range: Range<Int>, with inserted: String, kind: EditKind, time: Double) {
-        let lower = TextBoundaries.index(text, range.lowerBound), upper = TextBoundaries.index(text, range.upperBound)
+        let lower = TextBoundaries.index(text, range.lowerBound)
+        let upper = TextBoundaries.index(text, range.upperBound)
         let removed = String(text[lower..<upper])
         let edit = Edit(range: range, removed: removed, inserted: inserted, selectionBefore: (anchor, head))
         text.replaceSubrange(lower..<upper, with: inserted)
         head = range.lowerBound + inserted.utf8.count
         // A grapheme may have merged with its neighbour (a combining mark typed after a letter).
-        head = TextBoundaries.snapped(text, head) == head ? head : TextBoundaries.nextGrapheme(text, after: TextBoundaries.snapped(text, head))
+        head =
+            TextBoundaries.snapped(text, head) == head
+            ? head : TextBoundaries.nextGrapheme(text, after: TextBoundaries.snapped(text, head))
         anchor = head
         redoStack.removeAll()
-        if kind != .other, runIsOpen, var last = undoStack.last, last.kind == kind, time - last.lastTime < Self.typingRunPause,
-           let previous = last.edits.last, continues(previous, with: edit) {
+        if kind != .other, runIsOpen, var last = undoStack.last, last.kind == kind,
+            time - last.lastTime < Self.typingRunPause,
+            let previous = last.edits.last, continues(previous, with: edit)
+        {
             last.edits.append(edit)
             last.selectionAfter = (anchor, head)
             last.lastTime = time
@@ -162,7 +178,8 @@ struct TextEditingModel: Equatable {
         guard let step = undoStack.popLast() else { return false }
         for edit in step.edits.reversed() {
             let start = edit.range.lowerBound
-            let lower = TextBoundaries.index(text, start), upper = TextBoundaries.index(text, start + edit.inserted.utf8.count)
+            let lower = TextBoundaries.index(text, start)
+            let upper = TextBoundaries.index(text, start + edit.inserted.utf8.count)
             text.replaceSubrange(lower..<upper, with: edit.removed)
         }
         let first = step.edits[0].selectionBefore
@@ -177,7 +194,8 @@ struct TextEditingModel: Equatable {
     mutating func redo() -> Bool {
         guard let step = redoStack.popLast() else { return false }
         for edit in step.edits {
-            let lower = TextBoundaries.index(text, edit.range.lowerBound), upper = TextBoundaries.index(text, edit.range.upperBound)
+            let lower = TextBoundaries.index(text, edit.range.lowerBound)
+            let upper = TextBoundaries.index(text, edit.range.upperBound)
             text.replaceSubrange(lower..<upper, with: edit.inserted)
         }
         (anchor, head) = step.selectionAfter
@@ -197,7 +215,8 @@ struct TextEditingModel: Equatable {
         var target: Int
         switch movement {
         case .left:
-            target = hasSelection && !extending ? selection.lowerBound : TextBoundaries.previousGrapheme(text, before: head)
+            target =
+                hasSelection && !extending ? selection.lowerBound : TextBoundaries.previousGrapheme(text, before: head)
         case .right:
             target = hasSelection && !extending ? selection.upperBound : TextBoundaries.nextGrapheme(text, after: head)
         case .wordLeft: target = TextBoundaries.previousWordStart(text, before: head)
@@ -235,7 +254,8 @@ struct TextEditingModel: Equatable {
 
     private func offset(afterGraphemes count: Int, in line: Range<Int>) -> Int {
         let lineText = text[TextBoundaries.index(text, line.lowerBound)..<TextBoundaries.index(text, line.upperBound)]
-        let index = lineText.index(lineText.startIndex, offsetBy: count, limitedBy: lineText.endIndex) ?? lineText.endIndex
+        let index =
+            lineText.index(lineText.startIndex, offsetBy: count, limitedBy: lineText.endIndex) ?? lineText.endIndex
         return TextBoundaries.offset(text, index)
     }
 
@@ -267,12 +287,15 @@ struct TextEditingModel: Equatable {
     /// Line breaks as "\n" (spaces in a single-line field); other control characters but tabs dropped.
     private func normalized(_ string: String) -> String {
         let isMultiline = self.isMultiline
-        let needsWork = string.utf8.contains { byte in
-            // Bytes suffice: control characters are single bytes; U+2028 starts with 0xE2 (checked after).
-            (byte < 0x20 && byte != 0x09 && !(isMultiline && byte == 0x0A)) || byte == 0x7F || byte == 0xE2
-        } && string.unicodeScalars.contains { scalar in
-            (scalar.value < 0x20 && scalar != "\t" && !(isMultiline && scalar == "\n")) || scalar.value == 0x7F || scalar.value == 0x2028
-        }
+        let needsWork =
+            string.utf8.contains { byte in
+                // Bytes suffice: control characters are single bytes; U+2028 starts with 0xE2 (checked after).
+                (byte < 0x20 && byte != 0x09 && !(isMultiline && byte == 0x0A)) || byte == 0x7F || byte == 0xE2
+            }
+            && string.unicodeScalars.contains { scalar in
+                (scalar.value < 0x20 && scalar != "\t" && !(isMultiline && scalar == "\n")) || scalar.value == 0x7F
+                    || scalar.value == 0x2028
+            }
         guard needsWork else { return string }
         var result = String.UnicodeScalarView()
         var previousWasReturn = false
@@ -322,8 +345,10 @@ package struct InputMethodEdit: Equatable, Sendable {
     package var deleteBefore: Int
     package var deleteAfter: Int
 
-    package init(preedit: String = "", preeditCursor: (begin: Int, end: Int) = (0, 0), commit: String = "",
-                 deleteBefore: Int = 0, deleteAfter: Int = 0) {
+    package init(
+        preedit: String = "", preeditCursor: (begin: Int, end: Int) = (0, 0), commit: String = "",
+        deleteBefore: Int = 0, deleteAfter: Int = 0
+    ) {
         self.preedit = preedit
         self.preeditCursor = preeditCursor
         self.commit = commit
@@ -372,7 +397,8 @@ extension TextEditingModel {
             return clamped
         }
         let (begin, end) = edit.preeditCursor
-        let cursor: Range<Int>? = begin < 0 && end < 0 ? nil : min(clamped(begin), clamped(end))..<max(clamped(begin), clamped(end))
+        let cursor: Range<Int>? =
+            begin < 0 && end < 0 ? nil : min(clamped(begin), clamped(end))..<max(clamped(begin), clamped(end))
         preedit = Preedit(text: shown, cursor: cursor)
     }
 

@@ -65,36 +65,54 @@ extension TextField {
 extension TextField where Label == Text {
     /// A field editing `value` through `format`: the value changes whenever the text parses; while it does not,
     /// the value keeps its last valid state, and Return shows the value formatted again.
-    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
-                                         prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: FormattedValue.binding(value, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) }),
-                  placeholder: prompt?.content ?? titleKey.key, axis: .horizontal)
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+        prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(
+            text: FormattedValue.binding(
+                value, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) }),
+            placeholder: prompt?.content ?? titleKey.key, axis: .horizontal)
     }
-    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
-                                                            prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: FormattedValue.binding(value, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) }),
-                  placeholder: prompt?.content ?? String(title), axis: .horizontal)
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F,
+        prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(
+            text: FormattedValue.binding(
+                value, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) }),
+            placeholder: prompt?.content ?? String(title), axis: .horizontal)
     }
     /// A field editing `value` through a Foundation `Formatter`.
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
-        self.init(text: FormattedValue.binding(value, formatter: formatter), placeholder: titleKey.key, axis: .horizontal)
+        self.init(
+            text: FormattedValue.binding(value, formatter: formatter), placeholder: titleKey.key, axis: .horizontal)
     }
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
-        self.init(text: FormattedValue.binding(value, formatter: formatter), placeholder: String(title), axis: .horizontal)
+        self.init(
+            text: FormattedValue.binding(value, formatter: formatter), placeholder: String(title), axis: .horizontal)
     }
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
-        self.init(text: FormattedValue.binding(value, formatter: formatter), placeholder: prompt?.content ?? titleKey.key, axis: .horizontal)
+        self.init(
+            text: FormattedValue.binding(value, formatter: formatter), placeholder: prompt?.content ?? titleKey.key,
+            axis: .horizontal)
     }
 }
 
 extension TextField {
-    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
-                                         @ViewBuilder label: () -> Label) where F.FormatOutput == String {
-        self.init(text: FormattedValue.binding(value, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) }),
-                  placeholder: prompt?.content ?? "", axis: .horizontal)
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
+        @ViewBuilder label: () -> Label
+    ) where F.FormatOutput == String {
+        self.init(
+            text: FormattedValue.binding(
+                value, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) }),
+            placeholder: prompt?.content ?? "", axis: .horizontal)
     }
     public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(text: FormattedValue.binding(value, formatter: formatter), placeholder: prompt?.content ?? "", axis: .horizontal)
+        self.init(
+            text: FormattedValue.binding(value, formatter: formatter), placeholder: prompt?.content ?? "",
+            axis: .horizontal)
     }
 }
 
@@ -106,18 +124,22 @@ final class FormattedValue {
     private var typed: String?
     private var formattedWhenTyped = ""
 
-    static func binding<V>(_ value: Binding<V>, format: @escaping (V) -> String, parse: @escaping (String) -> V?) -> Binding<String> {
+    static func binding<V>(_ value: Binding<V>, format: @escaping (V) -> String, parse: @escaping (String) -> V?)
+        -> Binding<String>
+    {
         let box = FormattedValue()
-        return Binding(get: {
-            let formatted = format(value.wrappedValue)
-            // The value changed elsewhere (or nothing was typed yet): show it.
-            guard let typed = box.typed, formatted == box.formattedWhenTyped else { return formatted }
-            return typed
-        }, set: { newText in
-            box.typed = newText
-            if let parsed = parse(newText) { value.wrappedValue = parsed }
-            box.formattedWhenTyped = format(value.wrappedValue)
-        })
+        return Binding(
+            get: {
+                let formatted = format(value.wrappedValue)
+                // The value changed elsewhere (or nothing was typed yet): show it.
+                guard let typed = box.typed, formatted == box.formattedWhenTyped else { return formatted }
+                return typed
+            },
+            set: { newText in
+                box.typed = newText
+                if let parsed = parse(newText) { value.wrappedValue = parsed }
+                box.formattedWhenTyped = format(value.wrappedValue)
+            })
     }
 
     static func binding<V>(_ value: Binding<V>, formatter: Formatter) -> Binding<String> {
@@ -152,8 +174,12 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { self.init(text: text, placeholder: titleKey.key) }
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { self.init(text: text, placeholder: String(title)) }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, placeholder: titleKey.key)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, placeholder: String(title))
+    }
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text, placeholder: prompt?.content ?? titleKey.key)
     }

@@ -13,13 +13,22 @@ public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
 /// A square border (macOS's default): drawn as the rounded border, with square corners.
 public struct SquareBorderTextFieldStyle: TextFieldStyle { public init() {} }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { .init() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == SquareBorderTextFieldStyle { public static var squareBorder: SquareBorderTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
+    public static var squareBorder: SquareBorderTextFieldStyle { .init() }
+}
 
 /// The decoration a style stands for.
-enum TextFieldDecoration: Hashable { case border(cornerRadius: CGFloat), none }
+enum TextFieldDecoration: Hashable {
+    case border(cornerRadius: CGFloat)
+    case none
+}
 
 extension TextFieldStyle {
     var decoration: TextFieldDecoration {
@@ -70,8 +79,12 @@ public protocol TextSelectability { static var allowsSelection: Bool { get } }
 public struct EnabledTextSelectability: TextSelectability { public static var allowsSelection: Bool { true } }
 /// Text that cannot be selected (the default).
 public struct DisabledTextSelectability: TextSelectability { public static var allowsSelection: Bool { false } }
-extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
-extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { .init() }
+}
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { .init() }
+}
 
 /// The `onSubmit` actions around a view, innermost first.
 struct SubmitActionsKey: EnvironmentKey { static var defaultValue: [@MainActor () -> Void] { [] } }
@@ -80,11 +93,23 @@ struct LineLimitRangeKey: EnvironmentKey { static var defaultValue: ClosedRange<
 struct TextSelectionEnabledKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
-    var submitActions: [@MainActor () -> Void] { get { self[SubmitActionsKey.self] } set { self[SubmitActionsKey.self] = newValue } }
-    var textFieldDecoration: TextFieldDecoration { get { self[TextFieldStyleKey.self] } set { self[TextFieldStyleKey.self] = newValue } }
+    var submitActions: [@MainActor () -> Void] {
+        get { self[SubmitActionsKey.self] }
+        set { self[SubmitActionsKey.self] = newValue }
+    }
+    var textFieldDecoration: TextFieldDecoration {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
     /// `lineLimit` given as a range (lines a vertical text field grows between).
-    var lineLimitRange: ClosedRange<Int>? { get { self[LineLimitRangeKey.self] } set { self[LineLimitRangeKey.self] = newValue } }
-    var isTextSelectionEnabled: Bool { get { self[TextSelectionEnabledKey.self] } set { self[TextSelectionEnabledKey.self] = newValue } }
+    var lineLimitRange: ClosedRange<Int>? {
+        get { self[LineLimitRangeKey.self] }
+        set { self[LineLimitRangeKey.self] = newValue }
+    }
+    var isTextSelectionEnabled: Bool {
+        get { self[TextSelectionEnabledKey.self] }
+        set { self[TextSelectionEnabledKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -95,9 +120,10 @@ extension View {
 
     /// Runs `action` when the user submits a text field in this view (Return); outer actions run too.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
-        modifier(_EnvironmentTransformModifier { environment in
-            if triggers.contains(.text) { environment.submitActions.insert(action, at: 0) }
-        })
+        modifier(
+            _EnvironmentTransformModifier { environment in
+                if triggers.contains(.text) { environment.submitActions.insert(action, at: 0) }
+            })
     }
 
     /// Stops `onSubmit` actions of the views around this one from running for submissions inside it.
@@ -124,19 +150,28 @@ extension View {
 
     /// Text shows at least `limit.lowerBound` lines and grows to `limit.upperBound` (vertical text fields).
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        modifier(_EnvironmentTransformModifier { $0.lineLimit = limit.upperBound; $0.lineLimitRange = limit })
+        modifier(
+            _EnvironmentTransformModifier {
+                $0.lineLimit = limit.upperBound
+                $0.lineLimitRange = limit
+            })
     }
 
     /// Text shows at least `limit.lowerBound` lines and grows without bound.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        modifier(_EnvironmentTransformModifier { $0.lineLimit = nil; $0.lineLimitRange = limit.lowerBound...Int.max })
+        modifier(
+            _EnvironmentTransformModifier {
+                $0.lineLimit = nil
+                $0.lineLimitRange = limit.lowerBound...Int.max
+            })
     }
 
     /// Text shows at most `limit` lines; with `reservesSpace`, its height is always that of `limit` lines.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        modifier(_EnvironmentTransformModifier {
-            $0.lineLimit = limit
-            $0.lineLimitRange = reservesSpace ? limit...limit : 1...limit
-        })
+        modifier(
+            _EnvironmentTransformModifier {
+                $0.lineLimit = limit
+                $0.lineLimitRange = reservesSpace ? limit...limit : 1...limit
+            })
     }
 }

@@ -37,9 +37,12 @@ final class TextSelectionRecognizer: GestureRecognizer<Void> {
     init(_ gesture: TextSelectionGesture) { self.gesture = gesture }
     override var debugName: String { "TextSelection" }
     override var claimsSequenceWhenActive: Bool { true }
-    override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? TextSelectionGesture { self.gesture = gesture } }
+    override func refresh(_ gesture: any Gesture) {
+        if let gesture = gesture as? TextSelectionGesture { self.gesture = gesture }
+    }
     override var deadline: Double? {
-        isTouch && tracked != nil && !touchMoved && !longPressed && !phase.isTerminal ? pressTime + TextSelectionGesture.longPressDuration : nil
+        isTouch && tracked != nil && !touchMoved && !longPressed && !phase.isTerminal
+            ? pressTime + TextSelectionGesture.longPressDuration : nil
     }
 
     private func act(_ action: TextSelectionGesture.Action, _ step: inout GestureStep) {
@@ -58,7 +61,7 @@ final class TextSelectionRecognizer: GestureRecognizer<Void> {
             if isTouch { return .possible(nil) }
             let offset = geometry.offset(at: press.location)
             if geometry.heldModifiers().contains(.shift) {
-                act(.place(offset, extending: true), &step)      // Shift+click: the selection reaches the click
+                act(.place(offset, extending: true), &step)  // Shift+click: the selection reaches the click
                 return .active(())
             }
             switch geometry.clickCount(at: press.location, time: step.time) {
@@ -70,12 +73,16 @@ final class TextSelectionRecognizer: GestureRecognizer<Void> {
         }
         guard let point = step.point(tracked) else { return .failed }
         if !isTouch {
-            if point.hasEvent, distance(point.location, start) > 0 { act(.place(geometry.offset(at: point.location), extending: true), &step) }
+            if point.hasEvent, distance(point.location, start) > 0 {
+                act(.place(geometry.offset(at: point.location), extending: true), &step)
+            }
             return point.ended ? .ended(()) : nil
         }
         if !point.hasEvent {
             // The long-press deadline passed with the finger still.
-            guard !touchMoved, !longPressed, step.time >= pressTime + TextSelectionGesture.longPressDuration else { return nil }
+            guard !touchMoved, !longPressed, step.time >= pressTime + TextSelectionGesture.longPressDuration else {
+                return nil
+            }
             longPressed = true
             act(.selectWord(geometry.offset(at: start)), &step)
             return .active(())

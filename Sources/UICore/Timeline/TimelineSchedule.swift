@@ -46,12 +46,17 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, Equatable {
     }
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
         guard interval > 0, interval.isFinite else {
-            InvalidValueLog.report("timeline-periodic", "TimelineView(.periodic(from:by: \(interval))): the interval must be a positive number; the view does not update")
+            InvalidValueLog.report(
+                "timeline-periodic",
+                "TimelineView(.periodic(from:by: \(interval))): the interval must be a positive number; the view does not update"
+            )
             return Entries(upcoming: self.startDate, interval: 0)
         }
         // The entry in effect at `startDate`: the last boundary not after it (or the schedule's start).
         let elapsed = startDate.timeIntervalSince(self.startDate)
-        let first = elapsed <= 0 ? self.startDate : self.startDate.addingTimeInterval((elapsed / interval).rounded(.down) * interval)
+        let first =
+            elapsed <= 0
+            ? self.startDate : self.startDate.addingTimeInterval((elapsed / interval).rounded(.down) * interval)
         return Entries(upcoming: first, interval: interval)
     }
 
@@ -69,7 +74,9 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, Equatable {
 /// An entry now, then one at the start of every minute.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable, Equatable {
     public init() {}
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { Entries(upcoming: startDate, isFirst: true) }
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+        Entries(upcoming: startDate, isFirst: true)
+    }
 
     public struct Entries: Sequence, IteratorProtocol, Sendable {
         var upcoming: Date
@@ -115,7 +122,8 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
 
 extension TimelineSchedule {
     /// At the given dates.
-    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
+    where Self == ExplicitTimelineSchedule<S> {
         ExplicitTimelineSchedule(dates)
     }
 }

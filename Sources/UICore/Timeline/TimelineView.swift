@@ -23,10 +23,13 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(TimelineNode.self) { TimelineNode(graph: builder.graph, environment: builder.environment) }
+        let node = builder.node(TimelineNode.self) {
+            TimelineNode(graph: builder.graph, environment: builder.environment)
+        }
         node.environment = builder.environment
         let content = view.content
-        node.update(schedule: view.schedule) { context, childBuilder in makeNodes(content(context), into: childBuilder) }
+        node.update(schedule: view.schedule) { context, childBuilder in makeNodes(content(context), into: childBuilder)
+        }
     }
 }
 
@@ -43,7 +46,9 @@ final class TimelineNode: ViewNode, StateReader, AnimatingNode {
     private(set) var shownDate: Date?
     private var isDirty = true
 
-    func update<S: TimelineSchedule>(schedule newSchedule: S, make: @escaping (TimelineViewDefaultContext, _ViewNodeBuilder) -> Void) {
+    func update<S: TimelineSchedule>(
+        schedule newSchedule: S, make: @escaping (TimelineViewDefaultContext, _ViewNodeBuilder) -> Void
+    ) {
         makeContent = make
         if !((schedule as? S).map { viewValuesEqual($0, newSchedule) } ?? false) {
             schedule = newSchedule

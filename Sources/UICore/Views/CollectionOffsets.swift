@@ -4,7 +4,8 @@ extension RangeReplaceableCollection where Self: MutableCollection {
     /// Removes the elements at `offsets` (what `onDelete` hands to its action).
     public mutating func remove(atOffsets offsets: IndexSet) {
         guard let first = offsets.first else { return }
-        precondition(offsets.last! < count, "remove(atOffsets:): offset \(offsets.last!) is out of range for \(count) elements")
+        precondition(
+            offsets.last! < count, "remove(atOffsets:): offset \(offsets.last!) is out of range for \(count) elements")
         // Stable compaction: keep the survivors in order, then drop the tail.
         var write = index(startIndex, offsetBy: first)
         var read = write
@@ -25,7 +26,9 @@ extension MutableCollection {
     /// Moves the elements at `source` so they sit, in order, before the element that was at `destination`
     /// (what `onMove` hands to its action).
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-        precondition(destination >= 0 && destination <= count, "move(fromOffsets:toOffset:): offset \(destination) is out of range for \(count) elements")
+        precondition(
+            destination >= 0 && destination <= count,
+            "move(fromOffsets:toOffset:): offset \(destination) is out of range for \(count) elements")
         guard let last = source.last else { return }
         precondition(last < count, "move(fromOffsets:toOffset:): offset \(last) is out of range for \(count) elements")
         let elements = Array(self)

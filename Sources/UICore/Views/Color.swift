@@ -31,10 +31,16 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
     }
     /// A colour from hue, saturation and brightness in 0…1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - floor(hue)) * 6, i = Int(h) % 6, f = h - floor(h)
-        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
-        let (r, g, b): (Double, Double, Double) = [(brightness, t, p), (q, brightness, p), (p, brightness, t),
-                                                    (p, q, brightness), (t, p, brightness), (brightness, p, q)][i]
+        let h = (hue - floor(hue)) * 6
+        let i = Int(h) % 6
+        let f = h - floor(h)
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double) = [
+            (brightness, t, p), (q, brightness, p), (p, brightness, t),
+            (p, q, brightness), (t, p, brightness), (brightness, p, q),
+        ][i]
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
@@ -44,9 +50,13 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
         return RGBA(red: encode(c.red), green: encode(c.green), blue: encode(c.blue), opacity: c.opacity)
     }
 
-    private static func system(_ name: String, _ light: (Double, Double, Double), _ dark: (Double, Double, Double), opacity: Double = 1) -> Color {
-        Color(storage: .system(light: RGBA(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, opacity: opacity),
-                               dark: RGBA(red: dark.0 / 255, green: dark.1 / 255, blue: dark.2 / 255, opacity: opacity), name: name))
+    private static func system(
+        _ name: String, _ light: (Double, Double, Double), _ dark: (Double, Double, Double), opacity: Double = 1
+    ) -> Color {
+        Color(
+            storage: .system(
+                light: RGBA(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, opacity: opacity),
+                dark: RGBA(red: dark.0 / 255, green: dark.1 / 255, blue: dark.2 / 255, opacity: opacity), name: name))
     }
 
     // Apple's system colours (iOS 17 / macOS 14 values, sRGB 0–255), light and dark.
@@ -88,17 +98,19 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
     private static func resolve(_ storage: Storage, in environment: EnvironmentValues) -> RGBA {
         switch storage {
         case .rgba(let c): return c
-        case let .system(light, dark, _): return environment.colorScheme == .dark ? dark : light
-        case let .opacity(base, o):
+        case .system(let light, let dark, _): return environment.colorScheme == .dark ? dark : light
+        case .opacity(let base, let o):
             var c = resolve(base, in: environment)
             c.opacity *= o
             return c
         case .accent(let fallback):
             // A tint that is itself the accent would refer to itself: it stands for the app's accent.
             if let tint = environment.tint, !tint.isAccent { return tint.resolve(in: environment) }
-            if let appAccent = environment.appAccentColor, !appAccent.isAccent { return appAccent.resolve(in: environment) }
+            if let appAccent = environment.appAccentColor, !appAccent.isAccent {
+                return appAccent.resolve(in: environment)
+            }
             return resolve(fallback, in: environment)
-        case let .scaled(base, factor):
+        case .scaled(let base, let factor):
             var c = resolve(base, in: environment)
             (c.red, c.green, c.blue) = (c.red * factor, c.green * factor, c.blue * factor)
             return c
@@ -107,7 +119,9 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
 
     private var isAccent: Bool { if case .accent = storage { return true } else { return false } }
 
-    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { .color(resolve(in: environment)) }
+    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        .color(resolve(in: environment))
+    }
 
     public var description: String {
         switch storage {
@@ -120,7 +134,9 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
     }
 
     public var body: Never { primitiveViewBody(Self.self) }
-    @MainActor public static func _makeViewNodes(_ view: Color, into builder: _ViewNodeBuilder) { makeStyleFillNode(view, into: builder) }
+    @MainActor public static func _makeViewNodes(_ view: Color, into builder: _ViewNodeBuilder) {
+        makeStyleFillNode(view, into: builder)
+    }
 }
 
 extension ShapeStyle where Self == Color {

@@ -60,16 +60,30 @@ public struct Image: View, Hashable {
     /// A named image ignored by accessibility.
     public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
     /// A symbol image.
-    public init(systemName: String) { source = .system(systemName); renderingMode = .template }
+    public init(systemName: String) {
+        source = .system(systemName)
+        renderingMode = .template
+    }
 
     /// This image scaled to its frame.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-        var i = self; i.resizingMode = resizingMode; i.capInsets = capInsets; return i
+        var i = self
+        i.resizingMode = resizingMode
+        i.capInsets = capInsets
+        return i
     }
     /// This image sampled with `interpolation`.
-    public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.interpolation = interpolation; return i }
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var i = self
+        i.interpolation = interpolation
+        return i
+    }
     /// This image drawn in its own colours or as a template in the foreground style.
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = renderingMode; return i }
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var i = self
+        i.renderingMode = renderingMode
+        return i
+    }
     /// This image with or without anti-aliasing (kept for source compatibility).
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
@@ -95,8 +109,10 @@ final class ImageNode: ViewNode {
 
     func update(image: Image, environment: EnvironmentValues) {
         // Symbols are always templates: their outlines have no colours of their own.
-        let newTint = image.renderingMode == .template || image.isSymbol
-            ? (environment.foregroundStyle ?? AnyShapeStyle(ForegroundStyle()))._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
+        let newTint =
+            image.renderingMode == .template || image.isSymbol
+            ? (environment.foregroundStyle ?? AnyShapeStyle(ForegroundStyle()))._paint(
+                in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
             : nil
         let newSymbol = image.symbolName.map { SymbolImage(systemName: $0, environment: environment) }
         let changed = image != self.image || newTint != tint || newSymbol != symbol
@@ -121,7 +137,8 @@ final class ImageNode: ViewNode {
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         // A symbol sits on the text baseline as a glyph does (a resizable one, as any image, on its bottom).
         guard let symbol, image?.resizingMode == nil,
-              key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline else { return nil }
+            key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline
+        else { return nil }
         return symbol.baseline
     }
 
@@ -129,12 +146,16 @@ final class ImageNode: ViewNode {
         guard let image else { return }
         let frame = CGRect(origin: origin, size: size)
         if let symbol {
-            output.items.append(contentsOf: symbol.items(in: frame, paint: tint ?? .color(RGBA(red: 0, green: 0, blue: 0))))
+            output.items.append(
+                contentsOf: symbol.items(in: frame, paint: tint ?? .color(RGBA(red: 0, green: 0, blue: 0))))
             output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "Image"))
             return
         }
-        output.items.append(.image(ImageOperation(source: image.source, frame: frame, resizingMode: image.resizingMode ?? .stretch,
-                                                  interpolation: image.interpolation, tint: tint)))
+        output.items.append(
+            .image(
+                ImageOperation(
+                    source: image.source, frame: frame, resizingMode: image.resizingMode ?? .stretch,
+                    interpolation: image.interpolation, tint: tint)))
         output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "Image"))
     }
 }

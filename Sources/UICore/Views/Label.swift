@@ -19,14 +19,18 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     /// A label with a localized title and an image resource.
-    public init(_ titleKey: LocalizedStringKey, image name: String) { self.init(title: { Text(titleKey) }, icon: { Image(name) }) }
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
     /// A label with a localized title and a symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
     /// A label with a title and an image resource.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, image name: String) { self.init(title: { Text(title) }, icon: { Image(name) }) }
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
     /// A label with a title and a symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
@@ -48,14 +52,18 @@ public struct LabelStyleConfiguration {
         let content: AnyView
         init<V: View>(_ view: V) { content = AnyView(view) }
         public var body: Never { primitiveViewBody(Self.self) }
-        public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeNodes(view.content, into: builder) }
+        public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+            makeNodes(view.content, into: builder)
+        }
     }
     /// The label's icon, type-erased.
     public struct Icon: View {
         let content: AnyView
         init<V: View>(_ view: V) { content = AnyView(view) }
         public var body: Never { primitiveViewBody(Self.self) }
-        public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeNodes(view.content, into: builder) }
+        public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+            makeNodes(view.content, into: builder)
+        }
     }
     /// The label's title.
     public var title: LabelStyleConfiguration.Title
@@ -77,7 +85,9 @@ public protocol LabelStyle {
 /// The platform's look: the title and the icon.
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
 }
 
 /// The icon, then the title, on one text baseline, as SF's labels space them.
@@ -130,7 +140,10 @@ struct LabelStyleKey: EnvironmentKey { static var defaultValue: AnyLabelStyle? {
 
 extension EnvironmentValues {
     /// The style of labels in this view (`nil`: `.automatic`).
-    var labelStyle: AnyLabelStyle? { get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue } }
+    var labelStyle: AnyLabelStyle? {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -161,12 +174,16 @@ extension Button where Label == UICore.Label<Text, Image> {
         self.init(action: action) { UICore.Label(title, systemImage: systemImage) }
     }
     /// A button with a role, labelled with a localized title and a symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { UICore.Label(titleKey, systemImage: systemImage) }
     }
     /// A button with a role, labelled with a title and a symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { UICore.Label(title, systemImage: systemImage) }
     }
     /// A button labelled with a localized title and an image resource.

@@ -11,7 +11,9 @@ public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
     /// Erases `style`.
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
-    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { base._paint(in: rect, environment: environment) }
+    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        base._paint(in: rect, environment: environment)
+    }
 }
 
 /// The environment's foreground style (primary text colour unless set with `foregroundStyle`).
@@ -61,7 +63,10 @@ public struct Gradient: Hashable {
     public struct Stop: Hashable {
         public var color: Color
         public var location: CGFloat
-        public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
     }
     public var stops: [Stop]
     public init(stops: [Stop]) { self.stops = stops }
@@ -80,7 +85,9 @@ nonisolated public struct LinearGradient: ShapeStyle, View {
     var gradient: Gradient
     var startPoint: UnitPoint, endPoint: UnitPoint
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
     }
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
@@ -89,10 +96,13 @@ nonisolated public struct LinearGradient: ShapeStyle, View {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
     @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
-        .linearGradient(stops: gradient.resolved(in: environment), start: startPoint.point(in: rect), end: endPoint.point(in: rect))
+        .linearGradient(
+            stops: gradient.resolved(in: environment), start: startPoint.point(in: rect), end: endPoint.point(in: rect))
     }
     public var body: Never { primitiveViewBody(Self.self) }
-    @MainActor public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeStyleFillNode(view, into: builder) }
+    @MainActor public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        makeStyleFillNode(view, into: builder)
+    }
 }
 
 /// A gradient by distance from a centre.
@@ -101,7 +111,10 @@ nonisolated public struct RadialGradient: ShapeStyle, View {
     var center: UnitPoint
     var startRadius: CGFloat, endRadius: CGFloat
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
     }
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
@@ -110,10 +123,14 @@ nonisolated public struct RadialGradient: ShapeStyle, View {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
     @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
-        .radialGradient(stops: gradient.resolved(in: environment), center: center.point(in: rect), startRadius: startRadius, endRadius: endRadius)
+        .radialGradient(
+            stops: gradient.resolved(in: environment), center: center.point(in: rect), startRadius: startRadius,
+            endRadius: endRadius)
     }
     public var body: Never { primitiveViewBody(Self.self) }
-    @MainActor public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeStyleFillNode(view, into: builder) }
+    @MainActor public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        makeStyleFillNode(view, into: builder)
+    }
 }
 
 /// A gradient over concentric ellipses that fit the shape's frame: radius fraction 0.5 touches its edges.
@@ -121,27 +138,39 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View {
     var gradient: Gradient
     var center: UnitPoint
     var startRadiusFraction: CGFloat, endRadiusFraction: CGFloat
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    public init(
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
         self.gradient = gradient
         self.center = center
         self.startRadiusFraction = startRadiusFraction
         self.endRadiusFraction = endRadiusFraction
     }
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
-                  endRadiusFraction: endRadiusFraction)
+    public init(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
-    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                endRadiusFraction: CGFloat = 0.5) {
-        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
-                  endRadiusFraction: endRadiusFraction)
+    public init(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
     @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
-        .ellipticalGradient(stops: gradient.resolved(in: environment), center: center.point(in: rect), size: rect.size,
-                            startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+        .ellipticalGradient(
+            stops: gradient.resolved(in: environment), center: center.point(in: rect), size: rect.size,
+            startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
     public var body: Never { primitiveViewBody(Self.self) }
-    @MainActor public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeStyleFillNode(view, into: builder) }
+    @MainActor public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        makeStyleFillNode(view, into: builder)
+    }
 }
 
 /// A gradient by angle around a centre.
@@ -150,7 +179,9 @@ nonisolated public struct AngularGradient: ShapeStyle, View {
     var center: UnitPoint
     var startAngle: Angle, endAngle: Angle
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
-        self.gradient = gradient; self.center = center; self.startAngle = startAngle
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
         self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
     }
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
@@ -163,14 +194,20 @@ nonisolated public struct AngularGradient: ShapeStyle, View {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
     @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
-        .angularGradient(stops: gradient.resolved(in: environment), center: center.point(in: rect), startAngle: startAngle, endAngle: endAngle)
+        .angularGradient(
+            stops: gradient.resolved(in: environment), center: center.point(in: rect), startAngle: startAngle,
+            endAngle: endAngle)
     }
     public var body: Never { primitiveViewBody(Self.self) }
-    @MainActor public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { makeStyleFillNode(view, into: builder) }
+    @MainActor public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        makeStyleFillNode(view, into: builder)
+    }
 }
 
 extension ShapeStyle where Self == LinearGradient {
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
@@ -179,33 +216,51 @@ extension ShapeStyle where Self == LinearGradient {
 }
 
 extension ShapeStyle where Self == RadialGradient {
-    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        -> RadialGradient
+    {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
-    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        -> RadialGradient
+    {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
-    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    public static func radialGradient(
+        stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    ) -> RadialGradient {
         RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 
 extension ShapeStyle where Self == EllipticalGradient {
-    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
-        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
-    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
-        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    public static func ellipticalGradient(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            colors: colors, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 }
 
 extension ShapeStyle where Self == AngularGradient {
-    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        -> AngularGradient
+    {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
-    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        -> AngularGradient
+    {
         AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
     }
     public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {

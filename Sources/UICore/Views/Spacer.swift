@@ -8,7 +8,10 @@ public struct Spacer: View {
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Spacer, into builder: _ViewNodeBuilder) {
         let node = builder.node(SpacerNode.self) { SpacerNode(graph: builder.graph, environment: builder.environment) }
-        if node.minLength != view.minLength { node.minLength = view.minLength; node.invalidate() }
+        if node.minLength != view.minLength {
+            node.minLength = view.minLength
+            node.invalidate()
+        }
     }
 }
 
@@ -17,7 +20,9 @@ public struct Divider: View {
     public init() {}
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Divider, into builder: _ViewNodeBuilder) {
-        let node = builder.node(DividerNode.self) { DividerNode(graph: builder.graph, environment: builder.environment) }
+        let node = builder.node(DividerNode.self) {
+            DividerNode(graph: builder.graph, environment: builder.environment)
+        }
         node.environment = builder.environment
     }
 }
@@ -37,7 +42,10 @@ final class SpacerNode: ViewNode {
 
     override var isSpacer: Bool { true }
     override func setStackAxis(_ axis: Axis?) {
-        if axis != stackAxis { stackAxis = axis; invalidate() }
+        if axis != stackAxis {
+            stackAxis = axis
+            invalidate()
+        }
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -45,7 +53,9 @@ final class SpacerNode: ViewNode {
         switch stackAxis {
         case .horizontal?: return CGSize(width: max(minimum, proposal.width ?? minimum), height: 0)
         case .vertical?: return CGSize(width: 0, height: max(minimum, proposal.height ?? minimum))
-        case nil: return CGSize(width: max(minimum, proposal.width ?? minimum), height: max(minimum, proposal.height ?? minimum))
+        case nil:
+            return CGSize(
+                width: max(minimum, proposal.width ?? minimum), height: max(minimum, proposal.height ?? minimum))
         }
     }
 
@@ -63,7 +73,10 @@ final class DividerNode: ViewNode {
 
     private var stackAxis: Axis?
     override func setStackAxis(_ axis: Axis?) {
-        if axis != stackAxis { stackAxis = axis; invalidate() }
+        if axis != stackAxis {
+            stackAxis = axis
+            invalidate()
+        }
     }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         if stackAxis == .horizontal { return CGSize(width: 1, height: proposal.height ?? 10) }
@@ -71,9 +84,14 @@ final class DividerNode: ViewNode {
     }
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
         let rect = CGRect(origin: origin, size: size)
-        let color = environment.colorScheme == .dark ? RGBA(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6)
+        let color =
+            environment.colorScheme == .dark
+            ? RGBA(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6)
             : RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
-        output.items.append(.fill(FillOperation(path: Path(rect), primitive: .rect(rect), paint: .color(color), eoFill: false, antialiased: true)))
+        output.items.append(
+            .fill(
+                FillOperation(
+                    path: Path(rect), primitive: .rect(rect), paint: .color(color), eoFill: false, antialiased: true)))
         output.hits.append(HitTestNode(identity: identity, frame: rect, shape: nil, name: "Divider"))
     }
 }

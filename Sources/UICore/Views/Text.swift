@@ -18,22 +18,48 @@ public struct Text: View, Equatable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     /// Text showing a localized string key (shown as-is: there are no localization tables).
-    public init(_ key: LocalizedStringKey) { self.content = key.key; inlineImages = key.inlineImages }
+    public init(_ key: LocalizedStringKey) {
+        self.content = key.key
+        inlineImages = key.inlineImages
+    }
     /// Text showing an image inline (a symbol sits on the baseline as a glyph would).
-    public init(_ image: Image) { content = String(inlineImageMarker); inlineImages = [image] }
+    public init(_ image: Image) {
+        content = String(inlineImageMarker)
+        inlineImages = [image]
+    }
 
     /// This text in `font`.
-    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    public func font(_ font: Font?) -> Text {
+        var t = self
+        t.font = font
+        return t
+    }
     /// This text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func foregroundColor(_ color: Color?) -> Text {
+        var t = self
+        t.color = color
+        return t
+    }
     /// This text in bold.
     public func bold() -> Text { fontWeight(.bold) }
     /// This text in italic.
-    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    public func italic() -> Text {
+        var t = self
+        t.isItalic = true
+        return t
+    }
     /// This text with digits of one width.
-    public func monospacedDigit() -> Text { var t = self; t.monospacedDigits = true; return t }
+    public func monospacedDigit() -> Text {
+        var t = self
+        t.monospacedDigits = true
+        return t
+    }
     /// This text with `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var t = self
+        t.weight = weight
+        return t
+    }
 
     /// Two texts joined.
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -42,8 +68,13 @@ public struct Text: View, Equatable {
         return t
     }
     private func copyStyle(_ other: Text) -> Text {
-        var t = self; t.font = other.font; t.color = other.color; t.weight = other.weight; t.isItalic = other.isItalic
-        t.monospacedDigits = other.monospacedDigits; return t
+        var t = self
+        t.font = other.font
+        t.color = other.color
+        t.weight = other.weight
+        t.isItalic = other.isItalic
+        t.monospacedDigits = other.monospacedDigits
+        return t
     }
 
     public var body: Never { primitiveViewBody(Self.self) }
@@ -61,7 +92,6 @@ public struct Text: View, Equatable {
         return resolved
     }
 }
-
 
 /// The node of a `Text`: measured through the graph's `TextMeasurer`.
 @MainActor
@@ -86,9 +116,16 @@ final class TextNode: ViewNode {
     func update(text: Text, environment: EnvironmentValues) {
         let newFont = text.resolvedFont(in: environment)
         let style: any ShapeStyle
-        if let color = text.color { style = color } else if let inherited = environment.foregroundStyle { style = inherited } else { style = ForegroundStyle() }
+        if let color = text.color {
+            style = color
+        } else if let inherited = environment.foregroundStyle {
+            style = inherited
+        } else {
+            style = ForegroundStyle()
+        }
         let newPaint = style._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
-        let changed = text != self.text || newFont != font || newPaint != paint
+        let changed =
+            text != self.text || newFont != font || newPaint != paint
             || environment.lineLimit != lineLimit || environment.multilineTextAlignment != alignment
             || environment.minimumScaleFactor != minimumScaleFactor
         self.environment = environment
@@ -109,7 +146,8 @@ final class TextNode: ViewNode {
     private func measured(width: CGFloat?, lineLimit: Int?, scale: CGFloat = 1) -> TextMeasurement {
         let key = MeasurementKey(width: width, lineLimit: lineLimit, scale: scale)
         if let cached = measurements.value(for: key) { return cached }
-        let result = graph.textMeasurer.measure(text.content, font: scaledFont(scale), maxWidth: width, lineLimit: lineLimit)
+        let result = graph.textMeasurer.measure(
+            text.content, font: scaledFont(scale), maxWidth: width, lineLimit: lineLimit)
         measurements.insert(key, result)
         return result
     }
@@ -133,7 +171,7 @@ final class TextNode: ViewNode {
         var step = 0
         while scale > minimumScaleFactor + 0.0001 {
             step += 1
-            scale = max(minimumScaleFactor, CGFloat(100 - 5 * step) / 100)   // exact hundredths, not a running sum
+            scale = max(minimumScaleFactor, CGFloat(100 - 5 * step) / 100)  // exact hundredths, not a running sum
             if fitsWhole(proposal, scale: scale) { break }
         }
         return (measure(proposal, scale: scale), scale)
@@ -189,8 +227,11 @@ final class TextNode: ViewNode {
         // The scale the final size was measured at: the largest that fits it is the one that gave it.
         let font = minimumScaleFactor < 1 ? scaledFont(fitted(ProposedViewSize(size)).scale) : self.font
         let lines = max(1, Int((size.height + 0.001) / font.lineHeight))
-        output.items.append(.text(TextOperation(string: text.content, font: font, paint: paint, frame: frame,
-                                                alignment: alignment, lineLimit: lineLimit.map { min($0, lines) } ?? lines)))
+        output.items.append(
+            .text(
+                TextOperation(
+                    string: text.content, font: font, paint: paint, frame: frame,
+                    alignment: alignment, lineLimit: lineLimit.map { min($0, lines) } ?? lines)))
         output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "Text"))
     }
 

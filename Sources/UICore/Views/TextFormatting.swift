@@ -3,7 +3,8 @@ import Foundation
 extension Text {
     /// Text showing `input` formatted by `format`: `Text(price, format: .currency(code: "EUR"))`,
     /// `Text(ratio, format: .percent)`, `Text(date, format: .dateTime.year().month())`.
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(verbatim: format.format(input))
     }
 

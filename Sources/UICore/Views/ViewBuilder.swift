@@ -9,7 +9,9 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Several views (any number, through a parameter pack).
     @MainActor
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         var children: [any View] = []
         for child in repeat each content { children.append(child) }
         return TupleView(value: (repeat each content), children: children)
@@ -19,11 +21,15 @@ public enum ViewBuilder {
     /// An `if` without `else` (result-builder name).
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
     /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent(storage: .trueContent(first))
     }
     /// The second branch of an `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent(storage: .falseContent(second))
     }
     /// An `if #available` branch.
@@ -46,7 +52,10 @@ public struct TupleView<T>: View {
     public var value: T
     let children: [any View]
 
-    init(value: T, children: [any View]) { self.value = value; self.children = children }
+    init(value: T, children: [any View]) {
+        self.value = value
+        self.children = children
+    }
     /// A tuple view over a tuple of views.
     public init(_ value: T) {
         self.value = value
@@ -66,7 +75,10 @@ public struct TupleView<T>: View {
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a view builder.
 public struct _ConditionalContent<TrueContent, FalseContent> {
-    enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
     let storage: Storage
 }
 

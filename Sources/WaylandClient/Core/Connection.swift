@@ -35,7 +35,7 @@ public final class Connection {
 
     private init(raw: OpaquePointer) {
         rawDisplay = raw
-        display = WlDisplay(raw: raw, connection: self, receivesEvents: false)   // libwayland handles its events
+        display = WlDisplay(raw: raw, connection: self, receivesEvents: false)  // libwayland handles its events
     }
 
     /// The socket a connection attempt used, as a user would recognise it.
@@ -192,8 +192,9 @@ public final class Connection {
             var objectID: UInt32 = 0
             let protocolCode = wl_display_get_protocol_error(rawDisplay, &interface, &objectID)
             let name = interface.map { String(cString: $0.pointee.name) } ?? "unknown interface"
-            error = .protocolError(interface: name, objectID: objectID, code: protocolCode,
-                                   message: Self.protocolMessage(from: LibwaylandLog.takeLast()))
+            error = .protocolError(
+                interface: name, objectID: objectID, code: protocolCode,
+                message: Self.protocolMessage(from: LibwaylandLog.takeLast()))
         } else {
             error = .connectionLost(reason: String(cString: strerror(code == 0 ? EPIPE : code)))
         }

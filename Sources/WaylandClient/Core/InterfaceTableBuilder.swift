@@ -31,20 +31,23 @@ enum InterfaceTableBuilder {
             guard !list.isEmpty else { return nil }
             let storage = UnsafeMutablePointer<wl_message>.allocate(capacity: list.count)
             for (offset, message) in list.enumerated() {
-                let types = UnsafeMutablePointer<UnsafePointer<wl_interface>?>.allocate(capacity: max(message.types.count, 1))
+                let types = UnsafeMutablePointer<UnsafePointer<wl_interface>?>.allocate(
+                    capacity: max(message.types.count, 1))
                 types.initialize(repeating: nil, count: max(message.types.count, 1))
                 for (slot, position) in message.types.enumerated() {
                     types[slot] = position.map { UnsafePointer(table + $0) }
                 }
-                storage[offset] = wl_message(name: strdup(message.name), signature: strdup(message.signature), types: types)
+                storage[offset] = wl_message(
+                    name: strdup(message.name), signature: strdup(message.signature), types: types)
             }
             return UnsafePointer(storage)
         }
         for (position, interface) in interfaces.enumerated() {
-            (table + position).initialize(to: wl_interface(
-                name: strdup(interface.name), version: interface.version,
-                method_count: Int32(interface.requests.count), methods: messages(interface.requests),
-                event_count: Int32(interface.events.count), events: messages(interface.events)))
+            (table + position).initialize(
+                to: wl_interface(
+                    name: strdup(interface.name), version: interface.version,
+                    method_count: Int32(interface.requests.count), methods: messages(interface.requests),
+                    event_count: Int32(interface.events.count), events: messages(interface.events)))
         }
         return table
     }

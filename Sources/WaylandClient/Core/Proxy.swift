@@ -66,7 +66,10 @@ public class Proxy {
     // MARK: - Requests
 
     func requireVersion(_ since: UInt32, for request: String) {
-        precondition(version >= since, "\(interfaceName).\(request) needs version \(since), but this \(interfaceName) is bound at version \(version)")
+        precondition(
+            version >= since,
+            "\(interfaceName).\(request) needs version \(since), but this \(interfaceName) is bound at version \(version)"
+        )
     }
 
     func marshal(opcode: UInt32, _ arguments: [WireArgument], destroying: Bool = false) {
@@ -74,15 +77,22 @@ public class Proxy {
         if destroying { forget() }
     }
 
-    func marshal<T: WaylandInterface>(opcode: UInt32, creating type: T.Type, _ arguments: [WireArgument], version: UInt32? = nil) -> T {
-        guard let created = send(opcode: opcode, arguments, creating: T.interface, version: version ?? self.version, destroying: false) else {
+    func marshal<T: WaylandInterface>(
+        opcode: UInt32, creating type: T.Type, _ arguments: [WireArgument], version: UInt32? = nil
+    ) -> T {
+        guard
+            let created = send(
+                opcode: opcode, arguments, creating: T.interface, version: version ?? self.version, destroying: false)
+        else {
             preconditionFailure("libwayland could not create a \(T.name) (out of memory)")
         }
         return T(raw: created, connection: connection)
     }
 
-    private func send(opcode: UInt32, _ arguments: [WireArgument], creating interface: UnsafePointer<wl_interface>?,
-                      version: UInt32, destroying: Bool) -> OpaquePointer? {
+    private func send(
+        opcode: UInt32, _ arguments: [WireArgument], creating interface: UnsafePointer<wl_interface>?,
+        version: UInt32, destroying: Bool
+    ) -> OpaquePointer? {
         precondition(!isDestroyed, "request \(opcode) sent to a destroyed \(interfaceName)")
         // Strings and arrays must outlive the call; libwayland copies them into its buffer.
         var temporaries: [UnsafeMutableRawPointer] = []
@@ -109,8 +119,8 @@ public class Proxy {
             case .fd(let descriptor): return wl_argument(h: descriptor)
             }
         }
-        if wire.isEmpty { wire.append(wl_argument(u: 0)) }      // never hand libwayland a NULL array
-        let flags: UInt32 = destroying ? 1 : 0                   // WL_MARSHAL_FLAG_DESTROY
+        if wire.isEmpty { wire.append(wl_argument(u: 0)) }  // never hand libwayland a NULL array
+        let flags: UInt32 = destroying ? 1 : 0  // WL_MARSHAL_FLAG_DESTROY
         let result = wire.withUnsafeMutableBufferPointer {
             wl_proxy_marshal_array_flags(raw, opcode, interface, version, flags, $0.baseAddress)
         }
@@ -156,12 +166,15 @@ public class Proxy {
 }
 
 /// libwayland calls this for every event of every proxy that has a dispatcher; `data` is the Swift object.
-private func dispatchEvent(_ implementation: UnsafeRawPointer?, _ target: UnsafeMutableRawPointer?, _ opcode: UInt32,
-                           _ message: UnsafePointer<wl_message>?, _ arguments: UnsafeMutablePointer<wl_argument>?) -> Int32 {
+private func dispatchEvent(
+    _ implementation: UnsafeRawPointer?, _ target: UnsafeMutableRawPointer?, _ opcode: UInt32,
+    _ message: UnsafePointer<wl_message>?, _ arguments: UnsafeMutablePointer<wl_argument>?
+) -> Int32 {
     guard let target, let data = wl_proxy_get_user_data(OpaquePointer(target)) else { return 0 }
     // Events without arguments may come with no array; generated code never reads it then.
     // libwayland dispatches on the thread that called dispatch_pending: the main thread.
-    nonisolated(unsafe) let proxyData = data, eventArguments = arguments ?? noArguments
+    nonisolated(unsafe) let proxyData = data
+    nonisolated(unsafe) let eventArguments = arguments ?? noArguments
     MainActor.assumeIsolated {
         Unmanaged<Proxy>.fromOpaque(proxyData).takeUnretainedValue().dispatch(opcode: opcode, arguments: eventArguments)
     }

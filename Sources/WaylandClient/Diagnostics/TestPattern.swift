@@ -13,7 +13,10 @@ public enum TestPattern {
     public static func expected(width: Int, height: Int) -> @Sendable (Int, Int) -> (UInt8, UInt8, UInt8) {
         { x, y in
             let argb = argb(x: x, y: y, width: width, height: height)
-            return (UInt8(truncatingIfNeeded: argb >> 16), UInt8(truncatingIfNeeded: argb >> 8), UInt8(truncatingIfNeeded: argb))
+            return (
+                UInt8(truncatingIfNeeded: argb >> 16), UInt8(truncatingIfNeeded: argb >> 8),
+                UInt8(truncatingIfNeeded: argb)
+            )
         }
     }
 

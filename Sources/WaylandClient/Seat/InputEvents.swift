@@ -40,7 +40,8 @@ public enum KeyboardEvent: Equatable, Sendable {
     case enter(serial: UInt32, surfaceID: UInt32, pressedKeys: [UInt32])
     case leave(serial: UInt32, surfaceID: UInt32)
     /// `key` is the evdev code; `keysym` and `text` follow the keymap and the current modifiers.
-    case key(serial: UInt32, time: UInt32, key: UInt32, phase: KeyPhase, keysym: UInt32, keysymName: String, text: String)
+    case key(
+        serial: UInt32, time: UInt32, key: UInt32, phase: KeyPhase, keysym: UInt32, keysymName: String, text: String)
     case modifiers(KeyModifiers)
     /// Characters per second and delay in milliseconds; rate 0 means no repeat.
     case repeatInfo(rate: Int32, delay: Int32)

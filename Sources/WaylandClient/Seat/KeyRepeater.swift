@@ -20,7 +20,9 @@ final class KeyRepeater {
     /// Starts repeating a key that went down; a later key replaces it, as on every desktop.
     func start(_ press: KeyboardEvent) {
         stop()
-        guard rate > 0, case .key(let serial, let time, let key, _, let keysym, let name, let text) = press else { return }
+        guard rate > 0, case .key(let serial, let time, let key, _, let keysym, let name, let text) = press else {
+            return
+        }
         repeatingKey = key
         let interval = 1000 / rate
         var repeatTime = time &+ UInt32(delay)
@@ -29,7 +31,10 @@ final class KeyRepeater {
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, self.repeatingKey == key else { return }
-                self.onRepeat?(.key(serial: serial, time: repeatTime, key: key, phase: .repeat, keysym: keysym, keysymName: name, text: text))
+                self.onRepeat?(
+                    .key(
+                        serial: serial, time: repeatTime, key: key, phase: .repeat, keysym: keysym, keysymName: name,
+                        text: text))
                 repeatTime &+= UInt32(interval)
             }
         }

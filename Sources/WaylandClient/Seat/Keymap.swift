@@ -14,13 +14,18 @@ final class Keymap {
     init?(fd: Int32, size: UInt32) {
         defer { close(fd) }
         // From wl_keyboard v7 the fd must be mapped privately.
-        guard size > 0, let mapped = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { return nil }
+        guard size > 0, let mapped = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
+            return nil
+        }
         defer { munmap(mapped, Int(size)) }
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { return nil }
         let text = mapped.assumingMemoryBound(to: CChar.self)
-        guard let keymap = xkb_keymap_new_from_buffer(context, text, strnlen(text, Int(size)), XKB_KEYMAP_FORMAT_TEXT_V1,
-                                                      XKB_KEYMAP_COMPILE_NO_FLAGS),
-              let state = xkb_state_new(keymap) else {
+        guard
+            let keymap = xkb_keymap_new_from_buffer(
+                context, text, strnlen(text, Int(size)), XKB_KEYMAP_FORMAT_TEXT_V1,
+                XKB_KEYMAP_COMPILE_NO_FLAGS),
+            let state = xkb_state_new(keymap)
+        else {
             xkb_context_unref(context)
             return nil
         }
@@ -37,7 +42,8 @@ final class Keymap {
         layout.withCString { layoutName in
             variant.withCString { variantName in
                 options.withCString { optionNames in
-                    var names = xkb_rule_names(rules: nil, model: nil, layout: layoutName, variant: variantName, options: optionNames)
+                    var names = xkb_rule_names(
+                        rules: nil, model: nil, layout: layoutName, variant: variantName, options: optionNames)
                     keymap = xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
                 }
             }
@@ -56,9 +62,14 @@ final class Keymap {
     /// is the usual one (en_US's), as a C locale has no dead-key sequences.
     private static func composeState(_ context: OpaquePointer, locale: String? = nil) -> OpaquePointer? {
         let variables = ["LC_ALL", "LC_CTYPE", "LANG"]
-        var name = locale ?? variables.compactMap { variable in getenv(variable).map { String(cString: $0) } }.first { !$0.isEmpty } ?? "C"
+        var name =
+            locale ?? variables.compactMap { variable in getenv(variable).map { String(cString: $0) } }.first {
+                !$0.isEmpty
+            } ?? "C"
         if name == "C" || name == "POSIX" { name = "C.UTF-8" }
-        guard let table = xkb_compose_table_new_from_locale(context, name, XKB_COMPOSE_COMPILE_NO_FLAGS) else { return nil }
+        guard let table = xkb_compose_table_new_from_locale(context, name, XKB_COMPOSE_COMPILE_NO_FLAGS) else {
+            return nil
+        }
         defer { xkb_compose_table_unref(table) }
         return xkb_compose_state_new(table, XKB_COMPOSE_STATE_NO_FLAGS)
     }
@@ -74,14 +85,16 @@ final class Keymap {
     /// (`pressed`) also feeds the compose state: inside a sequence (after a dead key or Compose) the key gives
     /// no name and no text, so nothing types it; the key completing a sequence gives the composed text.
     func describe(evdevKey key: UInt32, pressed: Bool = false) -> (keysym: UInt32, name: String, text: String) {
-        let code = key + 8                      // XKB keycodes are evdev codes + 8
+        let code = key + 8  // XKB keycodes are evdev codes + 8
         let keysym = xkb_state_key_get_one_sym(state, code)
         var nameBuffer = [CChar](repeating: 0, count: 64)
         _ = xkb_keysym_get_name(keysym, &nameBuffer, nameBuffer.count)
         var textBuffer = [CChar](repeating: 0, count: 16)
         _ = xkb_state_key_get_utf8(state, code, &textBuffer, textBuffer.count)
         let plain = (keysym, Self.string(nameBuffer), Self.string(textBuffer))
-        guard pressed, let compose, xkb_compose_state_feed(compose, keysym) == XKB_COMPOSE_FEED_ACCEPTED else { return plain }
+        guard pressed, let compose, xkb_compose_state_feed(compose, keysym) == XKB_COMPOSE_FEED_ACCEPTED else {
+            return plain
+        }
         switch xkb_compose_state_get_status(compose) {
         case XKB_COMPOSE_COMPOSING:
             return (keysym, "", "")
@@ -107,7 +120,9 @@ final class Keymap {
     func updateModifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) -> KeyModifiers {
         _ = xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group)
         var modifiers: KeyModifiers = []
-        let names: [(String, KeyModifiers)] = [("Shift", .shift), ("Control", .control), ("Mod1", .alt), ("Mod4", .logo), ("Lock", .capsLock)]
+        let names: [(String, KeyModifiers)] = [
+            ("Shift", .shift), ("Control", .control), ("Mod1", .alt), ("Mod4", .logo), ("Lock", .capsLock),
+        ]
         for (name, flag) in names where xkb_state_mod_name_is_active(state, name, XKB_STATE_MODS_EFFECTIVE) == 1 {
             modifiers.insert(flag)
         }

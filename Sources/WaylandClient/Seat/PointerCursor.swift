@@ -49,8 +49,8 @@ public final class PointerCursor {
 
     private let session: WaylandSession
     private let surface: WlSurface
-    private var themes: [Int: OpaquePointer] = [:]          // wl_cursor_theme by scale, kept for the process
-    private var buffers: [OpaquePointer: WlBuffer] = [:]    // the themes' buffers, wrapped once
+    private var themes: [Int: OpaquePointer] = [:]  // wl_cursor_theme by scale, kept for the process
+    private var buffers: [OpaquePointer: WlBuffer] = [:]  // the themes' buffers, wrapped once
     private var pointer: WlPointer?
     private var enterSerial: UInt32 = 0
     private let themeName = ProcessInfo.processInfo.environment["XCURSOR_THEME"]
@@ -62,8 +62,13 @@ public final class PointerCursor {
     /// `XCURSOR_SIZE` in pixels; unset, it is 24; out of range or not a number, 24 after a one-line warning.
     static func baseSize(fromEnvironment value: String?) -> Int {
         guard let value, !value.isEmpty else { return 24 }
-        if let size = Int(value.trimmingCharacters(in: .whitespaces)), (1...largestBaseSize).contains(size) { return size }
-        FileHandle.standardError.write(Data("WaylandUI: XCURSOR_SIZE wants a cursor size in pixels from 1 to \(largestBaseSize), not '\(value.prefix(40))'; using 24\n".utf8))
+        if let size = Int(value.trimmingCharacters(in: .whitespaces)), (1...largestBaseSize).contains(size) {
+            return size
+        }
+        FileHandle.standardError.write(
+            Data(
+                "WaylandUI: XCURSOR_SIZE wants a cursor size in pixels from 1 to \(largestBaseSize), not '\(value.prefix(40))'; using 24\n"
+                    .utf8))
         return 24
     }
 
@@ -104,8 +109,9 @@ public final class PointerCursor {
         surface.damageBuffer(x: 0, y: 0, width: Int32(image.width), height: Int32(image.height))
         surface.commit()
         // The hotspot is in surface points: the image is `scale` times larger.
-        pointer.setCursor(serial: enterSerial, surface: surface, hotspotX: Int32(image.hotspot_x) / Int32(scale),
-                          hotspotY: Int32(image.hotspot_y) / Int32(scale))
+        pointer.setCursor(
+            serial: enterSerial, surface: surface, hotspotX: Int32(image.hotspot_x) / Int32(scale),
+            hotspotY: Int32(image.hotspot_y) / Int32(scale))
         onApplied?(shape.rawValue, Int(image.width))
     }
 
@@ -113,8 +119,10 @@ public final class PointerCursor {
         guard let theme = theme(scale: scale) else { return nil }
         for name in shape.themeNames {
             guard let cursor = wl_cursor_theme_get_cursor(theme, name), cursor.pointee.image_count > 0,
-                  let image = cursor.pointee.images[0], let raw = wl_cursor_image_get_buffer(image) else { continue }
-            let buffer = buffers[raw] ?? WlBuffer(raw: raw, connection: session.connection, receivesEvents: false, owned: false)
+                let image = cursor.pointee.images[0], let raw = wl_cursor_image_get_buffer(image)
+            else { continue }
+            let buffer =
+                buffers[raw] ?? WlBuffer(raw: raw, connection: session.connection, receivesEvents: false, owned: false)
             buffers[raw] = buffer
             return (buffer, image.pointee)
         }

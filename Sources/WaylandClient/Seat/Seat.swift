@@ -59,7 +59,9 @@ public final class Seat {
             let device = wlSeat.getKeyboard()
             device.onEvent = { [unowned self] event in self.handle(event) }
             return device
-        } release: { $0.version >= 3 ? $0.release() : $0.destroy() }
+        } release: {
+            $0.version >= 3 ? $0.release() : $0.destroy()
+        }
         if keyboard == nil {
             keymap = nil
             keyRepeater.stop()
@@ -68,7 +70,9 @@ public final class Seat {
             let device = wlSeat.getTouch()
             device.onEvent = { [unowned self] event in self.handle(event) }
             return device
-        } release: { $0.version >= 3 ? $0.release() : $0.destroy() }
+        } release: {
+            $0.version >= 3 ? $0.release() : $0.destroy()
+        }
     }
 
     /// Acquires a device when its capability appears and releases it (a request from seat v3 on) when it goes.
@@ -174,9 +178,11 @@ public final class Seat {
             keyRepeater.stop()
             onKeyboardEvent?(.leave(serial: serial, surfaceID: surface?.id ?? 0))
         case .key(let serial, let time, let key, let state):
-            let description = keymap?.describe(evdevKey: key, pressed: state == .pressed) ?? (keysym: 0, name: "", text: "")
-            let event = KeyboardEvent.key(serial: serial, time: time, key: key, phase: state == .pressed ? .down : .up,
-                                          keysym: description.keysym, keysymName: description.name, text: description.text)
+            let description =
+                keymap?.describe(evdevKey: key, pressed: state == .pressed) ?? (keysym: 0, name: "", text: "")
+            let event = KeyboardEvent.key(
+                serial: serial, time: time, key: key, phase: state == .pressed ? .down : .up,
+                keysym: description.keysym, keysymName: description.name, text: description.text)
             if state == .pressed, keymap?.repeats(evdevKey: key) == true {
                 keyRepeater.start(event)
             } else if keyRepeater.repeatingKey == key {
@@ -184,7 +190,8 @@ public final class Seat {
             }
             onKeyboardEvent?(event)
         case .modifiers(_, let depressed, let latched, let locked, let group):
-            let modifiers = keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group) ?? []
+            let modifiers =
+                keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group) ?? []
             onKeyboardEvent?(.modifiers(modifiers))
         case .repeatInfo(let rate, let delay):
             keyRepeater.configure(rate: Int(rate), delay: Int(delay))

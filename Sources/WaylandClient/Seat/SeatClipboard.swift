@@ -27,12 +27,18 @@ public final class SeatClipboard {
         let primaryDevice = primaryManager?.getDevice(seat: seat)
         self.dataDevice = dataDevice
         self.primaryDevice = primaryDevice
-        let clipboard = SelectionChannel(makeSource: dataManager.flatMap { manager in
-            dataDevice.map { device in SelectionChannel.sources(manager.createDataSource) { device.setSelection(source: $0, serial: $1) } }
-        })
-        let primary = SelectionChannel(makeSource: primaryManager.flatMap { manager in
-            primaryDevice.map { device in SelectionChannel.sources(manager.createSource) { device.setSelection(source: $0, serial: $1) } }
-        })
+        let clipboard = SelectionChannel(
+            makeSource: dataManager.flatMap { manager in
+                dataDevice.map { device in
+                    SelectionChannel.sources(manager.createDataSource) { device.setSelection(source: $0, serial: $1) }
+                }
+            })
+        let primary = SelectionChannel(
+            makeSource: primaryManager.flatMap { manager in
+                primaryDevice.map { device in
+                    SelectionChannel.sources(manager.createSource) { device.setSelection(source: $0, serial: $1) }
+                }
+            })
         channels = [.clipboard: clipboard, .primary: primary]
         dataDevice?.onEvent = { event in
             switch event {
@@ -110,8 +116,10 @@ private final class SelectionChannel {
     init(makeSource: MakeSource?) { self.makeSource = makeSource }
 
     /// Sources made by `create` that offer our text types and become the selection through `select`.
-    static func sources<Source: TextSource>(_ create: @escaping () -> Source,
-                                            select: @escaping (Source, UInt32) -> Void) -> MakeSource {
+    static func sources<Source: TextSource>(
+        _ create: @escaping () -> Source,
+        select: @escaping (Source, UInt32) -> Void
+    ) -> MakeSource {
         { send, cancelled in
             let source = create()
             for type in TextTransfer.mimeTypes { source.offer(mimeType: type) }
@@ -161,7 +169,8 @@ private final class SelectionChannel {
         // Our own text needs no round trip through the compositor.
         if let owned { return completion(owned) }
         guard let current, let types = offers[current.id]?.types, let type = TextTransfer.bestMimeType(of: types),
-              let pipe = TextTransfer.makePipe() else { return }
+            let pipe = TextTransfer.makePipe()
+        else { return }
         current.receive(type, pipe.write)
         close(pipe.write)
         connection.flush()

@@ -27,8 +27,10 @@ package final class SeatTextInput {
         /// The caret, in surface-local coordinates.
         package var cursorRectangle: Rectangle
 
-        package init(surrounding: (text: String, cursor: Int32, anchor: Int32)?, hint: ZwpTextInputV3.ContentHint,
-                     purpose: ZwpTextInputV3.ContentPurpose, cursorRectangle: Rectangle) {
+        package init(
+            surrounding: (text: String, cursor: Int32, anchor: Int32)?, hint: ZwpTextInputV3.ContentHint,
+            purpose: ZwpTextInputV3.ContentPurpose, cursorRectangle: Rectangle
+        ) {
             self.surrounding = surrounding
             self.hint = hint
             self.purpose = purpose
@@ -129,8 +131,10 @@ package final class SeatTextInput {
 
     private func send(_ state: State, cause: ZwpTextInputV3.ChangeCause) {
         if let surrounding = state.surrounding, surrounding.text.utf8.count <= Self.surroundingTextLimit,
-           sent == nil || sent!.surrounding?.text != surrounding.text || sent!.surrounding?.cursor != surrounding.cursor
-            || sent!.surrounding?.anchor != surrounding.anchor {
+            sent == nil || sent!.surrounding?.text != surrounding.text
+                || sent!.surrounding?.cursor != surrounding.cursor
+                || sent!.surrounding?.anchor != surrounding.anchor
+        {
             textInput.setSurroundingText(text: surrounding.text, cursor: surrounding.cursor, anchor: surrounding.anchor)
             textInput.setTextChangeCause(cause: cause)
         }

@@ -6,7 +6,9 @@ import Glibc
 /// reading what another client offers, off the main thread so a slow or huge transfer never blocks the UI.
 public enum TextTransfer {
     /// The text MIME types we offer, best first; when pasting, the first one offered is asked for.
-    public static let mimeTypes = ["text/plain;charset=utf-8", "UTF8_STRING", "text/plain", "TEXT", "STRING", "text/plain;charset=UTF-8"]
+    public static let mimeTypes = [
+        "text/plain;charset=utf-8", "UTF8_STRING", "text/plain", "TEXT", "STRING", "text/plain;charset=UTF-8",
+    ]
 
     /// The MIME type to ask for among `offered`, if any is text.
     public static func bestMimeType(of offered: [String]) -> String? {
@@ -34,8 +36,16 @@ public enum TextTransfer {
             var data = [UInt8]()
             var buffer = [UInt8](repeating: 0, count: 65536)
             while data.count < limit {
-                let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, min($0.count, limit - data.count)) }
-                if count > 0 { data.append(contentsOf: buffer[0..<count]) } else if count < 0 && errno == EINTR { continue } else { break }
+                let count = buffer.withUnsafeMutableBytes {
+                    Glibc.read(fd, $0.baseAddress!, min($0.count, limit - data.count))
+                }
+                if count > 0 {
+                    data.append(contentsOf: buffer[0..<count])
+                } else if count < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
             }
             close(fd)
             if data.count >= limit { data = Array(data[..<validPrefixLength(data)]) }

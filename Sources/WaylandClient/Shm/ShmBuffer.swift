@@ -21,7 +21,8 @@ public final class ShmBuffer {
         let stride = width * 4
         let size = stride * height
         guard width > 0, height > 0, size <= Int(Int32.max) else {
-            throw BufferPool.Failure(description: "cannot allocate a \(width)x\(height) buffer: the size is outside wl_shm's limits")
+            throw BufferPool.Failure(
+                description: "cannot allocate a \(width)x\(height) buffer: the size is outside wl_shm's limits")
         }
         do {
             memory = try SharedMemory(size: size)
@@ -32,8 +33,9 @@ public final class ShmBuffer {
         self.height = height
         self.stride = stride
         let pool = shm.createPool(fd: memory.fileDescriptor, size: Int32(size))
-        wlBuffer = pool.createBuffer(offset: 0, width: Int32(width), height: Int32(height), stride: Int32(stride), format: .argb8888)
-        pool.destroy()       // the buffer keeps the memory alive on the compositor's side
+        wlBuffer = pool.createBuffer(
+            offset: 0, width: Int32(width), height: Int32(height), stride: Int32(stride), format: .argb8888)
+        pool.destroy()  // the buffer keeps the memory alive on the compositor's side
     }
 
     /// The pixels, `stride * height` bytes.

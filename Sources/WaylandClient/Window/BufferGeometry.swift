@@ -27,8 +27,11 @@ public struct BufferGeometry: Equatable, Sendable {
     ///   - integerScale: the largest integer scale of the outputs the surface is on.
     ///   - fractionalScale120: the compositor's preferred scale in 120ths, when it offers fractional scaling.
     public init(logicalWidth: Int, logicalHeight: Int, integerScale: Int, fractionalScale120: Int? = nil) {
-        let logicalWidth = max(1, logicalWidth), logicalHeight = max(1, logicalHeight)
-        var width: Int, height: Int, scale: Double
+        let logicalWidth = max(1, logicalWidth)
+        let logicalHeight = max(1, logicalHeight)
+        var width: Int
+        var height: Int
+        var scale: Double
         if let fractional = fractionalScale120, fractional > 0 {
             scale = Double(fractional) / 120
             // The protocol's rule: buffer size = round(logical size × scale), halves away from zero.
@@ -50,7 +53,7 @@ public struct BufferGeometry: Equatable, Sendable {
             width = max(1, Int(Double(width) * factor))
             height = max(1, Int(Double(height) * factor))
             scale *= factor
-            bufferScale = 1          // no longer a whole multiple: the viewport stretches it instead
+            bufferScale = 1  // no longer a whole multiple: the viewport stretches it instead
         }
         self.width = width
         self.height = height
@@ -63,6 +66,7 @@ public struct BufferGeometry: Equatable, Sendable {
     public static func == (lhs: BufferGeometry, rhs: BufferGeometry) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.bufferScale == rhs.bufferScale
             && lhs.viewportDestination?.width == rhs.viewportDestination?.width
-            && lhs.viewportDestination?.height == rhs.viewportDestination?.height && lhs.pixelsPerPoint == rhs.pixelsPerPoint
+            && lhs.viewportDestination?.height == rhs.viewportDestination?.height
+            && lhs.pixelsPerPoint == rhs.pixelsPerPoint
     }
 }

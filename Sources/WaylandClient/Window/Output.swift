@@ -23,7 +23,7 @@ public final class Output {
             switch event {
             case .scale(let factor):
                 self.pendingScale = max(1, Int(factor))
-                if output.version < 2 { self.apply() }       // no `done` before v2
+                if output.version < 2 { self.apply() }  // no `done` before v2
             case .name(let name):
                 self.name = name
             case .done:

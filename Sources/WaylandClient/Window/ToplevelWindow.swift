@@ -84,8 +84,10 @@ public final class ToplevelWindow {
     /// The window geometry last announced (margin, width, height).
     private var committedWindowGeometry: (margin: Int, size: Size)?
 
-    public init(session: WaylandSession, title: String, appID: String, defaultSize: Size = Size(width: 640, height: 480),
-                minimumSize: Size = Size(width: 120, height: 80), isResizable: Bool = true) {
+    public init(
+        session: WaylandSession, title: String, appID: String, defaultSize: Size = Size(width: 640, height: 480),
+        minimumSize: Size = Size(width: 120, height: 80), isResizable: Bool = true
+    ) {
         self.defaultSize = defaultSize
         self.isResizable = isResizable
         self.session = session
@@ -109,7 +111,9 @@ public final class ToplevelWindow {
         decoration?.setMode(mode: .serverSide)
         toplevel.onEvent = { [unowned self] event in self.handle(event) }
         decoration?.onEvent = { [unowned self] event in
-            if case .configure(let mode) = event { self.pendingDecorationMode = mode == .serverSide ? .serverSide : .clientSide }
+            if case .configure(let mode) = event {
+                self.pendingDecorationMode = mode == .serverSide ? .serverSide : .clientSide
+            }
         }
         xdgSurface.onEvent = { [unowned self] event in
             if case .configure(let serial) = event { self.applyConfigure(serial: serial) }
@@ -131,7 +135,7 @@ public final class ToplevelWindow {
                 self.setNeedsDisplay()
             }
         }
-        surface.commit()     // no buffer: asks for the first configure
+        surface.commit()  // no buffer: asks for the first configure
     }
 
     /// Destroys the toplevel and its surface (the window disappears); nothing is drawn afterwards.
@@ -232,9 +236,12 @@ public final class ToplevelWindow {
             // A 0 means "choose yourself": a floating window goes back to its last floating size (the
             // default at first), so leaving fullscreen or maximized restores it.
             // A fullscreen window left to choose (cage's first configure) takes its output's size.
-            let chosen = Self.isFloating(pendingStates) ? floatingSize
+            let chosen =
+                Self.isFloating(pendingStates)
+                ? floatingSize
                 : pendingStates.contains(.fullscreen) ? outputSize ?? size : size
-            pendingSize = isResizable
+            pendingSize =
+                isResizable
                 ? Size(width: width > 0 ? Int(width) : chosen.width, height: height > 0 ? Int(height) : chosen.height)
                 : defaultSize
         case .close:
@@ -277,8 +284,9 @@ public final class ToplevelWindow {
     private func renderIfNeeded() {
         guard needsDisplay, isConfigured, !isDestroyed, frameCallback == nil, let draw else { return }
         let surfaceSize = surfaceSize
-        let geometry = BufferGeometry(logicalWidth: surfaceSize.width, logicalHeight: surfaceSize.height, integerScale: scale,
-                                      fractionalScale120: fractionalScale120)
+        let geometry = BufferGeometry(
+            logicalWidth: surfaceSize.width, logicalHeight: surfaceSize.height, integerScale: scale,
+            fractionalScale120: fractionalScale120)
         reportCapOnce(geometry)
         let buffer: ShmBuffer?
         do {
@@ -286,9 +294,10 @@ public final class ToplevelWindow {
         } catch {
             WaylandSession.exitWithError(error)
         }
-        guard let buffer else { return }     // all buffers busy: a release will call us again
+        guard let buffer else { return }  // all buffers busy: a release will call us again
         needsDisplay = false
-        let unchangedGeometry = geometry == committedGeometry && buffer.width == geometry.width
+        let unchangedGeometry =
+            geometry == committedGeometry && buffer.width == geometry.width
             && committedWindowGeometry.map { $0.margin == frameMargin && $0.size == size } ?? false
         self.geometry = geometry
         let damage = draw(buffer)
@@ -298,12 +307,13 @@ public final class ToplevelWindow {
         applyWindowGeometry()
         surface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
         for rect in damage {
-            surface.damageBuffer(x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
+            surface.damageBuffer(
+                x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
         }
         let callback = surface.frame()
         let frameNumber = committedFrames + 1
         callback.onEvent = { [weak self] _ in
-            guard let self, !self.isDestroyed else { return }      // the window may be gone by now
+            guard let self, !self.isDestroyed else { return }  // the window may be gone by now
             self.frameCallback = nil
             self.onFramePresented?(frameNumber)
             self.renderIfNeeded()
@@ -331,7 +341,8 @@ public final class ToplevelWindow {
     /// Announces the visible part of the surface, once per change (it persists until set again).
     private func applyWindowGeometry() {
         if let committed = committedWindowGeometry, committed.margin == frameMargin, committed.size == size { return }
-        xdgSurface.setWindowGeometry(x: Int32(frameMargin), y: Int32(frameMargin), width: Int32(size.width), height: Int32(size.height))
+        xdgSurface.setWindowGeometry(
+            x: Int32(frameMargin), y: Int32(frameMargin), width: Int32(size.width), height: Int32(size.height))
         committedWindowGeometry = (frameMargin, size)
     }
 
@@ -339,7 +350,8 @@ public final class ToplevelWindow {
         guard geometry.isCapped, !toldAboutCap else { return }
         toldAboutCap = true
         let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "WaylandUI"
-        let message = "\(program): the window is \(surfaceSize.width)x\(surfaceSize.height) points; drawing it at \(geometry.width)x\(geometry.height) pixels, the most a buffer may hold\n"
+        let message =
+            "\(program): the window is \(surfaceSize.width)x\(surfaceSize.height) points; drawing it at \(geometry.width)x\(geometry.height) pixels, the most a buffer may hold\n"
         FileHandle.standardError.write(Data(message.utf8))
     }
 }

@@ -42,7 +42,7 @@ public final class WaylandSession {
                 self.outputsChanged()
             }
         }
-        try connection.roundtrip()     // the outputs' initial properties
+        try connection.roundtrip()  // the outputs' initial properties
     }
 
     private func addOutput(_ global: Registry.Global) {

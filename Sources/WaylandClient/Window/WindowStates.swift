@@ -39,10 +39,12 @@ public struct WindowStates: OptionSet, Hashable, Sendable {
 
     /// Names, for logs and probes: `activated,tiled-left`.
     public var names: [String] {
-        let all: [(WindowStates, String)] = [(.maximized, "maximized"), (.fullscreen, "fullscreen"), (.resizing, "resizing"),
-                                             (.activated, "activated"), (.tiledLeft, "tiled-left"), (.tiledRight, "tiled-right"),
-                                             (.tiledTop, "tiled-top"), (.tiledBottom, "tiled-bottom"),
-                                             (.suspended, "suspended")]
+        let all: [(WindowStates, String)] = [
+            (.maximized, "maximized"), (.fullscreen, "fullscreen"), (.resizing, "resizing"),
+            (.activated, "activated"), (.tiledLeft, "tiled-left"), (.tiledRight, "tiled-right"),
+            (.tiledTop, "tiled-top"), (.tiledBottom, "tiled-bottom"),
+            (.suspended, "suspended"),
+        ]
         return all.filter { contains($0.0) }.map(\.1)
     }
 }

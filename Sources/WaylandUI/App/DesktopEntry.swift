@@ -13,9 +13,10 @@ enum DesktopEntry {
     static func handle(_ arguments: [String], title: String) -> Int32? {
         if arguments.contains("--uninstall-desktop-entry") { return report(uninstall()) }
         guard arguments.contains("--install-desktop-entry") else { return nil }
-        let icon = arguments.firstIndex(of: "--icon").flatMap { index in
-            index + 1 < arguments.count ? URL(fileURLWithPath: arguments[index + 1]) : nil
-        } ?? Bundle.main.url(forResource: "AppIcon", withExtension: "png")
+        let icon =
+            arguments.firstIndex(of: "--icon").flatMap { index in
+                index + 1 < arguments.count ? URL(fileURLWithPath: arguments[index + 1]) : nil
+            } ?? Bundle.main.url(forResource: "AppIcon", withExtension: "png")
         return report(install(title: title, icon: icon))
     }
 
@@ -76,7 +77,8 @@ enum DesktopEntry {
                 throw DesktopEntryError("\(icon.path) is not a PNG file")
             }
             func bigEndian(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-            let width = bigEndian(16), height = bigEndian(20)
+            let width = bigEndian(16)
+            let height = bigEndian(20)
             guard (1...1024).contains(width), (1...1024).contains(height) else {
                 throw DesktopEntryError("\(icon.path) is \(width)x\(height); an icon is at most 1024x1024")
             }
@@ -89,17 +91,20 @@ enum DesktopEntry {
     static func install(title: String, icon: URL?) -> Result<String, Error> {
         Result {
             let files = FileManager.default
-            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.resolvingSymlinksInPath().path
+            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+                .resolvingSymlinksInPath().path
             var written = [entryFile.path]
             if let icon {
                 let destination = try iconDestination(for: icon)
-                try files.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try files.createDirectory(
+                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try? files.removeItem(at: destination)
                 try files.copyItem(at: icon, to: destination)
                 written.append(destination.path)
             }
             try files.createDirectory(at: entryFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try entry(title: title, executable: executable, hasIcon: icon != nil).write(to: entryFile, atomically: true, encoding: .utf8)
+            try entry(title: title, executable: executable, hasIcon: icon != nil).write(
+                to: entryFile, atomically: true, encoding: .utf8)
             return "installed " + written.joined(separator: ", ")
         }
     }

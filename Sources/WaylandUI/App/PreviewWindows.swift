@@ -9,14 +9,19 @@ enum PreviewWindows {
         let entries = PreviewCatalog.all()
         guard let name = options.preview else {
             if entries.isEmpty {
-                FileHandle.standardError.write(Data("WaylandUI: --previews: this program declares no #Preview or PreviewProvider\n".utf8))
+                FileHandle.standardError.write(
+                    Data("WaylandUI: --previews: this program declares no #Preview or PreviewProvider\n".utf8))
             }
-            return WindowDescription(title: "Previews", defaultSize: CGSize(width: 640, height: 720),
-                                     makeContent: { AnyView(PreviewList(entries: entries)) })
+            return WindowDescription(
+                title: "Previews", defaultSize: CGSize(width: 640, height: 720),
+                makeContent: { AnyView(PreviewList(entries: entries)) })
         }
         guard let entry = entries.first(where: { $0.name == name }) else {
             let known = entries.map { "  \($0.name)" }.joined(separator: "\n")
-            FileHandle.standardError.write(Data("WaylandUI: --preview: no preview named '\(name)'; the previews are:\n\(known.isEmpty ? "  (none)" : known)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "WaylandUI: --preview: no preview named '\(name)'; the previews are:\n\(known.isEmpty ? "  (none)" : known)\n"
+                        .utf8))
             exit(2)
         }
         let size = entry.fixedSize ?? (entry.sizeThatFits ? idealSize(of: entry) : nil)

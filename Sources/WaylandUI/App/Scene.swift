@@ -18,7 +18,9 @@ extension Never: Scene {
 public enum SceneBuilder {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 
-    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<repeat each Content> {
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<
+        repeat each Content
+    > {
         TupleScene(repeat each content)
     }
 }

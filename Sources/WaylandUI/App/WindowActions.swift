@@ -39,18 +39,21 @@ struct OpenWindowKey: EnvironmentKey {
 
 struct DismissWindowKey: EnvironmentKey {
     static var defaultValue: DismissWindowAction {
-        DismissWindowAction(dismissCurrent: { unhosted("dismissWindow") }, dismissScene: { _ in unhosted("dismissWindow") })
+        DismissWindowAction(
+            dismissCurrent: { unhosted("dismissWindow") }, dismissScene: { _ in unhosted("dismissWindow") })
     }
 }
 
 extension EnvironmentValues {
     /// Opens windows of the app's scenes by id.
     public var openWindow: OpenWindowAction {
-        get { self[OpenWindowKey.self] } set { self[OpenWindowKey.self] = newValue }
+        get { self[OpenWindowKey.self] }
+        set { self[OpenWindowKey.self] = newValue }
     }
 
     /// Closes windows.
     public var dismissWindow: DismissWindowAction {
-        get { self[DismissWindowKey.self] } set { self[DismissWindowKey.self] = newValue }
+        get { self[DismissWindowKey.self] }
+        set { self[DismissWindowKey.self] = newValue }
     }
 }

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 import WaylandClient
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Opens URLs the way the desktop does (the default `openURL` action behind `Link`): through the desktop portal
@@ -31,7 +32,8 @@ enum DesktopURLOpener {
         let environment = childEnvironment(ProcessInfo.processInfo.environment)
         let commands = commands(for: url, environment: environment) { access($0, X_OK) == 0 }
         guard !commands.isEmpty else {
-            return complain("cannot open \(url.absoluteString): no desktop portal, gio or xdg-open (apt-get install xdg-utils)")
+            return complain(
+                "cannot open \(url.absoluteString): no desktop portal, gio or xdg-open (apt-get install xdg-utils)")
         }
         // Openers may run until the browser they start exits: each open waits on a worker thread.
         DispatchQueue.global().async {
@@ -43,7 +45,8 @@ enum DesktopURLOpener {
     /// Why `url` must not be handed to the desktop, or nil if it may.
     static func refusal(for url: URL) -> String? {
         guard let scheme = url.scheme?.lowercased(), allowedSchemes.contains(scheme) else {
-            return "only http, https and mailto links open in the desktop (an app handles other schemes in its openURL action)"
+            return
+                "only http, https and mailto links open in the desktop (an app handles other schemes in its openURL action)"
         }
         if url.absoluteString.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return "the URL contains control characters"
@@ -58,13 +61,19 @@ enum DesktopURLOpener {
         func first(_ paths: [String]) -> String? { paths.first(where: isExecutable) }
         var commands: [Command] = []
         if environment["DBUS_SESSION_BUS_ADDRESS"] != nil, let gdbus = first(["/usr/bin/gdbus", "/bin/gdbus"]) {
-            commands.append(Command(executable: gdbus, arguments: [
-                "call", "--session", "--dest", "org.freedesktop.portal.Desktop",
-                "--object-path", "/org/freedesktop/portal/desktop", "--method", "org.freedesktop.portal.OpenURI.OpenURI",
-                "--", "", text, "{}",
-            ]))
+            commands.append(
+                Command(
+                    executable: gdbus,
+                    arguments: [
+                        "call", "--session", "--dest", "org.freedesktop.portal.Desktop",
+                        "--object-path", "/org/freedesktop/portal/desktop", "--method",
+                        "org.freedesktop.portal.OpenURI.OpenURI",
+                        "--", "", text, "{}",
+                    ]))
         }
-        if let gio = first(["/usr/bin/gio", "/bin/gio"]) { commands.append(Command(executable: gio, arguments: ["open", "--", text])) }
+        if let gio = first(["/usr/bin/gio", "/bin/gio"]) {
+            commands.append(Command(executable: gio, arguments: ["open", "--", text]))
+        }
         if let xdgOpen = first(["/usr/bin/xdg-open", "/bin/xdg-open", "/usr/local/bin/xdg-open"]) {
             commands.append(Command(executable: xdgOpen, arguments: [text]))
         }

@@ -35,8 +35,10 @@ package final class FramePainter {
 
     /// Lays out at `size` points, renders into `pixels` (`width` x `height` device pixels, `scale` per
     /// point) and returns the repainted region.
-    package func paint(size: CGSize, scale: Double, pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
-               bufferAge: Int) -> PixelRegion {
+    package func paint(
+        size: CGSize, scale: Double, pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
+        bufferAge: Int
+    ) -> PixelRegion {
         graph.size = size
         if graph.environment.displayScale != scale { graph.environment.displayScale = scale }
         let started = ProcessInfo.processInfo.systemUptime
@@ -52,7 +54,7 @@ package final class FramePainter {
         let full = PixelBox(x: 0, y: 0, width: width, height: height)
         var frameDamage = PixelRegion()
         if lastSize.map({ $0 != (width, height) }) ?? true {
-            history = DamageHistory()          // a new size: older buffers hold nothing useful
+            history = DamageHistory()  // a new size: older buffers hold nothing useful
             frameDamage = PixelRegion(full)
         } else {
             for rect in list.damage(since: paintedList) { frameDamage.formUnion(Self.pixelBox(rect, scale: scale)) }
@@ -64,8 +66,11 @@ package final class FramePainter {
         if frameDamage.isEmpty { return PixelRegion() }
         paintedList = list
         let region = history.repaintRegion(frameDamage: frameDamage, bufferAge: bufferAge, fullFrame: full)
-        if !region.isEmpty, let canvas = try? RasterCanvas(pixels: pixels, width: width, height: height, stride: stride, scale: scale,
-                                                           workspace: workspace) {
+        if !region.isEmpty,
+            let canvas = try? RasterCanvas(
+                pixels: pixels, width: width, height: height, stride: stride, scale: scale,
+                workspace: workspace)
+        {
             let renderStart = ProcessInfo.processInfo.systemUptime
             renderer.render(list, into: canvas, region: region)
             lastTimings.render = (ProcessInfo.processInfo.systemUptime - renderStart) * 1000
@@ -77,10 +82,12 @@ package final class FramePainter {
     /// The device pixels a rectangle in points may touch, with a pixel of margin for anti-aliasing.
     static func pixelBox(_ rect: CGRect, scale: Double) -> PixelBox {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
-            return PixelBox(x0: Int(Int32.min / 2), y0: Int(Int32.min / 2), x1: Int(Int32.max / 2), y1: Int(Int32.max / 2))
+            return PixelBox(
+                x0: Int(Int32.min / 2), y0: Int(Int32.min / 2), x1: Int(Int32.max / 2), y1: Int(Int32.max / 2))
         }
         let clamp = { (value: Double) in Int(max(-1e9, min(1e9, value))) }
-        return PixelBox(x0: clamp((rect.minX * scale).rounded(.down)) - 1, y0: clamp((rect.minY * scale).rounded(.down)) - 1,
-                        x1: clamp((rect.maxX * scale).rounded(.up)) + 1, y1: clamp((rect.maxY * scale).rounded(.up)) + 1)
+        return PixelBox(
+            x0: clamp((rect.minX * scale).rounded(.down)) - 1, y0: clamp((rect.minY * scale).rounded(.down)) - 1,
+            x1: clamp((rect.maxX * scale).rounded(.up)) + 1, y1: clamp((rect.maxY * scale).rounded(.up)) + 1)
     }
 }

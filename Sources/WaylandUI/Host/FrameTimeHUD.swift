@@ -58,8 +58,10 @@ final class FrameTimeHUD {
         let total = now - drawStart
         statistics.add(layout: pending.layout, render: pending.render, commit: commit, late: total > statistics.refresh)
         if isVisible {
-            Probe.report(String(format: "hud frame layout=%.3f render=%.3f commit=%.3f late=%d frames=%d",
-                                pending.layout, pending.render, commit, statistics.lateFrames, statistics.frames))
+            Probe.report(
+                String(
+                    format: "hud frame layout=%.3f render=%.3f commit=%.3f late=%d frames=%d",
+                    pending.layout, pending.render, commit, statistics.lateFrames, statistics.frames))
         }
     }
 
@@ -136,8 +138,10 @@ struct FrameTimeHUDView: View {
 
     private func row(_ name: String, _ value: String) -> some View {
         HStack(spacing: 8) {
-            Text(name).font(.system(size: 12, design: .monospaced)).foregroundColor(Color(red: 0.6, green: 0.9, blue: 0.6))
-                .frame(width: 52, alignment: .leading)
+            Text(name).font(.system(size: 12, design: .monospaced)).foregroundColor(
+                Color(red: 0.6, green: 0.9, blue: 0.6)
+            )
+            .frame(width: 52, alignment: .leading)
             Text(value).font(.system(size: 12, design: .monospaced)).foregroundColor(.white)
                 .frame(width: 84, alignment: .trailing)
         }

@@ -35,17 +35,26 @@ final class HostExtras {
     /// The window's size in points, for recordings.
     private let windowSize: () -> CGSize
 
-    init(options: HostOptions, router: InputRouter, painter: FramePainter, content: Content, windowSize: @escaping () -> CGSize) {
+    init(
+        options: HostOptions, router: InputRouter, painter: FramePainter, content: Content,
+        windowSize: @escaping () -> CGSize
+    ) {
         self.router = router
         self.windowSize = windowSize
         hud = FrameTimeHUD(visible: options.hud, textMeasurer: painter.renderer.text)
         painter.extraOverlay = { [hud] size in hud.overlay(size: size) }
         kiosk = content.kioskSession.map {
-            KioskMode(session: $0, idleTimeout: options.idleTimeout, attractPath: options.attract, router: router, windowSize: windowSize)
+            KioskMode(
+                session: $0, idleTimeout: options.idleTimeout, attractPath: options.attract, router: router,
+                windowSize: windowSize)
         }
         let primary = content.isPrimary
         recorder = primary ? options.record.flatMap(InputRecorder.init(path:)) : nil
-        replayer = primary ? options.replay.flatMap(InputReplayer.load).map { InputReplayer(recording: $0, router: router, windowSize: windowSize) } : nil
+        replayer =
+            primary
+            ? options.replay.flatMap(InputReplayer.load).map {
+                InputReplayer(recording: $0, router: router, windowSize: windowSize)
+            } : nil
         router.onInput = { [kiosk, recorder] events in
             recorder?.record(events)
             kiosk?.noteInput(events)

@@ -36,15 +36,21 @@ struct HostOptions: Equatable {
                 if let size = windowSize(parsing: value) {
                     options.size = size
                 } else {
-                    warn("--size wants WIDTHxHEIGHT in points, each from 1 to \(Int(largestWindowSide)) (e.g. 800x600), not '\(value.prefix(40))'; using the app's default size")
+                    warn(
+                        "--size wants WIDTHxHEIGHT in points, each from 1 to \(Int(largestWindowSide)) (e.g. 800x600), not '\(value.prefix(40))'; using the app's default size"
+                    )
                 }
-            case "--kiosk": options.kiosk = true; options.fullscreen = true
+            case "--kiosk":
+                options.kiosk = true
+                options.fullscreen = true
             case "--idle-timeout":
                 let value = iterator.next() ?? ""
                 if let seconds = Double(value), seconds > 0, seconds.isFinite {
                     options.idleTimeout = seconds
                 } else {
-                    warn("--idle-timeout wants a number of seconds above 0, not '\(value.prefix(40))'; using \(Int(options.idleTimeout))")
+                    warn(
+                        "--idle-timeout wants a number of seconds above 0, not '\(value.prefix(40))'; using \(Int(options.idleTimeout))"
+                    )
                 }
             case "--attract": options.attract = iterator.next()
             case "--record": options.record = iterator.next()
@@ -52,7 +58,7 @@ struct HostOptions: Equatable {
             case "--hud": options.hud = true
             case "--previews": options.listsPreviews = true
             case "--preview": options.preview = iterator.next()
-            default: break      // the app's own arguments
+            default: break  // the app's own arguments
             }
         }
         return options

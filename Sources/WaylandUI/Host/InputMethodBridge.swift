@@ -66,7 +66,8 @@ final class InputMethodBridge {
     }
 
     static func state(_ input: TextInputState) -> SeatTextInput.State {
-        let hint: ZwpTextInputV3.ContentHint = input.isSecure ? [.hiddenText, .sensitiveData] : input.isMultiline ? [.multiline] : []
+        let hint: ZwpTextInputV3.ContentHint =
+            input.isSecure ? [.hiddenText, .sensitiveData] : input.isMultiline ? [.multiline] : []
         let rect = input.caretRect
         func int(_ value: CGFloat) -> Int32 {
             value.isFinite ? Int32(min(max(value.rounded(.down), CGFloat(Int32.min)), CGFloat(Int32.max))) : 0
@@ -74,13 +75,16 @@ final class InputMethodBridge {
         return SeatTextInput.State(
             surrounding: input.surrounding.map { ($0.text, Int32(clamping: $0.cursor), Int32(clamping: $0.anchor)) },
             hint: hint, purpose: input.isSecure ? .password : .normal,
-            cursorRectangle: .init(x: int(rect.minX), y: int(rect.minY), width: max(1, int(rect.width.rounded(.up))),
-                                   height: int(rect.height.rounded(.up))))
+            cursorRectangle: .init(
+                x: int(rect.minX), y: int(rect.minY), width: max(1, int(rect.width.rounded(.up))),
+                height: int(rect.height.rounded(.up))))
     }
 
     static func edit(_ changes: SeatTextInput.Changes) -> InputMethodEdit {
-        InputMethodEdit(preedit: changes.preedit?.text ?? "",
-                        preeditCursor: (Int(changes.preedit?.cursorBegin ?? 0), Int(changes.preedit?.cursorEnd ?? 0)),
-                        commit: changes.commit ?? "", deleteBefore: Int(changes.deleteBefore), deleteAfter: Int(changes.deleteAfter))
+        InputMethodEdit(
+            preedit: changes.preedit?.text ?? "",
+            preeditCursor: (Int(changes.preedit?.cursorBegin ?? 0), Int(changes.preedit?.cursorEnd ?? 0)),
+            commit: changes.commit ?? "", deleteBefore: Int(changes.deleteBefore), deleteAfter: Int(changes.deleteAfter)
+        )
     }
 }

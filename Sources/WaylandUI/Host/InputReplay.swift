@@ -15,8 +15,10 @@ final class InputRecorder {
     /// Creates (or truncates) the file; nil, after a one-line message, if it cannot.
     init?(path: String) {
         guard FileManager.default.createFile(atPath: path, contents: nil),
-              let file = FileHandle(forWritingAtPath: path) else {
-            InputReplayer.complain("cannot write the input recording \(path): \(String(cString: strerror(errno))); not recording")
+            let file = FileHandle(forWritingAtPath: path)
+        else {
+            InputReplayer.complain(
+                "cannot write the input recording \(path): \(String(cString: strerror(errno))); not recording")
             return nil
         }
         file.seekToEndOfFile()
@@ -33,7 +35,7 @@ final class InputRecorder {
 
     /// One frame, written at once (an app that is killed keeps what it recorded).
     func record(_ events: [InputEvent]) {
-        guard let origin else { return }       // no window on screen yet: nothing could have been hit
+        guard let origin else { return }  // no window on screen yet: nothing could have been hit
         file.write(Data((InputRecording.line(for: events, relativeTo: origin) + "\n").utf8))
     }
 }
@@ -80,7 +82,9 @@ final class InputReplayer {
 
     /// A recording shipped among the app's resources, if there is one.
     static func resource(named name: String) -> String? {
-        ImageStore.searchDirectories.map { $0.appending(path: name).path }.first { FileManager.default.fileExists(atPath: $0) }
+        ImageStore.searchDirectories.map { $0.appending(path: name).path }.first {
+            FileManager.default.fileExists(atPath: $0)
+        }
     }
 
     static func complain(_ message: String) {
@@ -130,7 +134,7 @@ final class InputReplayer {
             }
         }
         guard nextFrame < recording.frames.count else {
-            stop()                                      // remaining deadlines go back to the router's timer
+            stop()  // remaining deadlines go back to the router's timer
             Probe.report("replay finished")
             onFinish?()
             return

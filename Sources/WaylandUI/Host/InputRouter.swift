@@ -69,7 +69,9 @@ final class InputRouter {
     func handle(_ frame: [PointerEvent]) {
         var events: [InputEvent] = []
         // One frame's scrolling: continuous values (touchpad, or wheels without steps) and wheel steps.
-        var continuous = CGSize.zero, notches = CGSize.zero, scrollTime: UInt32?
+        var continuous = CGSize.zero
+        var notches = CGSize.zero
+        var scrollTime: UInt32?
         for event in frame {
             switch event {
             case .enter(_, _, let x, let y):
@@ -80,32 +82,40 @@ final class InputRouter {
                 hover?.pointerMoved(to: pointerLocation)
                 events.append(.pointerMove(pointerLocation, time: timeline(time)))
             case .leave:
-                hover?.pointerLeft()     // a held button keeps its drag (the compositor's implicit grab)
+                hover?.pointerLeft()  // a held button keeps its drag (the compositor's implicit grab)
             case .button(_, let time, let code, let pressed):
-                let button: PointerButton = switch code {
-                case 272: .primary
-                case 273: .secondary
-                case 274: .middle
-                default: .other(code)
-                }
+                let button: PointerButton =
+                    switch code {
+                    case 272: .primary
+                    case 273: .secondary
+                    case 274: .middle
+                    default: .other(code)
+                    }
                 let at = timeline(time)
                 if pressed { focus?.pointerPressed(at: pointerLocation) }
                 if pressed, button == .middle { focus?.pastePrimarySelection(at: pointerLocation) }
-                events.append(pressed ? .pointerDown(pointerLocation, time: at, button: button)
-                                      : .pointerUp(pointerLocation, time: at, button: button))
+                events.append(
+                    pressed
+                        ? .pointerDown(pointerLocation, time: at, button: button)
+                        : .pointerUp(pointerLocation, time: at, button: button))
             case .axis(let time, let axis, let value):
                 scrollTime = time
                 if axis == 0 { continuous.height += value } else { continuous.width += value }
             case .axisValue120(let axis, let value120):
-                if axis == 0 { notches.height += Double(value120) / 120 } else { notches.width += Double(value120) / 120 }
+                if axis == 0 {
+                    notches.height += Double(value120) / 120
+                } else {
+                    notches.width += Double(value120) / 120
+                }
             case .axisSource, .axisStop:
                 break
             }
         }
         if let time = scrollTime {
             // A wheel's steps, where the compositor gives them, set the distance; else the continuous value.
-            let delta = CGSize(width: notches.width != 0 ? notches.width * Self.pointsPerWheelNotch : continuous.width,
-                               height: notches.height != 0 ? notches.height * Self.pointsPerWheelNotch : continuous.height)
+            let delta = CGSize(
+                width: notches.width != 0 ? notches.width * Self.pointsPerWheelNotch : continuous.width,
+                height: notches.height != 0 ? notches.height * Self.pointsPerWheelNotch : continuous.height)
             if delta != .zero { events.append(.scroll(pointerLocation, delta: delta, time: timeline(time))) }
         }
         if !events.isEmpty { deliver(events) }

@@ -8,7 +8,8 @@ enum KeyTranslation {
     private static let namedKeys: [String: KeyEquivalent] = {
         var table: [String: KeyEquivalent] = [
             "Escape": .escape, "Return": .return, "KP_Enter": .return, "Tab": .tab, "ISO_Left_Tab": .tab,
-            "space": .space, "KP_Space": .space, "BackSpace": .delete, "Delete": .deleteForward, "KP_Delete": .deleteForward,
+            "space": .space, "KP_Space": .space, "BackSpace": .delete, "Delete": .deleteForward,
+            "KP_Delete": .deleteForward,
             "Up": .upArrow, "KP_Up": .upArrow, "Down": .downArrow, "KP_Down": .downArrow,
             "Left": .leftArrow, "KP_Left": .leftArrow, "Right": .rightArrow, "KP_Right": .rightArrow,
             "Home": .home, "KP_Home": .home, "End": .end, "KP_End": .end,
@@ -35,19 +36,23 @@ enum KeyTranslation {
         let key: KeyEquivalent
         if let named = namedKeys[keysymName] {
             key = named
-        } else if let scalar = text.unicodeScalars.first, scalar.value >= 0x20, scalar.value != 0x7F, let first = text.first {
+        } else if let scalar = text.unicodeScalars.first, scalar.value >= 0x20, scalar.value != 0x7F,
+            let first = text.first
+        {
             key = KeyEquivalent(first)
         } else if keysymName.count == 1, let first = keysymName.first {
-            key = KeyEquivalent(first)          // Ctrl+letter: the text is a control character, the keysym the letter
+            key = KeyEquivalent(first)  // Ctrl+letter: the text is a control character, the keysym the letter
         } else {
             return nil
         }
-        let pressPhase: KeyPress.Phases = switch phase {
-        case .down: .down
-        case .repeat: .repeat
-        case .up: .up
-        }
-        return KeyPress(phase: pressPhase, key: key, characters: text.isEmpty ? String(key.character) : text,
-                        modifiers: Self.modifiers(modifiers))
+        let pressPhase: KeyPress.Phases =
+            switch phase {
+            case .down: .down
+            case .repeat: .repeat
+            case .up: .up
+            }
+        return KeyPress(
+            phase: pressPhase, key: key, characters: text.isEmpty ? String(key.character) : text,
+            modifiers: Self.modifiers(modifiers))
     }
 }

@@ -25,7 +25,10 @@ final class KioskMode {
     private var player: InputReplayer?
 
     /// `attractPath`: a recording to loop when idle (`--attract FILE`), else the app's `Attract.jsonl` resource.
-    init(session: KioskSession, idleTimeout: Double, attractPath: String?, router: InputRouter, windowSize: @escaping () -> CGSize) {
+    init(
+        session: KioskSession, idleTimeout: Double, attractPath: String?, router: InputRouter,
+        windowSize: @escaping () -> CGSize
+    ) {
         self.session = session
         self.idleTimeout = idleTimeout
         self.router = router
@@ -33,7 +36,8 @@ final class KioskMode {
         let path = attractPath ?? InputReplayer.resource(named: "Attract.jsonl")
         attract = path.flatMap(InputReplayer.load)
         if attract == nil && attractPath == nil {
-            InputReplayer.complain("kiosk: the app ships no Attract.jsonl recording; idle returns to the start without an attract loop")
+            InputReplayer.complain(
+                "kiosk: the app ships no Attract.jsonl recording; idle returns to the start without an attract loop")
         }
     }
 
@@ -50,19 +54,23 @@ final class KioskMode {
             player.stop()
             self.player = nil
             attractScheduled = false
-            router.gestures.cancelAll()          // fingers the recording left down
-            session.generation += 1              // what the attract loop opened goes; the start shows
+            router.gestures.cancelAll()  // fingers the recording left down
+            session.generation += 1  // what the attract loop opened goes; the start shows
             Probe.report("kiosk attract stopped")
         }
         armIdleTimer()
-        let usesPointer = events.contains { if case .pointerMove = $0.kind { true } else if case .pointerDown = $0.kind { true } else { false } }
+        let usesPointer = events.contains {
+            if case .pointerMove = $0.kind { true } else if case .pointerDown = $0.kind { true } else { false }
+        }
         let usesTouch = events.contains { if case .touchDown = $0.kind { true } else { false } }
         if usesTouch {
             cursorTimer?.cancel()
             showCursor(false)
         } else if usesPointer {
             showCursor(true)
-            cursorTimer = Self.after(Self.cursorTimeout, replacing: cursorTimer) { [weak self] in self?.showCursor(false) }
+            cursorTimer = Self.after(Self.cursorTimeout, replacing: cursorTimer) { [weak self] in
+                self?.showCursor(false)
+            }
         }
     }
 
@@ -107,7 +115,9 @@ final class KioskMode {
         }
     }
 
-    private static func after(_ seconds: Double, replacing old: DispatchSourceTimer?, _ action: @escaping @MainActor () -> Void) -> DispatchSourceTimer {
+    private static func after(
+        _ seconds: Double, replacing old: DispatchSourceTimer?, _ action: @escaping @MainActor () -> Void
+    ) -> DispatchSourceTimer {
         old?.cancel()
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + seconds)

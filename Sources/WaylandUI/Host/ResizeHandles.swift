@@ -15,7 +15,8 @@ struct ResizeEdges: OptionSet, Hashable, Sendable {
     /// `cornerLength` along both edges so they are easy to catch. Empty inside the window or with no margin.
     static func handle(at point: CGPoint, surfaceSize: CGSize, margin: CGFloat, cornerLength: CGFloat) -> ResizeEdges {
         guard margin > 0 else { return [] }
-        let window = CGRect(x: margin, y: margin, width: surfaceSize.width - 2 * margin, height: surfaceSize.height - 2 * margin)
+        let window = CGRect(
+            x: margin, y: margin, width: surfaceSize.width - 2 * margin, height: surfaceSize.height - 2 * margin)
         let surface = CGRect(origin: .zero, size: surfaceSize)
         guard surface.contains(point), !window.contains(point) else { return [] }
         var edges: ResizeEdges = []
@@ -23,9 +24,17 @@ struct ResizeEdges: OptionSet, Hashable, Sendable {
         if point.x < window.minX { edges.insert(.left) } else if point.x >= window.maxX { edges.insert(.right) }
         // Beside an edge but near a corner, the handle takes the corner (a wider target for the diagonal).
         if edges == .top || edges == .bottom {
-            if point.x < window.minX + cornerLength { edges.insert(.left) } else if point.x >= window.maxX - cornerLength { edges.insert(.right) }
+            if point.x < window.minX + cornerLength {
+                edges.insert(.left)
+            } else if point.x >= window.maxX - cornerLength {
+                edges.insert(.right)
+            }
         } else if edges == .left || edges == .right {
-            if point.y < window.minY + cornerLength { edges.insert(.top) } else if point.y >= window.maxY - cornerLength { edges.insert(.bottom) }
+            if point.y < window.minY + cornerLength {
+                edges.insert(.top)
+            } else if point.y >= window.maxY - cornerLength {
+                edges.insert(.bottom)
+            }
         }
         return edges
     }
@@ -100,7 +109,9 @@ final class ResizeHandles {
                 passed.append(event)
             case .leave:
                 // The arrow again for the next enter, which may land straight in the content.
-                if let handle = hoveredHandles.removeValue(forKey: id), !handle.isEmpty, let cursor = seat.cursor, cursor.shape != .hidden {
+                if let handle = hoveredHandles.removeValue(forKey: id), !handle.isEmpty, let cursor = seat.cursor,
+                    cursor.shape != .hidden
+                {
                     cursor.set(contentCursor)
                 }
                 passed.append(event)
@@ -125,8 +136,9 @@ final class ResizeHandles {
     private func handle(for seat: Seat) -> ResizeEdges {
         guard let location = locations[ObjectIdentifier(seat)] else { return [] }
         let size = window.surfaceSize
-        return ResizeEdges.handle(at: location, surfaceSize: CGSize(width: size.width, height: size.height),
-                                  margin: CGFloat(window.frameMargin), cornerLength: WindowChrome.cornerHandleLength)
+        return ResizeEdges.handle(
+            at: location, surfaceSize: CGSize(width: size.width, height: size.height),
+            margin: CGFloat(window.frameMargin), cornerLength: WindowChrome.cornerHandleLength)
     }
 
     /// The resize cursor over a handle; the views' cursor again when the pointer leaves the handles. A hidden
@@ -151,9 +163,11 @@ final class ResizeHandles {
         }
         if button == 273, chrome.showsTitleBar, let location = locations[ObjectIdentifier(seat)] {
             let margin = CGFloat(window.frameMargin)
-            let titleBar = CGRect(x: margin, y: margin, width: CGFloat(window.size.width), height: WindowChrome.titleBarHeight)
+            let titleBar = CGRect(
+                x: margin, y: margin, width: CGFloat(window.size.width), height: WindowChrome.titleBarHeight)
             guard titleBar.contains(location) else { return false }
-            let x = Int(location.x.rounded(.down)), y = Int(location.y.rounded(.down))
+            let x = Int(location.x.rounded(.down))
+            let y = Int(location.y.rounded(.down))
             window.showWindowMenu(seat: seat.wlSeat, serial: serial, x: x, y: y)
             Probe.report("window-menu \(x),\(y) serial \(serial)")
             return true

@@ -9,7 +9,9 @@ enum WaylandHost {
     /// Opens the first of `scenes` (the others open through `openWindow`) and runs until the last window closes.
     static func run(_ scenes: [WindowDescription], options: HostOptions) -> Never {
         let description = scenes[0]
-        let size = options.size ?? description.defaultSize.flatMap(HostOptions.validWindowSize) ?? CGSize(width: 800, height: 600)
+        let size =
+            options.size ?? description.defaultSize.flatMap(HostOptions.validWindowSize)
+            ?? CGSize(width: 800, height: 600)
         let session: WaylandSession
         do {
             session = try WaylandSession()
@@ -63,8 +65,11 @@ final class WindowHost {
     /// After each frame is drawn (input methods follow the focused field).
     var onDrawn: () -> Void = {}
 
-    init(session: WaylandSession, seats: [Seat], description: WindowDescription, size: CGSize, options: HostOptions, number: Int,
-         environment: (inout EnvironmentValues) -> Void) {
+    init(
+        session: WaylandSession, seats: [Seat], description: WindowDescription, size: CGSize, options: HostOptions,
+        number: Int,
+        environment: (inout EnvironmentValues) -> Void
+    ) {
         let renderer: DisplayListRenderer
         do {
             renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
@@ -79,8 +84,9 @@ final class WindowHost {
         hidesTitleBar = description.hidesTitleBar
         sceneID = description.id
         probePrefix = number == 1 ? "" : "window \(number) "
-        let window = ToplevelWindow(session: session, title: chrome.title, appID: appID,
-                                    defaultSize: .init(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
+        let window = ToplevelWindow(
+            session: session, title: chrome.title, appID: appID,
+            defaultSize: .init(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
         self.window = window
         frameControls = ResizeHandles(window: window, chrome: chrome)
         // Kiosk, recording and replay belong to the app's first window.
@@ -94,9 +100,11 @@ final class WindowHost {
         let hover = HoverTracker(graph: graph)
         painter = FramePainter(graph: graph, renderer: renderer, overlay: gestures)
         input = InputRouter(gestures: gestures, focus: focus, hover: hover)
-        extras = HostExtras(options: options, router: input, painter: painter, content: content, windowSize: { [unowned window] in
-            CGSize(width: window.surfaceSize.width, height: window.surfaceSize.height)
-        })
+        extras = HostExtras(
+            options: options, router: input, painter: painter, content: content,
+            windowSize: { [unowned window] in
+                CGSize(width: window.surfaceSize.width, height: window.surfaceSize.height)
+            })
         extras.hud.presentation = session.registry.bind(WpPresentation.self)
         window.draw = { [unowned self] buffer in self.draw(into: buffer) }
         window.onScaleChange = { [unowned self] scale in
@@ -108,7 +116,8 @@ final class WindowHost {
             if frame == 1 { self.extras.windowShown(cursors: self.seats.compactMap(\.cursor)) }
         }
         window.onStateChange = { [unowned self] in
-            self.report("states \(self.window.states.names.isEmpty ? "none" : self.window.states.names.joined(separator: ","))")
+            self.report(
+                "states \(self.window.states.names.isEmpty ? "none" : self.window.states.names.joined(separator: ","))")
             self.updateChrome()
         }
         window.onFrameCommitted = { [unowned self] frame, buffer in
@@ -121,16 +130,17 @@ final class WindowHost {
         }
         if options.fullscreen { window.setFullscreen(true) }
         hover.onPointerStyleChange = { [unowned self] style in self.showPointerStyle(style) }
-        popups = WindowPopups(session: session, window: window, graph: graph, renderer: renderer, seats: seats, clock: gestures.clock,
-                              latestPress: { [unowned self] in self.latestInputSerial },
-                              report: { [unowned self] fact in self.report(fact) })
+        popups = WindowPopups(
+            session: session, window: window, graph: graph, renderer: renderer, seats: seats, clock: gestures.clock,
+            latestPress: { [unowned self] in self.latestInputSerial },
+            report: { [unowned self] fact in self.report(fact) })
         chrome.close = { [unowned self] in self.onClose() }
         chrome.minimize = { [unowned self] in self.window.minimize() }
         chrome.toggleMaximize = { [unowned self] in self.window.setMaximized(!self.window.states.contains(.maximized)) }
         chrome.beginMove = { [unowned self] in
             guard let (seat, serial) = self.input.lastPress else { return }
             self.window.beginMove(seat: seat, serial: serial)
-            self.input.gestures.cancelAll()       // the compositor has the pointer now: no release will come to us
+            self.input.gestures.cancelAll()  // the compositor has the pointer now: no release will come to us
         }
         updateChrome()
     }
@@ -141,7 +151,8 @@ final class WindowHost {
         let clientSide = window.decorationMode == .clientSide
         let shows = clientSide && !window.isFullscreen && !hidesTitleBar && !extras.hidesTitleBar
         if chrome.showsTitleBar != shows { chrome.showsTitleBar = shows }
-        let floating = clientSide && window.states.isDisjoint(with: [.maximized, .fullscreen]) && !window.states.isTiled
+        let floating =
+            clientSide && window.states.isDisjoint(with: [.maximized, .fullscreen]) && !window.states.isTiled
         let margin = floating ? WindowChrome.floatingFrameMargin : 0
         window.frameMargin = Int(margin)
         if chrome.frameMargin != margin { chrome.frameMargin = margin }
@@ -245,15 +256,20 @@ final class WindowHost {
             if phase == .down, modifiers.contains(.control), name == "q" || name == "Q" { exit(0) }
             if !popups.isEmpty {
                 // An open menu or popover has the keyboard (arrows, Return, Escape).
-                if let press = KeyTranslation.keyPress(phase: phase, keysymName: name, text: text, modifiers: modifiers) {
+                if let press = KeyTranslation.keyPress(phase: phase, keysymName: name, text: text, modifiers: modifiers)
+                {
                     _ = popups.handleKey(press)
                 }
                 return
             }
-            let handled = KeyTranslation.keyPress(phase: phase, keysymName: name, text: text, modifiers: modifiers)
+            let handled =
+                KeyTranslation.keyPress(phase: phase, keysymName: name, text: text, modifiers: modifiers)
                 .map { focus.handle($0) } ?? false
             guard phase == .down, !handled else { return }
-            if name == "F12" { extras.hud.isVisible.toggle(); window.setNeedsDisplay() }
+            if name == "F12" {
+                extras.hud.isVisible.toggle()
+                window.setNeedsDisplay()
+            }
             if name == "Escape", window.isFullscreen { window.setFullscreen(false) }
             if name == "F11" { window.setFullscreen(!window.isFullscreen) }
             if modifiers.isSuperset(of: [.control, .shift]), name == "I" || name == "i" {
@@ -314,17 +330,20 @@ final class WindowHost {
         }
         let geometry = window.geometry
         let surfaceSize = window.surfaceSize
-        let region = painter.paint(size: CGSize(width: surfaceSize.width, height: surfaceSize.height), scale: geometry.pixelsPerPoint,
-                                   pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride,
-                                   bufferAge: buffer.age)
-        extras.hud.drawEnded(layout: painter.lastTimings.layout, render: painter.lastTimings.render, painted: !region.isEmpty)
+        let region = painter.paint(
+            size: CGSize(width: surfaceSize.width, height: surfaceSize.height), scale: geometry.pixelsPerPoint,
+            pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride,
+            bufferAge: buffer.age)
+        extras.hud.drawEnded(
+            layout: painter.lastTimings.layout, render: painter.lastTimings.render, painted: !region.isEmpty)
         if !region.isEmpty { extras.hud.frameWillCommit(surface: window.surface) }
         return region.boxes.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
     }
 
     private static func writeScreenshot(of buffer: ShmBuffer, to path: String) {
         do {
-            let canvas = try RasterCanvas(pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride)
+            let canvas = try RasterCanvas(
+                pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride)
             try canvas.writePNG(toFile: path)
             exit(0)
         } catch {
@@ -342,20 +361,23 @@ enum OffscreenRenderer {
         let graph = ViewGraph(root: description.makeContent())
         graph.textMeasurer = renderer.text
         graph.imageSizeProvider = renderer.images
-        let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
+        let width = max(1, Int((size.width * scale).rounded()))
+        let height = max(1, Int((size.height * scale).rounded()))
         let canvas = try RasterCanvas(width: width, height: height, scale: scale)
         graph.size = size
         graph.environment.displayScale = scale
         // Popups open in the first frame are drawn where a compositor would put them, over the window.
         let popups = OffscreenPopupPresenter(graph: graph)
-        renderer.render(popups.update(), into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
+        renderer.render(
+            popups.update(), into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
         return canvas
     }
 
     static func writeScreenshot(of description: WindowDescription, size: CGSize, to path: String) -> Never {
         do {
             try render(description, size: size).writePNG(toFile: path)
-            FileHandle.standardError.write(Data("WaylandUI: no Wayland compositor; drew the first frame offscreen into \(path)\n".utf8))
+            FileHandle.standardError.write(
+                Data("WaylandUI: no Wayland compositor; drew the first frame offscreen into \(path)\n".utf8))
             exit(0)
         } catch {
             WaylandSession.exitWithError(error)

@@ -33,7 +33,8 @@ final class WindowChrome: ObservableObject {
     /// The narrowest sensible window: the buttons the compositor allows with room for a short title.
     static func minimumSize(capabilities: WindowCapabilities) -> CGSize {
         let buttons = 1 + (capabilities.contains(.minimize) ? 1 : 0) + (capabilities.contains(.maximize) ? 1 : 0)
-        let buttonsWidth = CGFloat(buttons) * TitleButton.diameter + CGFloat(buttons - 1) * TitleBar.buttonSpacing
+        let buttonsWidth =
+            CGFloat(buttons) * TitleButton.diameter + CGFloat(buttons - 1) * TitleBar.buttonSpacing
             + 2 * TitleBar.horizontalPadding
         return CGSize(width: buttonsWidth + 80, height: titleBarHeight + 40)
     }
@@ -67,14 +68,16 @@ struct DecoratedRoot: View {
             content
                 .environment(\.windowTitleBarMerge, chrome.showsTitleBar ? chrome.titleBarMerge : nil)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .windowContent(merging: chrome.titleBarMerge, cornerRadius: chrome.isFloating ? WindowChrome.cornerRadius : 0)
+                .windowContent(
+                    merging: chrome.titleBarMerge, cornerRadius: chrome.isFloating ? WindowChrome.cornerRadius : 0)
         }
         .background(
             TopRoundedRectangle(radius: chrome.isFloating ? WindowChrome.cornerRadius : 0)
-                .fill(Color.white)       // SwiftUI's window background
+                .fill(Color.white)  // SwiftUI's window background
                 // A soft shadow inside the margin, lighter when the window is inactive.
-                .shadow(color: Color(white: 0, opacity: chrome.isActive ? 0.5 : 0.3), radius: chrome.isFloating ? 6 : 0,
-                        y: chrome.isFloating ? 2 : 0)
+                .shadow(
+                    color: Color(white: 0, opacity: chrome.isActive ? 0.5 : 0.3), radius: chrome.isFloating ? 6 : 0,
+                    y: chrome.isFloating ? 2 : 0)
         )
         .padding(chrome.frameMargin)
     }

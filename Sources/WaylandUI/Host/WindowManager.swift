@@ -60,7 +60,10 @@ final class WindowManager {
     func open(id: String) {
         guard let scene = scenes.first(where: { $0.id == id }) else {
             let known = scenes.compactMap(\.id).map { "'\($0)'" }.joined(separator: ", ")
-            FileHandle.standardError.write(Data("WaylandUI: openWindow(id: \"\(id)\"): no scene has this id (known: \(known.isEmpty ? "none" : known))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "WaylandUI: openWindow(id: \"\(id)\"): no scene has this id (known: \(known.isEmpty ? "none" : known))\n"
+                        .utf8))
             return
         }
         if scene.isUnique, windows.contains(where: { $0.sceneID == id }) { return }
@@ -75,16 +78,21 @@ final class WindowManager {
             options.fullscreen = false
             options.screenshot = nil
         }
-        weak var opened: WindowHost?      // weak: the window's own environment must not keep it alive
+        weak var opened: WindowHost?  // weak: the window's own environment must not keep it alive
         // The actions run after the current event or update (a window opened from onAppear is not built
         // inside another window's update).
-        let host = WindowHost(session: session, seats: seats, description: scene, size: size, options: options, number: openedCount) { environment in
+        let host = WindowHost(
+            session: session, seats: seats, description: scene, size: size, options: options, number: openedCount
+        ) { environment in
             environment.colorScheme = DesktopAppearance.shared.colorScheme
             environment.openWindow = OpenWindowAction { [unowned self] id in self.later { self.open(id: id) } }
             environment.dismissWindow = DismissWindowAction(
                 dismissCurrent: { [unowned self] in self.later { if let opened { self.close(opened) } } },
-                dismissScene: { [unowned self] id in self.later { self.windows.filter { $0.sceneID == id }.forEach(self.close) } })
-            environment.dismiss = DismissAction { [unowned self] in self.later { if let opened { self.close(opened) } } }
+                dismissScene: { [unowned self] id in
+                    self.later { self.windows.filter { $0.sceneID == id }.forEach(self.close) }
+                })
+            environment.dismiss = DismissAction { [unowned self] in self.later { if let opened { self.close(opened) } }
+            }
         }
         opened = host
         host.onClose = { [unowned self, unowned host] in self.close(host) }
@@ -203,7 +211,9 @@ final class WindowManager {
                 self.keyboardWindow[id]?.handle(event)
             case .leave(_, let surfaceID):
                 self.window(for: surfaceID)?.handle(event)
-                if self.keyboardWindow[id].map({ $0.window.surface.id == surfaceID }) ?? false { self.keyboardWindow[id] = nil }
+                if self.keyboardWindow[id].map({ $0.window.surface.id == surfaceID }) ?? false {
+                    self.keyboardWindow[id] = nil
+                }
             case .modifiers, .repeatInfo:
                 // Every window keeps the modifier state, so a window that gains focus has it right.
                 for host in self.windows { host.handle(event) }

@@ -34,15 +34,19 @@ package final class DisplayListRenderer {
         switch item {
         case .fill(let fill):
             let shape = Self.shape(fill.path, primitive: fill.primitive, eoFill: fill.eoFill)
-            if case let .material(radius, saturation, tint) = fill.paint {
-                canvas.fillBackdrop(shape, blurSigma: Double(radius), colorMatrix: saturation == 1 ? nil : ColorMatrix.saturation(saturation).rows,
-                                    tint: Self.color(tint))
+            if case .material(let radius, let saturation, let tint) = fill.paint {
+                canvas.fillBackdrop(
+                    shape, blurSigma: Double(radius),
+                    colorMatrix: saturation == 1 ? nil : ColorMatrix.saturation(saturation).rows,
+                    tint: Self.color(tint))
             } else {
                 canvas.fill(shape, with: Self.paint(fill.paint))
             }
         case .stroke(let stroke):
-            canvas.stroke(Self.shape(stroke.path, primitive: stroke.primitive, eoFill: false), style: Self.strokeStyle(stroke.style),
-                          with: Self.paint(stroke.paint))
+            canvas.stroke(
+                Self.shape(stroke.path, primitive: stroke.primitive, eoFill: false),
+                style: Self.strokeStyle(stroke.style),
+                with: Self.paint(stroke.paint))
         case .text(let operation):
             draw(operation, in: canvas)
         case .image(let operation):
@@ -56,9 +60,10 @@ package final class DisplayListRenderer {
         // Outside the repainted region (glyphs may overhang their frame by about a font size): no layout.
         guard canvas.mayDraw(in: operation.frame, margin: Double(operation.font.size)) else { return }
         do {
-            let layout = try text.layout(operation.string, font: operation.font, width: operation.frame.width, alignment: operation.alignment)
+            let layout = try text.layout(
+                operation.string, font: operation.font, width: operation.frame.width, alignment: operation.alignment)
             canvas.withSavedState {
-                if operation.lineLimit != nil { canvas.clip(to: .rect(operation.frame)) }     // lines past the limit
+                if operation.lineLimit != nil { canvas.clip(to: .rect(operation.frame)) }  // lines past the limit
                 canvas.draw(layout, at: operation.frame.origin, with: Self.paint(operation.paint))
             }
         } catch {
@@ -90,7 +95,9 @@ package final class DisplayListRenderer {
         cross.addLine(to: CGPoint(x: frame.maxX, y: frame.maxY))
         cross.move(to: CGPoint(x: frame.maxX, y: frame.minY))
         cross.addLine(to: CGPoint(x: frame.minX, y: frame.maxY))
-        canvas.stroke(.path(cross, .nonZero), style: RasterStrokeStyle(lineWidth: 1), with: .color(PaintColor(rgb8: 0xAE, 0xAE, 0xB2)))
+        canvas.stroke(
+            .path(cross, .nonZero), style: RasterStrokeStyle(lineWidth: 1),
+            with: .color(PaintColor(rgb8: 0xAE, 0xAE, 0xB2)))
     }
 
     private func draw(_ layer: DisplayLayer, in canvas: RasterCanvas) {
@@ -100,29 +107,40 @@ package final class DisplayListRenderer {
             canvas.withLayer(opacity: opacity, bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
         case .clip(let path, let eoFill):
             // Group semantics (SwiftUI clips the composited subtree): the clip shape is the layer's mask.
-            canvas.withLayer(bounds: Self.finite(bounds), mask: { mask in
-                mask.fill(Self.shape(path, primitive: nil, eoFill: eoFill), with: .color(.black))
-            }) { draw(layer.items, in: $0) }
+            canvas.withLayer(
+                bounds: Self.finite(bounds),
+                mask: { mask in
+                    mask.fill(Self.shape(path, primitive: nil, eoFill: eoFill), with: .color(.black))
+                }
+            ) { draw(layer.items, in: $0) }
         case .mask(let maskItems):
-            canvas.withLayer(bounds: Self.finite(bounds), mask: { draw(maskItems, in: $0) }) { draw(layer.items, in: $0) }
+            canvas.withLayer(bounds: Self.finite(bounds), mask: { draw(maskItems, in: $0) }) {
+                draw(layer.items, in: $0)
+            }
         case .shadow(let color, let radius, let offset):
             // UICore's radius is the Gaussian's sigma; Raster's LayerShadow takes twice that.
             let shadow = LayerShadow(color: Self.color(color), radius: 2 * Double(radius), offset: offset)
             canvas.withLayer(shadow: shadow) { draw(layer.items, in: $0) }
         case .transform(let transform):
             canvas.withSavedState {
-                canvas.concatenate(Transform2D(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
-                                               tx: transform.tx, ty: transform.ty))
+                canvas.concatenate(
+                    Transform2D(
+                        a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+                        tx: transform.tx, ty: transform.ty))
                 draw(layer.items, in: canvas)
             }
         case .blend(let mode):
             canvas.withLayer(bounds: Self.finite(bounds), blendMode: Self.blendMode(mode)) { draw(layer.items, in: $0) }
         case .compositingGroup:
             canvas.withLayer(bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
-        case let .blur(radius, opaque):
-            canvas.withLayer(filter: .blur(sigma: Double(radius), opaque: opaque), bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
+        case .blur(let radius, let opaque):
+            canvas.withLayer(filter: .blur(sigma: Double(radius), opaque: opaque), bounds: Self.finite(bounds)) {
+                draw(layer.items, in: $0)
+            }
         case .colorMatrix(let matrix):
-            canvas.withLayer(filter: .colorMatrix(matrix.rows), bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
+            canvas.withLayer(filter: .colorMatrix(matrix.rows), bounds: Self.finite(bounds)) {
+                draw(layer.items, in: $0)
+            }
         case .projection(let matrix):
             guard let bounds = Self.finite(bounds) else { return }
             canvas.withLayer(projection: matrix.rows.map(Double.init), bounds: bounds) { draw(layer.items, in: $0) }
@@ -153,7 +171,7 @@ package final class DisplayListRenderer {
         case .destinationOver: .destinationOver
         case .destinationOut: .destinationOut
         case .plusLighter: .plusLighter
-        case .plusDarker: .darken      // pixman has no plus-darker; darken is its nearest neighbour
+        case .plusDarker: .darken  // pixman has no plus-darker; darken is its nearest neighbour
         }
     }
 
@@ -176,7 +194,8 @@ package final class DisplayListRenderer {
                 case .move(let to): raster.move(to: to)
                 case .line(let to): raster.addLine(to: to)
                 case .quadCurve(let to, let control): raster.addQuadCurve(to: to, control: control)
-                case .curve(let to, let control1, let control2): raster.addCurve(to: to, control1: control1, control2: control2)
+                case .curve(let to, let control1, let control2):
+                    raster.addCurve(to: to, control1: control1, control2: control2)
                 case .closeSubpath: raster.closeSubpath()
                 }
             }
@@ -198,10 +217,12 @@ package final class DisplayListRenderer {
         case .linearGradient(let list, let start, let end):
             return .linearGradient(stops(list), start: start, end: end)
         case .radialGradient(let list, let center, let startRadius, let endRadius):
-            return .radialGradient(stops(list), center: center, startRadius: Double(startRadius), endRadius: Double(endRadius))
+            return .radialGradient(
+                stops(list), center: center, startRadius: Double(startRadius), endRadius: Double(endRadius))
         case .ellipticalGradient(let list, let center, let size, let f0, let f1):
-            return .ellipticalGradient(stops(list), center: center, startRadius: Double(f0), endRadius: Double(f1),
-                                       scaleX: Double(size.width), scaleY: Double(size.height))
+            return .ellipticalGradient(
+                stops(list), center: center, startRadius: Double(f0), endRadius: Double(f1),
+                scaleX: Double(size.width), scaleY: Double(size.height))
         case .material(_, _, let tint):
             // A material stroke or text: its tint (only fills show the blurred backdrop).
             return .color(color(tint))
@@ -213,17 +234,20 @@ package final class DisplayListRenderer {
     }
 
     static func strokeStyle(_ style: StrokeStyle) -> RasterStrokeStyle {
-        let cap: LineCap = switch style.lineCap {
-        case .butt: .butt
-        case .round: .round
-        case .square: .square
-        }
-        let join: LineJoin = switch style.lineJoin {
-        case .miter: .miter
-        case .round: .round
-        case .bevel: .bevel
-        }
-        return RasterStrokeStyle(lineWidth: Double(style.lineWidth), lineCap: cap, lineJoin: join, miterLimit: Double(style.miterLimit),
-                                 dash: style.dash.map(Double.init), dashPhase: Double(style.dashPhase))
+        let cap: LineCap =
+            switch style.lineCap {
+            case .butt: .butt
+            case .round: .round
+            case .square: .square
+            }
+        let join: LineJoin =
+            switch style.lineJoin {
+            case .miter: .miter
+            case .round: .round
+            case .bevel: .bevel
+            }
+        return RasterStrokeStyle(
+            lineWidth: Double(style.lineWidth), lineCap: cap, lineJoin: join, miterLimit: Double(style.miterLimit),
+            dash: style.dash.map(Double.init), dashPhase: Double(style.dashPhase))
     }
 }

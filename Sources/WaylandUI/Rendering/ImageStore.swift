@@ -28,7 +28,7 @@ package final class ImageStore: ImageSizeProvider {
         case .file(let path): candidates = [path]
         case .resource(let name): candidates = resourcePaths(for: name)
         case .system:
-            return nil   // symbols are outlines that UICore draws as paths, never pixels
+            return nil  // symbols are outlines that UICore draws as paths, never pixels
         }
         for path in candidates where FileManager.default.fileExists(atPath: path) {
             do {
@@ -38,14 +38,18 @@ package final class ImageStore: ImageSizeProvider {
                 return nil
             }
         }
-        report("image \"\(source)\" not found (looked in \(Self.searchDirectories.map(\.path).joined(separator: ", "))); drawing a placeholder")
+        report(
+            "image \"\(source)\" not found (looked in \(Self.searchDirectories.map(\.path).joined(separator: ", "))); drawing a placeholder"
+        )
         return nil
     }
 
     /// Resource bundles SwiftPM puts beside the executable, the executable's folder, and the working directory.
     static var searchDirectories: [URL] {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let bundles = ((try? FileManager.default.contentsOfDirectory(at: executable, includingPropertiesForKeys: nil)) ?? [])
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        let bundles =
+            ((try? FileManager.default.contentsOfDirectory(at: executable, includingPropertiesForKeys: nil)) ?? [])
             .filter { $0.pathExtension == "resources" }
         return bundles + [executable, URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
     }

@@ -26,17 +26,20 @@ package final class TextSystem: TextMeasurer {
         return spec
     }
 
-    package nonisolated func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> UICore.TextMeasurement {
+    package nonisolated func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?)
+        -> UICore.TextMeasurement
+    {
         MainActor.assumeIsolated {
             do {
                 let width = maxWidth.flatMap { $0.isFinite ? Double($0) + Self.wrapTolerance : nil }
                 let measured = try engine.measure(string, font: Self.fontSpec(for: font), maxWidth: width)
                 let lines = max(1, min(measured.lineCount, lineLimit ?? .max))
                 let height = measured.lineCount == 0 ? 0 : Double(lines) * measured.lineAdvance
-                return UICore.TextMeasurement(size: CGSize(width: measured.size.width, height: min(measured.size.height, height)),
-                                              firstBaseline: measured.firstBaseline,
-                                              lastBaseline: measured.firstBaseline + Double(lines - 1) * measured.lineAdvance,
-                                              lineCount: lines)
+                return UICore.TextMeasurement(
+                    size: CGSize(width: measured.size.width, height: min(measured.size.height, height)),
+                    firstBaseline: measured.firstBaseline,
+                    lastBaseline: measured.firstBaseline + Double(lines - 1) * measured.lineAdvance,
+                    lineCount: lines)
             } catch {
                 reportOnce(error)
                 return UICore.TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
@@ -47,7 +50,9 @@ package final class TextSystem: TextMeasurer {
     package nonisolated func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat] {
         MainActor.assumeIsolated {
             do {
-                return try engine.caretPositions(line, font: Self.fontSpec(for: font), boundaries: boundaries).map { CGFloat($0) }
+                return try engine.caretPositions(line, font: Self.fontSpec(for: font), boundaries: boundaries).map {
+                    CGFloat($0)
+                }
             } catch {
                 reportOnce(error)
                 return boundaries.map { _ in 0 }
@@ -60,13 +65,15 @@ package final class TextSystem: TextMeasurer {
 
     /// Lays text out for drawing in a frame of `width`, as `measure` did.
     func layout(_ string: String, font: Font.Resolved, width: CGFloat, alignment: TextAlignment) throws -> TextLayout {
-        let lineAlignment: TextLineAlignment = switch alignment {
-        case .leading: .leading
-        case .center: .center
-        case .trailing: .trailing
-        }
-        return try engine.layout(string, font: Self.fontSpec(for: font), maxWidth: Double(width) + Self.wrapTolerance,
-                                 alignment: lineAlignment)
+        let lineAlignment: TextLineAlignment =
+            switch alignment {
+            case .leading: .leading
+            case .center: .center
+            case .trailing: .trailing
+            }
+        return try engine.layout(
+            string, font: Self.fontSpec(for: font), maxWidth: Double(width) + Self.wrapTolerance,
+            alignment: lineAlignment)
     }
 
     func reportOnce(_ error: any Error) {

@@ -24,10 +24,15 @@ import WaylandUI
 
 func describe(_ press: KeyPress) -> String {
     let phase = press.phase == .down ? "down" : press.phase == .up ? "up" : "repeat"
-    let chars = press.characters.unicodeScalars.map { $0.value >= 0x20 && $0.value != 0x7F ? String($0) : String(format: "U+%02X", $0.value) }.joined()
-    let names: [(EventModifiers, String)] = [(.shift, "shift"), (.control, "control"), (.option, "option"), (.command, "command"), (.capsLock, "capsLock")]
+    let chars = press.characters.unicodeScalars.map {
+        $0.value >= 0x20 && $0.value != 0x7F ? String($0) : String(format: "U+%02X", $0.value)
+    }.joined()
+    let names: [(EventModifiers, String)] = [
+        (.shift, "shift"), (.control, "control"), (.option, "option"), (.command, "command"), (.capsLock, "capsLock"),
+    ]
     let mods = names.filter { press.modifiers.contains($0.0) }.map(\.1)
-    return "key \(phase) \(press.key.debugName) chars=\(chars) mods=\(mods.isEmpty ? "none" : mods.joined(separator: ","))"
+    return
+        "key \(phase) \(press.key.debugName) chars=\(chars) mods=\(mods.isEmpty ? "none" : mods.joined(separator: ","))"
 }
 
 /// `--handle-escape`: the key field handles Escape (the host must then keep fullscreen).
@@ -96,7 +101,8 @@ struct FrameReporter: View {
         GeometryReader { proxy in
             let frame = proxy.frame(in: .global)
             Color.clear.onAppear {
-                Probe.report("\(name)-frame \(Int(frame.minX)) \(Int(frame.minY)) \(Int(frame.width)) \(Int(frame.height))")
+                Probe.report(
+                    "\(name)-frame \(Int(frame.minX)) \(Int(frame.minY)) \(Int(frame.width)) \(Int(frame.height))")
             }
         }
     }
@@ -154,12 +160,15 @@ struct ControlsScene: View {
                 KeyField()
                 Button("Press me") { Probe.report("button press") }
                     .font(.custom("DejaVu Sans", size: 16))
-                    .background(GeometryReader { proxy in
-                        let frame = proxy.frame(in: .global)
-                        Color.clear.onAppear {
-                            Probe.report("button-frame \(Int(frame.minX)) \(Int(frame.minY)) \(Int(frame.width)) \(Int(frame.height))")
-                        }
-                    })
+                    .background(
+                        GeometryReader { proxy in
+                            let frame = proxy.frame(in: .global)
+                            Color.clear.onAppear {
+                                Probe.report(
+                                    "button-frame \(Int(frame.minX)) \(Int(frame.minY)) \(Int(frame.width)) \(Int(frame.height))"
+                                )
+                            }
+                        })
                 Button("Save") { Probe.report("button save") }
                     .keyboardShortcut("s")
                     .buttonStyle(.borderedProminent)

@@ -76,10 +76,14 @@ let ticker = Ticker()
 struct HostProbeApp: App {
     init() {
         let arguments = CommandLine.arguments
-        if let index = arguments.firstIndex(of: "--count"), index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
+        if let index = arguments.firstIndex(of: "--count"), index + 1 < arguments.count,
+            let count = Int(arguments[index + 1])
+        {
             ticker.count = count
         }
-        if let index = arguments.firstIndex(of: "--tick"), index + 1 < arguments.count, let times = Int(arguments[index + 1]) {
+        if let index = arguments.firstIndex(of: "--tick"), index + 1 < arguments.count,
+            let times = Int(arguments[index + 1])
+        {
             ticker.start(times: times)
         }
         if arguments.contains("--close-sockets") {
@@ -88,8 +92,10 @@ struct HostProbeApp: App {
                 let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
                 for name in descriptors {
                     guard let descriptor = Int32(name),
-                          let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(name)"),
-                          target.hasPrefix("socket:") else { continue }
+                        let target = try? FileManager.default.destinationOfSymbolicLink(
+                            atPath: "/proc/self/fd/\(name)"),
+                        target.hasPrefix("socket:")
+                    else { continue }
                     close(descriptor)
                 }
                 print("closed every socket")

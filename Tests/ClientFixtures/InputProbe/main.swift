@@ -19,7 +19,8 @@ func report(_ frame: [PointerEvent]) {
         case .enter(_, _, let x, let y): Probe.report("pointer enter \(format(x)) \(format(y))")
         case .leave: Probe.report("pointer leave")
         case .motion(let time, let x, let y): Probe.report("pointer motion \(time) \(format(x)) \(format(y))")
-        case .button(_, let time, let button, let pressed): Probe.report("pointer button \(time) \(button) \(pressed ? 1 : 0)")
+        case .button(_, let time, let button, let pressed):
+            Probe.report("pointer button \(time) \(button) \(pressed ? 1 : 0)")
         case .axis(let time, let axis, let value): Probe.report("pointer axis \(time) \(axis) \(format(value))")
         case .axisSource, .axisStop, .axisValue120: break
         }
@@ -31,8 +32,10 @@ func report(_ frame: [PointerEvent]) {
 func report(_ frame: [TouchEvent]) {
     for event in frame {
         switch event {
-        case .down(_, let time, _, let id, let x, let y): Probe.report("touch down \(time) \(id) \(format(x)) \(format(y))")
-        case .motion(let time, let id, let x, let y): Probe.report("touch motion \(time) \(id) \(format(x)) \(format(y))")
+        case .down(_, let time, _, let id, let x, let y):
+            Probe.report("touch down \(time) \(id) \(format(x)) \(format(y))")
+        case .motion(let time, let id, let x, let y):
+            Probe.report("touch motion \(time) \(id) \(format(x)) \(format(y))")
         case .up(_, let time, let id): Probe.report("touch up \(time) \(id)")
         case .cancel:
             Probe.report("touch cancel")
@@ -48,10 +51,17 @@ func report(_ event: KeyboardEvent) {
     case .enter: Probe.report("keyboard enter")
     case .leave: Probe.report("keyboard leave")
     case .key(_, let time, let key, let phase, _, let name, let text):
-        let state = switch phase { case .down: "1"; case .up: "0"; case .repeat: "r" }
+        let state =
+            switch phase {
+            case .down: "1"
+            case .up: "0"
+            case .repeat: "r"
+            }
         Probe.report("key \(time) \(key) \(state) \(name) \(text.isEmpty ? "-" : text)")
     case .modifiers(let modifiers):
-        let names: [(KeyModifiers, String)] = [(.shift, "shift"), (.control, "control"), (.alt, "alt"), (.logo, "logo"), (.capsLock, "caps")]
+        let names: [(KeyModifiers, String)] = [
+            (.shift, "shift"), (.control, "control"), (.alt, "alt"), (.logo, "logo"), (.capsLock, "caps"),
+        ]
         let active = names.filter { modifiers.contains($0.0) }.map(\.1)
         Probe.report("modifiers \(active.isEmpty ? "none" : active.joined(separator: ","))")
     case .repeatInfo(let rate, let delay): Probe.report("repeat \(rate) \(delay)")
@@ -68,8 +78,9 @@ func runInputProbe() -> Never {
     }
     let session: WaylandSession
     do { session = try WaylandSession() } catch { WaylandSession.exitWithError(error) }
-    let window = ToplevelWindow(session: session, title: "input probe", appID: "waylandui-input-probe", defaultSize: size,
-                                isResizable: !arguments.contains("--fixed"))
+    let window = ToplevelWindow(
+        session: session, title: "input probe", appID: "waylandui-input-probe", defaultSize: size,
+        isResizable: !arguments.contains("--fixed"))
     window.draw = TestPattern.fill
     window.onFrameCommitted = { frame, buffer in Probe.report("frame \(frame) \(buffer.width)x\(buffer.height)") }
     window.onFramePresented = { frame in Probe.report("shown \(frame)") }
@@ -86,7 +97,8 @@ func runInputProbe() -> Never {
     for global in session.registry.globals where global.interface == WlSeat.name {
         let cursor = PointerCursor(session: session)
         if let index = arguments.firstIndex(of: "--cursor"), index + 1 < arguments.count,
-           let shape = CursorShape(rawValue: arguments[index + 1]) {
+            let shape = CursorShape(rawValue: arguments[index + 1])
+        {
             cursor.set(shape)
         }
         cursor.onApplied = { name, size in Probe.report("cursor \(name ?? "hidden") \(size)") }

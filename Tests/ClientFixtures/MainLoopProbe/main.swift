@@ -19,8 +19,9 @@ enum Seen {
 func runProbe() -> Never {
     let session: WaylandSession
     do { session = try WaylandSession() } catch { WaylandSession.exitWithError(error) }
-    let window = ToplevelWindow(session: session, title: "main loop probe", appID: "waylandui-probe",
-                                defaultSize: .init(width: 200, height: 100))
+    let window = ToplevelWindow(
+        session: session, title: "main loop probe", appID: "waylandui-probe",
+        defaultSize: .init(width: 200, height: 100))
     window.draw = TestPattern.fill
     window.onFrameCommitted = { _, _ in
         Seen.record("frame")

@@ -28,13 +28,16 @@ final class TestInputMethod {
         let seat = try registry.require(WlSeat.self)
         inputMethod = try registry.require(ZwpInputMethodManagerV2.self).getInputMethod(seat: seat)
         _ = FileManager.default.createFile(atPath: acksPath, contents: nil)
-        guard let handle = FileHandle(forWritingAtPath: acksPath) else { throw FixtureError(description: "cannot write \(acksPath)") }
+        guard let handle = FileHandle(forWritingAtPath: acksPath) else {
+            throw FixtureError(description: "cannot write \(acksPath)")
+        }
         acks = handle
         inputMethod.onEvent = { [unowned self] event in
             switch event {
             case .activate: say("activate")
             case .deactivate: say("deactivate")
-            case .surroundingText(let text, let cursor, let anchor): say("surrounding \(text.debugDescription) \(cursor) \(anchor)")
+            case .surroundingText(let text, let cursor, let anchor):
+                say("surrounding \(text.debugDescription) \(cursor) \(anchor)")
             case .textChangeCause(let cause): say("cause \(cause.rawValue)")
             case .contentType(let hint, let purpose): say("content-type \(hint.rawValue) \(purpose.rawValue)")
             case .done:

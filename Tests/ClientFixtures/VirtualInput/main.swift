@@ -23,17 +23,22 @@ final class VirtualKeymap {
     private let state: OpaquePointer
 
     init() throws {
-        guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { throw FixtureError(description: "xkb_context_new failed") }
+        guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else {
+            throw FixtureError(description: "xkb_context_new failed")
+        }
         var names = xkb_rule_names()
         // Right Alt is the Compose key (compose:ralt), so tests can type compose sequences; Left Alt stays Alt.
-        let strings = ["evdev", "pc105", "us", "compose:ralt"].map { (name: String) in name.withCString { strdup($0)! } }
+        let strings = ["evdev", "pc105", "us", "compose:ralt"].map { (name: String) in name.withCString { strdup($0)! }
+        }
         defer { strings.forEach { free($0) } }
         names.rules = UnsafePointer(strings[0])
         names.model = UnsafePointer(strings[1])
         names.layout = UnsafePointer(strings[2])
         names.options = UnsafePointer(strings[3])
-        guard let keymap = xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS), let state = xkb_state_new(keymap),
-              let serialized = xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) else {
+        guard let keymap = xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS),
+            let state = xkb_state_new(keymap),
+            let serialized = xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1)
+        else {
             throw FixtureError(description: "cannot compile the US keymap (is xkb-data installed?)")
         }
         text = String(cString: serialized)
@@ -46,8 +51,12 @@ final class VirtualKeymap {
     /// Applies a key and returns (depressed, latched, locked, group).
     func update(key: UInt32, pressed: Bool) -> (UInt32, UInt32, UInt32, UInt32) {
         _ = xkb_state_update_key(state, key + 8, pressed ? XKB_KEY_DOWN : XKB_KEY_UP)
-        return (xkb_state_serialize_mods(state, XKB_STATE_MODS_DEPRESSED), xkb_state_serialize_mods(state, XKB_STATE_MODS_LATCHED),
-                xkb_state_serialize_mods(state, XKB_STATE_MODS_LOCKED), xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_EFFECTIVE))
+        return (
+            xkb_state_serialize_mods(state, XKB_STATE_MODS_DEPRESSED),
+            xkb_state_serialize_mods(state, XKB_STATE_MODS_LATCHED),
+            xkb_state_serialize_mods(state, XKB_STATE_MODS_LOCKED),
+            xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_EFFECTIVE)
+        )
     }
 }
 
@@ -78,7 +87,9 @@ final class VirtualInputDriver {
         try connection.roundtrip()
         close(memory)
         _ = FileManager.default.createFile(atPath: acksPath, contents: nil)
-        guard let handle = FileHandle(forWritingAtPath: acksPath) else { throw FixtureError(description: "cannot write \(acksPath)") }
+        guard let handle = FileHandle(forWritingAtPath: acksPath) else {
+            throw FixtureError(description: "cannot write \(acksPath)")
+        }
         acks = handle
         self.width = width
         self.height = height
@@ -93,17 +104,22 @@ final class VirtualInputDriver {
             let words = command.split(separator: " ")
             switch (words.first, words.count) {
             case ("motion", 3):
-                let x = UInt32(max(0, Double(words[1]) ?? 0)), y = UInt32(max(0, Double(words[2]) ?? 0))
+                let x = UInt32(max(0, Double(words[1]) ?? 0))
+                let y = UInt32(max(0, Double(words[2]) ?? 0))
                 pointer.motionAbsolute(time: now, x: x, y: y, xExtent: width, yExtent: height)
                 pointerUsed = true
             case ("button", 3):
-                pointer.button(time: now, button: UInt32(words[1]) ?? 272, state: words[2] == "1" ? .pressed : .released)
+                pointer.button(
+                    time: now, button: UInt32(words[1]) ?? 272, state: words[2] == "1" ? .pressed : .released)
                 pointerUsed = true
             case ("axis", 3):
-                pointer.axis(time: now, axis: words[1] == "1" ? .horizontalScroll : .verticalScroll, value: Double(words[2]) ?? 0)
+                pointer.axis(
+                    time: now, axis: words[1] == "1" ? .horizontalScroll : .verticalScroll, value: Double(words[2]) ?? 0
+                )
                 pointerUsed = true
             case ("key", 3):
-                let key = UInt32(words[1]) ?? 0, pressed = words[2] == "1"
+                let key = UInt32(words[1]) ?? 0
+                let pressed = words[2] == "1"
                 keyboard.key(time: now, key: key, state: pressed ? 1 : 0)
                 let (depressed, latched, locked, group) = keymap.update(key: key, pressed: pressed)
                 keyboard.modifiers(modsDepressed: depressed, modsLatched: latched, modsLocked: locked, group: group)
@@ -123,7 +139,9 @@ final class VirtualInputDriver {
 
 /// Reads command lines from `fifoPath` on the main queue and hands each to `execute`, forever.
 @MainActor
-func serveCommands(from fifoPath: String, connection: Connection, execute: @escaping @MainActor (String) -> Void) -> Never {
+func serveCommands(from fifoPath: String, connection: Connection, execute: @escaping @MainActor (String) -> Void)
+    -> Never
+{
     // Opened read-write so the FIFO never reports end-of-file when a writer goes away.
     let fifo = open(fifoPath, O_RDWR | O_NONBLOCK)
     guard fifo >= 0 else { WaylandSession.exitWithError(FixtureError(description: "cannot open \(fifoPath)")) }
@@ -155,10 +173,14 @@ func runVirtualInput() -> Never {
         serveCommands(from: arguments[2], connection: method.connection, execute: method.execute)
     }
     guard arguments.count == 5, let width = UInt32(arguments[3]), let height = UInt32(arguments[4]) else {
-        WaylandSession.exitWithError(FixtureError(description: "usage: VirtualInput FIFO ACKS WIDTH HEIGHT | VirtualInput --input-method FIFO ACKS"))
+        WaylandSession.exitWithError(
+            FixtureError(
+                description: "usage: VirtualInput FIFO ACKS WIDTH HEIGHT | VirtualInput --input-method FIFO ACKS"))
     }
     let driver: VirtualInputDriver
-    do { driver = try VirtualInputDriver(acksPath: arguments[2], width: width, height: height) } catch { WaylandSession.exitWithError(error) }
+    do { driver = try VirtualInputDriver(acksPath: arguments[2], width: width, height: height) } catch {
+        WaylandSession.exitWithError(error)
+    }
     serveCommands(from: arguments[1], connection: driver.connection, execute: driver.execute)
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 /// Exact pixel area of a disc by numerical integration of the chord length over x (Simpson, fine steps).
@@ -26,10 +27,12 @@ func referenceDiscArea(cx: Double, cy: Double, r: Double, px: Int, py: Int) -> D
         let mask = CoverageMask(box: PixelBox(x: 0, y: 0, width: 64, height: 64))
         AnalyticRasterizer.fill(mask, x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r, rx: r, ry: r)
         var worst = 0.0
-        for y in 0..<64 { for x in 0..<64 {
-            let expected = referenceDiscArea(cx: cx, cy: cy, r: r, px: x, py: y)
-            worst = max(worst, abs(Double(mask.value(x: x, y: y)) / 255 - expected))
-        } }
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let expected = referenceDiscArea(cx: cx, cy: cy, r: r, px: x, py: y)
+                worst = max(worst, abs(Double(mask.value(x: x, y: y)) / 255 - expected))
+            }
+        }
         #expect(worst <= 1.0 / 255, "max coverage error \(worst * 255)/255")
     }
 
@@ -79,13 +82,16 @@ func referenceDiscArea(cx: Double, cy: Double, r: Double, px: Int, py: Int) -> D
         AnalyticRasterizer.fill(mask, x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r, rx: r, ry: r)
         var worst = 0.0
         // Every rim pixel of the upper-left quadrant and a sample of the rest.
-        for y in box.y0..<box.y1 { for x in box.x0..<box.x1 {
-            let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - cy
-            let d = (dx * dx + dy * dy).squareRoot()
-            guard abs(d - r) < 1.5, (x < Int(cx) && y < Int(cy)) || (x + y) % 5 == 0 else { continue }
-            let expected = referenceDiscArea(cx: cx, cy: cy, r: r, px: x, py: y)
-            worst = max(worst, abs(Double(mask.value(x: x, y: y)) / 255 - expected))
-        } }
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 {
+                let dx = Double(x) + 0.5 - cx
+                let dy = Double(y) + 0.5 - cy
+                let d = (dx * dx + dy * dy).squareRoot()
+                guard abs(d - r) < 1.5, (x < Int(cx) && y < Int(cy)) || (x + y) % 5 == 0 else { continue }
+                let expected = referenceDiscArea(cx: cx, cy: cy, r: r, px: x, py: y)
+                worst = max(worst, abs(Double(mask.value(x: x, y: y)) / 255 - expected))
+            }
+        }
         #expect(worst <= 1.0 / 255, "max coverage error \(worst * 255)/255")
     }
 }
@@ -96,10 +102,15 @@ func referenceDiscArea(cx: Double, cy: Double, r: Double, px: Int, py: Int) -> D
     func clippedRequestsMatchFullMask(cx: Double, cy: Double, r: Double) {
         let full = CoverageMask(box: PixelBox(x: 0, y: 0, width: 160, height: 160))
         AnalyticRasterizer.fill(full, x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r, rx: r, ry: r)
-        for sub in [PixelBox(x: 70, y: 75, width: 50, height: 60), PixelBox(x: 3, y: 90, width: 150, height: 9), PixelBox(x: 100, y: 10, width: 7, height: 140)] {
+        for sub in [
+            PixelBox(x: 70, y: 75, width: 50, height: 60), PixelBox(x: 3, y: 90, width: 150, height: 9),
+            PixelBox(x: 100, y: 10, width: 7, height: 140),
+        ] {
             let part = CoverageMask(box: sub)
             AnalyticRasterizer.fill(part, x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r, rx: r, ry: r)
-            for y in sub.y0..<sub.y1 { for x in sub.x0..<sub.x1 { #expect(part.value(x: x, y: y) == full.value(x: x, y: y)) } }
+            for y in sub.y0..<sub.y1 {
+                for x in sub.x0..<sub.x1 { #expect(part.value(x: x, y: y) == full.value(x: x, y: y)) }
+            }
         }
         // And the mirror images agree with a direct evaluation within one level.
         let reference = referenceDiscArea(cx: cx, cy: cy, r: r, px: Int(cx + r * 0.6), py: Int(cy + r * 0.6))
@@ -109,7 +120,9 @@ func referenceDiscArea(cx: Double, cy: Double, r: Double, px: Int, py: Int) -> D
 
 /// Exact pixel area of a rounded rectangle with elliptical corners, by Simpson integration of its vertical
 /// extent over x (the extent is smooth within a pixel except at corner-box edges, where 400 steps suffice).
-func referenceRoundedRectArea(x0: Double, y0: Double, x1: Double, y1: Double, rx: Double, ry: Double, px: Int, py: Int) -> Double {
+func referenceRoundedRectArea(x0: Double, y0: Double, x1: Double, y1: Double, rx: Double, ry: Double, px: Int, py: Int)
+    -> Double
+{
     let n = 400
     var sum = 0.0
     for i in 0...n {
@@ -128,15 +141,22 @@ func referenceRoundedRectArea(x0: Double, y0: Double, x1: Double, y1: Double, rx
 }
 
 @Suite struct EllipseAndRoundedRectCoverageTests {
-    @Test(arguments: [(3.3, 5.7, 60.1, 30.2, 28.4, 12.25), (2.5, 2.5, 61.5, 61.5, 8.0, 8.0), (10.2, 4.9, 50.6, 58.3, 12.7, 20.1), (4.0, 20.5, 40.0, 31.5, 18.0, 5.5)])
+    @Test(arguments: [
+        (3.3, 5.7, 60.1, 30.2, 28.4, 12.25), (2.5, 2.5, 61.5, 61.5, 8.0, 8.0), (10.2, 4.9, 50.6, 58.3, 12.7, 20.1),
+        (4.0, 20.5, 40.0, 31.5, 18.0, 5.5),
+    ])
     func perPixelWithinOneLevel(x0: Double, y0: Double, x1: Double, y1: Double, rx: Double, ry: Double) {
         let mask = CoverageMask(box: PixelBox(x: 0, y: 0, width: 64, height: 64))
         AnalyticRasterizer.fill(mask, x0: x0, y0: y0, x1: x1, y1: y1, rx: rx, ry: ry)
         var worst = 0.0
-        for y in 0..<64 { for x in 0..<64 {
-            let expected = referenceRoundedRectArea(x0: x0, y0: y0, x1: x1, y1: y1, rx: min(rx, (x1 - x0) / 2), ry: min(ry, (y1 - y0) / 2), px: x, py: y)
-            worst = max(worst, abs(Double(mask.value(x: x, y: y)) / 255 - expected))
-        } }
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let expected = referenceRoundedRectArea(
+                    x0: x0, y0: y0, x1: x1, y1: y1, rx: min(rx, (x1 - x0) / 2), ry: min(ry, (y1 - y0) / 2), px: x, py: y
+                )
+                worst = max(worst, abs(Double(mask.value(x: x, y: y)) / 255 - expected))
+            }
+        }
         #expect(worst <= 1.0 / 255, "max coverage error \(worst * 255)/255")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite struct CanvasTests {
@@ -20,7 +21,9 @@ import Testing
 
     @Test func premultipliedSolidColour() throws {
         let c = try RasterCanvas(width: 4, height: 4)
-        c.fill(.rect(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(PaintColor(red: 1, green: 0.5, blue: 0, alpha: 0.5)))
+        c.fill(
+            .rect(CGRect(x: 0, y: 0, width: 4, height: 4)),
+            with: .color(PaintColor(red: 1, green: 0.5, blue: 0, alpha: 0.5)))
         #expect(c.pixel(x: 1, y: 1) == PaintColor(red: 1, green: 0.5, blue: 0, alpha: 0.5).premultipliedARGB)
         #expect(c.pixel(x: 1, y: 1) >> 24 == 128)
     }
@@ -28,7 +31,10 @@ import Testing
     @Test func regionClipAndSaveRestore() throws {
         let c = try RasterCanvas(width: 16, height: 16)
         c.save()
-        c.clip(to: PixelRegion(boxes: [PixelBox(x: 0, y: 0, width: 4, height: 4), PixelBox(x: 8, y: 8, width: 4, height: 4)]))
+        c.clip(
+            to: PixelRegion(boxes: [
+                PixelBox(x: 0, y: 0, width: 4, height: 4), PixelBox(x: 8, y: 8, width: 4, height: 4),
+            ]))
         c.fill(.rect(CGRect(x: 0, y: 0, width: 16, height: 16)), with: .color(.black))
         #expect(channel(c, 1, 1, 3) == 255 && channel(c, 9, 9, 3) == 255 && channel(c, 5, 5, 3) == 0)
         c.restore()
@@ -67,12 +73,15 @@ import Testing
             c.clip(to: .rect(CGRect(x: 4, y: 4, width: 10, height: 10)))
             c.fill(.rect(CGRect(x: 0, y: 0, width: 32, height: 32)), with: .color(.black))
         }
-        #expect(channel(c, 4, 4, 3) == 255 && channel(c, 13, 13, 3) == 255 && channel(c, 14, 13, 3) == 0 && channel(c, 3, 4, 3) == 0)
+        #expect(
+            channel(c, 4, 4, 3) == 255 && channel(c, 13, 13, 3) == 255 && channel(c, 14, 13, 3) == 0
+                && channel(c, 3, 4, 3) == 0)
         let d = try RasterCanvas(width: 32, height: 32)
         d.withSavedState {
             d.clip(to: .rect(CGRect(x: 4.5, y: 4, width: 10, height: 10)))
             d.fill(.rect(CGRect(x: 0, y: 0, width: 32, height: 32)), with: .color(.black))
         }
-        #expect(abs(channel(d, 4, 6, 3) - 128) <= 1 && channel(d, 5, 6, 3) == 255 && abs(channel(d, 14, 6, 3) - 128) <= 1)
+        #expect(
+            abs(channel(d, 4, 6, 3) - 128) <= 1 && channel(d, 5, 6, 3) == 255 && abs(channel(d, 14, 6, 3) - 128) <= 1)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite struct ShapeReferenceTests {
@@ -10,10 +11,13 @@ import Testing
         let c = try RasterCanvas(width: 64, height: 64)
         c.clear(.white)
         c.fill(.rect(CGRect(x: 2.5, y: 2.25, width: 25, height: 12.5)), with: blue)
-        c.fill(.roundedRect(CGRect(x: 34.3, y: 2.6, width: 27, height: 18), cornerWidth: 6, cornerHeight: 6), with: orange)
+        c.fill(
+            .roundedRect(CGRect(x: 34.3, y: 2.6, width: 27, height: 18), cornerWidth: 6, cornerHeight: 6), with: orange)
         c.fill(.circle(center: CGPoint(x: 15.4, y: 31.7), radius: 11.3), with: orange)
         c.fill(.ellipse(CGRect(x: 33, y: 24.5, width: 28, height: 15)), with: blue)
-        c.fill(.capsule(CGRect(x: 4.2, y: 47.5, width: 55, height: 12.4)), with: .color(PaintColor(red: 0.2, green: 0.7, blue: 0.3, alpha: 0.8)))
+        c.fill(
+            .capsule(CGRect(x: 4.2, y: 47.5, width: 55, height: 12.4)),
+            with: .color(PaintColor(red: 0.2, green: 0.7, blue: 0.3, alpha: 0.8)))
         try Reference.check(c, "shapes-analytic")
     }
 
@@ -48,7 +52,9 @@ import Testing
         p.closeSubpath()
         p.move(to: CGPoint(x: 4, y: 4))
         p.addCurve(to: CGPoint(x: 60, y: 10), control1: CGPoint(x: 20, y: 30), control2: CGPoint(x: 40, y: -15))
-        p.addLine(to: CGPoint(x: 60, y: 16)); p.addLine(to: CGPoint(x: 4, y: 12)); p.closeSubpath()
+        p.addLine(to: CGPoint(x: 60, y: 16))
+        p.addLine(to: CGPoint(x: 4, y: 12))
+        p.closeSubpath()
         c.fill(.path(p, .nonZero), with: orange)
         try Reference.check(c, "path-curves-arcs")
     }

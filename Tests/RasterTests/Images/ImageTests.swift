@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite struct ImageTests {
@@ -12,7 +13,9 @@ import Testing
         #expect(img.width == 24 && img.height == 16)
         #expect(img.pixel(x: 0, y: 0) == 0)
         let p = img.pixel(x: 10, y: 8)
-        let a = p >> 24, r = (p >> 16) & 0xFF, b = p & 0xFF
+        let a = p >> 24
+        let r = (p >> 16) & 0xFF
+        let b = p & 0xFF
         #expect(abs(Int(a) - 128) <= 1)
         #expect(abs(Int(r) - 0x33 * Int(a) / 255) <= 1 && abs(Int(b) - 0xCC * Int(a) / 255) <= 1)
     }
@@ -20,7 +23,8 @@ import Testing
     @Test func jpegDecodesOpaque() throws {
         let img = try RasterImage(contentsOfFile: fixture("fixture-gradient", "jpg"))
         #expect(img.width == 24 && img.height == 16)
-        let top = img.pixel(x: 12, y: 0), bottom = img.pixel(x: 12, y: 15)
+        let top = img.pixel(x: 12, y: 0)
+        let bottom = img.pixel(x: 12, y: 15)
         #expect(top >> 24 == 255 && (top >> 16) & 0xFF > 200)
         #expect(bottom & 0xFF > 200)
     }
@@ -33,10 +37,15 @@ import Testing
         // Opaque pixels survive exactly; partial ones within un-premultiply rounding.
         #expect(back.pixel(x: 10, y: 5) == c.pixel(x: 10, y: 5))
         #expect(back.pixel(x: 2, y: 2) == 0xFFFF_FFFF)
-        for y in 0..<10 { for x in 0..<20 {
-            let a = back.pixel(x: x, y: y), b = c.pixel(x: x, y: y)
-            for s in stride(from: 0, to: 32, by: 8) { #expect(abs(Int((a >> UInt32(s)) & 0xFF) - Int((b >> UInt32(s)) & 0xFF)) <= 2) }
-        } }
+        for y in 0..<10 {
+            for x in 0..<20 {
+                let a = back.pixel(x: x, y: y)
+                let b = c.pixel(x: x, y: y)
+                for s in stride(from: 0, to: 32, by: 8) {
+                    #expect(abs(Int((a >> UInt32(s)) & 0xFF) - Int((b >> UInt32(s)) & 0xFF)) <= 2)
+                }
+            }
+        }
     }
 
     @Test func corruptAndMissingFilesAreErrors() throws {
@@ -60,7 +69,7 @@ import Testing
         }
         put32(width, at: 16)
         put32(height, at: 20)
-        var crc: UInt32 = 0xFFFF_FFFF        // CRC-32 of the chunk's type and data (bytes 12..<29)
+        var crc: UInt32 = 0xFFFF_FFFF  // CRC-32 of the chunk's type and data (bytes 12..<29)
         for byte in png[12..<29] {
             crc ^= UInt32(byte)
             for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
@@ -73,8 +82,10 @@ import Testing
     func jpegClaiming(width: Int, height: Int) throws -> Data {
         var jpeg = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture("fixture-gradient", "jpg"))))
         let sof = try #require((0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
-        jpeg[sof + 5] = UInt8(height >> 8); jpeg[sof + 6] = UInt8(height & 0xFF)
-        jpeg[sof + 7] = UInt8(width >> 8); jpeg[sof + 8] = UInt8(width & 0xFF)
+        jpeg[sof + 5] = UInt8(height >> 8)
+        jpeg[sof + 6] = UInt8(height & 0xFF)
+        jpeg[sof + 7] = UInt8(width >> 8)
+        jpeg[sof + 8] = UInt8(width & 0xFF)
         return Data(jpeg)
     }
 
@@ -82,13 +93,19 @@ import Testing
     /// anything decoded (they took gigabytes and up to a minute).
     @Test(arguments: [(30000, 30000), (16385, 1), (1, 16385), (10000, 5001)])
     func imagesBeyondTheLimitsAreRefusedOnTheirHeader(width: Int, height: Int) throws {
-        #expect(throws: RasterError.imageTooLarge(width: width, height: height)) { try RasterImage(encoded: try pngClaiming(width: width, height: height)) }
-        #expect(throws: RasterError.imageTooLarge(width: width, height: height)) { try RasterImage(encoded: try jpegClaiming(width: width, height: height)) }
+        #expect(throws: RasterError.imageTooLarge(width: width, height: height)) {
+            try RasterImage(encoded: try pngClaiming(width: width, height: height))
+        }
+        #expect(throws: RasterError.imageTooLarge(width: width, height: height)) {
+            try RasterImage(encoded: try jpegClaiming(width: width, height: height))
+        }
     }
 
     @Test func theLimitsAreNamedInTheMessage() {
-        #expect(RasterError.imageTooLarge(width: 30000, height: 30000).description
-                == "the image is 30000x30000 pixels; images may be at most 16384 pixels on a side and 50 megapixels in all")
+        #expect(
+            RasterError.imageTooLarge(width: 30000, height: 30000).description
+                == "the image is 30000x30000 pixels; images may be at most 16384 pixels on a side and 50 megapixels in all"
+        )
     }
 
     /// The checksum fix-up is right: the same header rewritten with the fixture's own size still decodes.

@@ -1,24 +1,31 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 /// Layers blended onto what is below them: the separable PDF formulas on opaque colours.
 @Suite struct BlendModeTests {
     /// One opaque colour drawn over another through a layer in `mode`; the resulting pixel's RGB.
-    func blend(_ top: (Int, Int, Int), over bottom: (Int, Int, Int), _ mode: RasterBlendMode, opacity: Double = 1) throws -> [Int] {
+    func blend(_ top: (Int, Int, Int), over bottom: (Int, Int, Int), _ mode: RasterBlendMode, opacity: Double = 1)
+        throws -> [Int]
+    {
         let canvas = try RasterCanvas(width: 8, height: 8)
-        canvas.fill(.rect(CGRect(x: 0, y: 0, width: 8, height: 8)),
-                    with: .color(PaintColor(rgb8: UInt8(bottom.0), UInt8(bottom.1), UInt8(bottom.2))))
+        canvas.fill(
+            .rect(CGRect(x: 0, y: 0, width: 8, height: 8)),
+            with: .color(PaintColor(rgb8: UInt8(bottom.0), UInt8(bottom.1), UInt8(bottom.2))))
         canvas.withLayer(opacity: opacity, blendMode: mode) { layer in
-            layer.fill(.rect(CGRect(x: 0, y: 0, width: 8, height: 8)), with: .color(PaintColor(rgb8: UInt8(top.0), UInt8(top.1), UInt8(top.2))))
+            layer.fill(
+                .rect(CGRect(x: 0, y: 0, width: 8, height: 8)),
+                with: .color(PaintColor(rgb8: UInt8(top.0), UInt8(top.1), UInt8(top.2))))
         }
-        return [channel(canvas, 4, 4, 2), channel(canvas, 4, 4, 1), channel(canvas, 4, 4, 0)]   // r, g, b
+        return [channel(canvas, 4, 4, 2), channel(canvas, 4, 4, 1), channel(canvas, 4, 4, 0)]  // r, g, b
     }
 
     func close(_ a: [Int], _ b: [Int]) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= 1 } }
 
     @Test func multiplyScreenAndFriends() throws {
-        let top = (255, 128, 0), bottom = (128, 128, 255)
+        let top = (255, 128, 0)
+        let bottom = (128, 128, 255)
         // multiply: a·b
         #expect(close(try blend(top, over: bottom, .multiply), [128, 64, 0]))
         // screen: a + b − a·b

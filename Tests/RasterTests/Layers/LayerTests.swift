@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite struct LayerTests {
@@ -24,7 +25,9 @@ import Testing
         let c = try RasterCanvas(width: 64, height: 64)
         c.withLayer(mask: { m in
             m.fill(.rect(CGRect(x: 0, y: 0, width: 32, height: 64)), with: .color(.black))
-            m.fill(.rect(CGRect(x: 32, y: 0, width: 16, height: 64)), with: .color(PaintColor(red: 0, green: 0, blue: 0, alpha: 0.5)))
+            m.fill(
+                .rect(CGRect(x: 32, y: 0, width: 16, height: 64)),
+                with: .color(PaintColor(red: 0, green: 0, blue: 0, alpha: 0.5)))
         }) { l in
             l.fill(.rect(CGRect(x: 0, y: 0, width: 64, height: 64)), with: .color(.white))
         }
@@ -39,8 +42,11 @@ import Testing
 
     @Test func circleMaskedImageLikeScopeView() throws {
         let c = try RasterCanvas(width: 64, height: 64)
-        let img = try RasterImage(contentsOfFile: Bundle.module.url(forResource: "fixture-gradient", withExtension: "jpg", subdirectory: "References")!.path)
-        c.withLayer(mask: { $0.fill(.circle(center: CGPoint(x: 30, y: 34), radius: 20.5), with: .color(.black)) }) { l in
+        let img = try RasterImage(
+            contentsOfFile: Bundle.module.url(
+                forResource: "fixture-gradient", withExtension: "jpg", subdirectory: "References")!.path)
+        c.withLayer(mask: { $0.fill(.circle(center: CGPoint(x: 30, y: 34), radius: 20.5), with: .color(.black)) }) {
+            l in
             l.draw(img, in: CGRect(x: 0, y: 0, width: 64, height: 64))
         }
         try Reference.check(c, "layer-mask-circle-image")
@@ -62,9 +68,15 @@ import Testing
     @Test func dropShadow() throws {
         let c = try RasterCanvas(width: 64, height: 64)
         c.clear(.white)
-        c.withLayer(shadow: LayerShadow(color: PaintColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 8, offset: CGSize(width: 0, height: 3))) { l in
+        c.withLayer(
+            shadow: LayerShadow(
+                color: PaintColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 8, offset: CGSize(width: 0, height: 3)
+            )
+        ) { l in
             l.fill(.circle(center: CGPoint(x: 32, y: 30), radius: 16), with: blue)
-            l.stroke(.circle(center: CGPoint(x: 32, y: 30), radius: 16), style: RasterStrokeStyle(lineWidth: 2), with: .color(.white))
+            l.stroke(
+                .circle(center: CGPoint(x: 32, y: 30), radius: 16), style: RasterStrokeStyle(lineWidth: 2),
+                with: .color(.white))
         }
         try Reference.check(c, "layer-shadow")
         #expect(channel(c, 32, 52, 0) < 255, "shadow visible below the circle")
@@ -75,7 +87,9 @@ import Testing
     func shadowAlpha(sigmaRadius: Double) throws -> [[Int]] {
         let c = try RasterCanvas(width: 96, height: 96)
         c.withLayer(shadow: LayerShadow(color: .black, radius: sigmaRadius, offset: .zero)) { l in
-            l.fill(.rect(CGRect(x: 40, y: 40, width: 16, height: 16)), with: .color(PaintColor(red: 1, green: 1, blue: 1, alpha: 1)))
+            l.fill(
+                .rect(CGRect(x: 40, y: 40, width: 16, height: 16)),
+                with: .color(PaintColor(red: 1, green: 1, blue: 1, alpha: 1)))
         }
         // The shadow lies under the (opaque white) square; outside it, alpha is the shadow's alone.
         return (0..<96).map { y in (0..<96).map { x in channel(c, x, y, 3) } }
@@ -92,13 +106,17 @@ import Testing
         var after = 0
         for y in 0..<128 { for x in 0..<128 { after += Int(mask.value(x: x, y: y)) } }
         #expect(abs(Double(after - before)) / Double(before) < 0.01)
-        for y in 0..<128 { for x in 0..<64 {
-            #expect(mask.value(x: x, y: y) == mask.value(x: 127 - x, y: y))
-        } }
+        for y in 0..<128 {
+            for x in 0..<64 {
+                #expect(mask.value(x: x, y: y) == mask.value(x: 127 - x, y: y))
+            }
+        }
         // Vertical symmetry about the shape's centre row (y = 64).
-        for y in 0..<64 { for x in stride(from: 0, to: 128, by: 7) {
-            #expect(mask.value(x: x, y: 64 - 1 - y) == mask.value(x: x, y: 64 + y))
-        } }
+        for y in 0..<64 {
+            for x in stride(from: 0, to: 128, by: 7) {
+                #expect(mask.value(x: x, y: 64 - 1 - y) == mask.value(x: x, y: 64 + y))
+            }
+        }
         // Blur spreads: something beyond the edge, less than full at the edge.
         #expect(mask.value(x: 44 - Int(sigma), y: 64) > 0)
         #expect(mask.value(x: 44, y: 64) < 200)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 /// Pixel-exact comparison against `References/<name>.png`.
@@ -13,7 +14,8 @@ enum Reference {
     static let sourceDir = packageRoot.appendingPathComponent("Tests/RasterTests/References")
     static let outputDir = packageRoot.appendingPathComponent("Tests/Output/RasterTests")
 
-    static func check(_ canvas: RasterCanvas, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(_ canvas: RasterCanvas, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
         let data = try canvas.pngData()
         if ProcessInfo.processInfo.environment["UPDATE_REFERENCES"] == "1" {
             try FileManager.default.createDirectory(at: sourceDir, withIntermediateDirectories: true)
@@ -28,9 +30,11 @@ enum Reference {
         let actual = try RasterImage(encoded: data)
         var differing = 0
         if expected.width == actual.width && expected.height == actual.height {
-            for y in 0..<actual.height { for x in 0..<actual.width where actual.pixel(x: x, y: y) != expected.pixel(x: x, y: y) {
-                differing += 1
-            } }
+            for y in 0..<actual.height {
+                for x in 0..<actual.width where actual.pixel(x: x, y: y) != expected.pixel(x: x, y: y) {
+                    differing += 1
+                }
+            }
             if differing == 0 { return }
         } else {
             differing = -1
@@ -40,13 +44,18 @@ enum Reference {
         let diffURL = outputDir.appendingPathComponent("\(name).diff.png")
         try data.write(to: actualURL)
         let diff = try RasterCanvas(width: actual.width, height: actual.height)
-        for y in 0..<actual.height { for x in 0..<actual.width {
-            let same = x < expected.width && y < expected.height && actual.pixel(x: x, y: y) == expected.pixel(x: x, y: y)
-            (diff.pixels + y * diff.stride).assumingMemoryBound(to: UInt32.self)[x] = same ? 0xFF20_2020 : 0xFFFF_0000
-        } }
+        for y in 0..<actual.height {
+            for x in 0..<actual.width {
+                let same =
+                    x < expected.width && y < expected.height && actual.pixel(x: x, y: y) == expected.pixel(x: x, y: y)
+                (diff.pixels + y * diff.stride).assumingMemoryBound(to: UInt32.self)[x] =
+                    same ? 0xFF20_2020 : 0xFFFF_0000
+            }
+        }
         try diff.writePNG(toFile: diffURL.path)
-        Issue.record("\(name): \(differing < 0 ? "size differs" : "\(differing) pixels differ"); actual \(actualURL.path), diff \(diffURL.path)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(name): \(differing < 0 ? "size differs" : "\(differing) pixels differ"); actual \(actualURL.path), diff \(diffURL.path)",
+            sourceLocation: sourceLocation)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite struct TextTests {
@@ -50,7 +51,8 @@ import Testing
         #expect(wrapped.size.width <= one.size.width / 2)
         #expect(wrapped.size.height > one.size.height)
         // Line spacing adds between lines only.
-        let spaced = try engine.measure("The quick brown fox jumps", font: font, maxWidth: one.size.width / 2, lineSpacing: 5)
+        let spaced = try engine.measure(
+            "The quick brown fox jumps", font: font, maxWidth: one.size.width / 2, lineSpacing: 5)
         #expect(abs(Double(spaced.size.height - wrapped.size.height) - 5 * Double(wrapped.lineCount - 1)) < 1e-9)
         // Memoised: same value again.
         #expect(try engine.measure("The quick brown fox jumps", font: font) == one)
@@ -72,7 +74,11 @@ import Testing
         let lead = try engine.layout(text, font: font, alignment: .leading)
         let trail = try engine.layout(text, font: font, alignment: .trailing)
         let center = try engine.layout(text, font: font, alignment: .center)
-        let x0 = { (l: TextLayout) in l.glyphs.last { $0.y == l.glyphs.last!.y }.map { _ in l.glyphs.filter { $0.y == l.glyphs.last!.y }.map(\.x).min()! }! }
+        let x0 = { (l: TextLayout) in
+            l.glyphs.last { $0.y == l.glyphs.last!.y }.map { _ in
+                l.glyphs.filter { $0.y == l.glyphs.last!.y }.map(\.x).min()!
+            }!
+        }
         #expect(x0(lead) < x0(center) && x0(center) < x0(trail))
         #expect(abs(x0(trail) - x0(lead) - 2 * (x0(center) - x0(lead))) < 0.01)
     }
@@ -144,10 +150,12 @@ import Testing
     @Test func bufferScaleRendersGlyphsAtDevicePixels() throws {
         let engine = try TextEngine()
         let layout = try engine.layout("Hxg", font: FontSpec(filePath: TextTests.dejaVu, size: 16))
-        let one = try RasterCanvas(width: 64, height: 32), two = try RasterCanvas(width: 128, height: 64, scale: 2)
+        let one = try RasterCanvas(width: 64, height: 32)
+        let two = try RasterCanvas(width: 128, height: 64, scale: 2)
         one.draw(layout, at: CGPoint(x: 2, y: 2))
         two.draw(layout, at: CGPoint(x: 2, y: 2))
-        let r1 = inkRows(one), r2 = inkRows(two)
+        let r1 = inkRows(one)
+        let r2 = inkRows(two)
         #expect(r1 > 10)
         #expect(abs(r2 - 2 * r1) <= 2, "ink height \(r2) at 2x vs \(r1) at 1x")
         // Layout is in points: independent of the scale it is drawn at.

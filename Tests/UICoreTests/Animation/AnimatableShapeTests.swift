@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @Observable @MainActor private final class ShapeKnobs {
@@ -34,7 +35,10 @@ private struct Bar: Shape {
     @Test func colourViewsAndFillsAnimateInRGB() {
         struct V: View {
             let knobs: ShapeKnobs
-            var body: some View { (knobs.red ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1)).frame(width: 10, height: 10) }
+            var body: some View {
+                (knobs.red ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1)).frame(
+                    width: 10, height: 10)
+            }
         }
         let knobs = ShapeKnobs()
         let graph = makeGraph(V(knobs: knobs), width: 10, height: 10)
@@ -77,7 +81,9 @@ private struct Bar: Shape {
         // Bar through a graph: both dimensions move.
         struct V: View {
             let knobs: ShapeKnobs
-            var body: some View { Bar(width: 10 + knobs.inset, height: 10 + 2 * knobs.inset).frame(width: 100, height: 100) }
+            var body: some View {
+                Bar(width: 10 + knobs.inset, height: 10 + 2 * knobs.inset).frame(width: 100, height: 100)
+            }
         }
         let knobs = ShapeKnobs()
         let graph = makeGraph(V(knobs: knobs), width: 100, height: 100)
@@ -105,6 +111,6 @@ private struct Bar: Shape {
         let mid = graph.update(at: 0.5).description
         #expect(mid != start && graph.isAnimating)
         withAnimation(nil) { knobs.inset = 10 }
-        #expect(graph.update(at: 0.6).description == mid && !graph.isAnimating)   // 10 is the midpoint: snapped there
+        #expect(graph.update(at: 0.6).description == mid && !graph.isAnimating)  // 10 is the midpoint: snapped there
     }
 }

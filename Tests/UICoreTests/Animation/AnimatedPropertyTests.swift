@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @Observable @MainActor private final class Knobs {
@@ -33,7 +34,7 @@ import Testing
         let (graph, at) = card(knobs)
         withAnimation(.linear(duration: 1)) { knobs.on = true }
         #expect(graph.needsUpdate)
-        #expect(!at(10).contains("shadow") && graph.isAnimating)        // 0 %: radius 0, nothing drawn
+        #expect(!at(10).contains("shadow") && graph.isAnimating)  // 0 %: radius 0, nothing drawn
         #expect(at(10.25).hasPrefix("layer shadow rgba(0,0,0,0.33) radius 2 offset"))
         #expect(at(10.5).hasPrefix("layer shadow rgba(0,0,0,0.33) radius 4 offset"))
         #expect(graph.isAnimating)
@@ -46,7 +47,9 @@ import Testing
         let knobs = Knobs()
         let (graph, at) = card(knobs)
         knobs.on = true
-        #expect(at(1).hasPrefix("layer shadow rgba(0,0,0,0.33) radius 8 offset") && !graph.isAnimating && !graph.needsUpdate)
+        #expect(
+            at(1).hasPrefix("layer shadow rgba(0,0,0,0.33) radius 8 offset") && !graph.isAnimating && !graph.needsUpdate
+        )
     }
 
     @Test func offsetAnimatesItsPlacement() {
@@ -54,7 +57,7 @@ import Testing
         let (graph, at) = card(knobs)
         withAnimation(.easeInOut(duration: 2)) { knobs.x = 100 }
         #expect(at(0) == "fill rect [100,100 100x100] rgb(0,122,255)")
-        #expect(at(1) == "fill rect [150,100 100x100] rgb(0,122,255)")   // the curve's midpoint
+        #expect(at(1) == "fill rect [150,100 100x100] rgb(0,122,255)")  // the curve's midpoint
         #expect(at(2) == "fill rect [200,100 100x100] rgb(0,122,255)" && !graph.isAnimating)
         // Hit testing follows what is drawn.
         #expect(graph.hitTestTree.hitTest(CGPoint(x: 250, y: 150)) != nil)
@@ -89,7 +92,7 @@ import Testing
         _ = at(0)
         #expect(at(0.5) == "fill rect [150,100 100x100] rgb(0,122,255)")
         withAnimation(.linear(duration: 1)) { knobs.x = 0 }
-        #expect(at(0.5) == "fill rect [150,100 100x100] rgb(0,122,255)")   // no jump
+        #expect(at(0.5) == "fill rect [150,100 100x100] rgb(0,122,255)")  // no jump
         // The first animation ends at +100 while the second, half way, has taken 50 off.
         #expect(at(1) == "fill rect [150,100 100x100] rgb(0,122,255)")
         #expect(at(1.5) == "fill rect [100,100 100x100] rgb(0,122,255)" && !graph.isAnimating)
@@ -111,7 +114,9 @@ import Testing
         graph.update(at: 0)
         // An unrelated change (the watched value is the same): the shadow snaps.
         knobs.other = true
-        #expect(graph.update(at: 1).description.hasPrefix("layer shadow rgba(0,0,0,0.33) radius 8 offset") && !graph.isAnimating)
+        #expect(
+            graph.update(at: 1).description.hasPrefix("layer shadow rgba(0,0,0,0.33) radius 8 offset")
+                && !graph.isAnimating)
         knobs.other = false
         graph.update(at: 2)
         #expect(!graph.displayList.description.contains("shadow"))
@@ -119,8 +124,12 @@ import Testing
         knobs.on = true
         #expect(graph.update(at: 3).description == "layer opacity 0.5\n  fill rect [100,100 100x100] rgb(0,122,255)")
         #expect(graph.isAnimating)
-        #expect(graph.update(at: 3.5).description.hasPrefix("layer opacity 0.5\n  layer shadow rgba(0,0,0,0.33) radius 4 offset"))
-        #expect(graph.update(at: 4).description.hasPrefix("layer opacity 0.5\n  layer shadow rgba(0,0,0,0.33) radius 8 offset"))
+        #expect(
+            graph.update(at: 3.5).description.hasPrefix(
+                "layer opacity 0.5\n  layer shadow rgba(0,0,0,0.33) radius 4 offset"))
+        #expect(
+            graph.update(at: 4).description.hasPrefix(
+                "layer opacity 0.5\n  layer shadow rgba(0,0,0,0.33) radius 8 offset"))
         #expect(!graph.isAnimating)
     }
 
@@ -130,8 +139,11 @@ import Testing
         graph.update(at: 0)
         withAnimation(.linear(duration: 2)) { knobs.on = true }
         // The shadow uses the modifier's 1 s animation; the opacity after it the transaction's 2 s one.
-        #expect(graph.update(at: 1).description == "fill rect [100,100 100x100] rgb(0,122,255)")   // both begin now
-        #expect(graph.update(at: 2).description == "layer opacity 0.75\n  layer shadow rgba(0,0,0,0.33) radius 8 offset 0x0\n    fill rect [100,100 100x100] rgb(0,122,255)")
+        #expect(graph.update(at: 1).description == "fill rect [100,100 100x100] rgb(0,122,255)")  // both begin now
+        #expect(
+            graph.update(at: 2).description
+                == "layer opacity 0.75\n  layer shadow rgba(0,0,0,0.33) radius 8 offset 0x0\n    fill rect [100,100 100x100] rgb(0,122,255)"
+        )
         #expect(graph.update(at: 3).description.hasPrefix("layer opacity 0.5\n") && !graph.isAnimating)
     }
 
@@ -146,8 +158,12 @@ import Testing
         #expect(requests == 1)
         var frames = 0
         var time = 0.0
-        while graph.needsUpdate || graph.isAnimating { time += 1.0 / 60; graph.update(at: time); frames += 1 }
-        #expect((6...8).contains(frames))   // 0.1 s at 60 Hz from the frame that applied the change, then nothing
+        while graph.needsUpdate || graph.isAnimating {
+            time += 1.0 / 60
+            graph.update(at: time)
+            frames += 1
+        }
+        #expect((6...8).contains(frames))  // 0.1 s at 60 Hz from the frame that applied the change, then nothing
         let idleRequests = requests
         #expect(!graph.needsUpdate && graph.animations.animatingNodeCount == 0)
         #expect(requests == idleRequests)
@@ -177,8 +193,12 @@ import Testing
         graph.update(at: 0)
         withAnimation(.linear(duration: 1)) { size.wide = true }
         graph.update(at: 0)
-        #expect(graph.update(at: 0.5).description == "fill rect [57.5,40 75x20] rgb(0,122,255)\nfill rect [132.5,40 10x20] rgb(255,59,48)")
-        #expect(graph.update(at: 1).description == "fill rect [45,40 100x20] rgb(0,122,255)\nfill rect [145,40 10x20] rgb(255,59,48)")
+        #expect(
+            graph.update(at: 0.5).description
+                == "fill rect [57.5,40 75x20] rgb(0,122,255)\nfill rect [132.5,40 10x20] rgb(255,59,48)")
+        #expect(
+            graph.update(at: 1).description
+                == "fill rect [45,40 100x20] rgb(0,122,255)\nfill rect [145,40 10x20] rgb(255,59,48)")
         #expect(!graph.isAnimating)
     }
 }
@@ -202,7 +222,10 @@ import Testing
         let x = 10 + 80 * Animation.spring(response: 0.5, dampingFraction: 1).fraction(at: 0.2)
         #expect(graph.update(at: 0.2).description == "fill rect [\(fmt(x - 5)),45 10x10] rgb(255,59,48)")
         var t = 0.2
-        while graph.isAnimating && t < 5 { t += 1.0 / 60; graph.update(at: t) }
+        while graph.isAnimating && t < 5 {
+            t += 1.0 / 60
+            graph.update(at: t)
+        }
         #expect(t < 2 && graph.displayList.description == "fill rect [85,45 10x10] rgb(255,59,48)")
     }
 }
@@ -231,7 +254,7 @@ import Testing
         graph.update(at: 0.1)
         try await Task.sleep(for: .milliseconds(50))
         #expect(requests == 2)
-        graph.update(at: 1.1)   // over
+        graph.update(at: 1.1)  // over
         #expect(!graph.isAnimating)
         try await Task.sleep(for: .milliseconds(50))
         #expect(requests == 2)

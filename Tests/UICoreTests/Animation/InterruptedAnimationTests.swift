@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @Observable @MainActor private final class Dimmer {
@@ -40,14 +41,16 @@ import Testing
         _ = vector.set([0.5], animation: .linear(duration: 1), at: 0)
         _ = vector.set([1], animation: .linear(duration: 1), at: 0.5)
         #expect(vector.presented(at: 1) == [0.75])
-        let vectorRunsAt1 = vector.finishIfComplete(at: 1), vectorRunsAt1_5 = vector.finishIfComplete(at: 1.5)
+        let vectorRunsAt1 = vector.finishIfComplete(at: 1)
+        let vectorRunsAt1_5 = vector.finishIfComplete(at: 1.5)
         #expect(vectorRunsAt1 && !vectorRunsAt1_5 && vector.presented(at: 1.5) == [1])
 
         var value = AnimatedValue(1.0)
         _ = value.set(0.5, animation: .linear(duration: 1), at: 0)
         _ = value.set(1, animation: .linear(duration: 1), at: 0.5)
         #expect(value.presented(at: 1) == 0.75)
-        let valueRunsAt1 = value.finishIfComplete(at: 1), valueRunsAt1_5 = value.finishIfComplete(at: 1.5)
+        let valueRunsAt1 = value.finishIfComplete(at: 1)
+        let valueRunsAt1_5 = value.finishIfComplete(at: 1.5)
         #expect(valueRunsAt1 && !valueRunsAt1_5 && value.presented(at: 1.5) == 1)
     }
 

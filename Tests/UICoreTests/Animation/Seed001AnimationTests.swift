@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// Seed 001 (DraggableCircle): the shadow radius animates with `.animation(.linear(duration: 0.5), value: isActive)`.
 @MainActor
 @Suite struct Seed001AnimationTests {
     private func radius(_ h: GestureHarness) -> String? {
-        guard let line = h.display.split(separator: "\n").first(where: { $0.hasPrefix("layer shadow") }) else { return nil }
+        guard let line = h.display.split(separator: "\n").first(where: { $0.hasPrefix("layer shadow") }) else {
+            return nil
+        }
         let words = line.split(separator: " ")
         return words.firstIndex(of: "radius").map { String(words[$0 + 1]) }
     }
@@ -14,12 +17,12 @@ import Testing
     @Test func shadowGoesFrom0To8Over05SecondsWhenTheLongPressBegins() {
         let h = GestureHarness(DraggableCircle(), width: 400, height: 400)
         h.down(200, 200, at: 0)
-        #expect(radius(h) == nil && h.graph.isAnimating)   // radius 0: no layer
+        #expect(radius(h) == nil && h.graph.isAnimating)  // radius 0: no layer
         for (ms, expected) in [(125.0, "2"), (250, "4"), (375, "6")] {
             h.advance(to: ms)
             #expect(radius(h) == expected, "at \(ms) ms")
         }
-        h.advance(to: 500)   // also the long press's deadline
+        h.advance(to: 500)  // also the long press's deadline
         #expect(radius(h) == "8")
         // The ring (`.animation(…, value: isDragging)`) fades in with the default opacity transition.
         #expect(h.display.contains("layer opacity 0\n"))
@@ -36,7 +39,9 @@ import Testing
         h.up(260, 230, at: 1300)
         #expect(radius(h) == "8" && h.display.contains("fill ellipse [210,180 100x100]"))
         h.advance(to: 1550)
-        #expect(radius(h) == "4" && h.display.contains("fill ellipse [210,180 100x100]") && h.display.contains("layer opacity 0.5"))
+        #expect(
+            radius(h) == "4" && h.display.contains("fill ellipse [210,180 100x100]")
+                && h.display.contains("layer opacity 0.5"))
         h.advance(to: 1800)
         #expect(!h.display.contains("stroke"))
         #expect(radius(h) == nil && !h.graph.isAnimating)

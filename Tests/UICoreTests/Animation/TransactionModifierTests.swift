@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @Observable @MainActor private final class Toggle {
@@ -28,7 +29,10 @@ import Testing
         toggle.on = true
         graph.update(at: 0)
         // The opacity animates (1 s linear); the shadow, below `.animation(nil)`, snaps.
-        #expect(graph.update(at: 0.5).description == "layer opacity 0.75\n  layer shadow rgba(0,0,0,0.33) radius 8 offset 0x0\n    fill rect [0,0 100x100] rgb(0,122,255)")
+        #expect(
+            graph.update(at: 0.5).description
+                == "layer opacity 0.75\n  layer shadow rgba(0,0,0,0.33) radius 8 offset 0x0\n    fill rect [0,0 100x100] rgb(0,122,255)"
+        )
         #expect(graph.update(at: 1).description.hasPrefix("layer opacity 0.5\n") && !graph.isAnimating)
     }
 
@@ -52,7 +56,12 @@ import Testing
         graph.update(at: 0)
         // Opacity: the transaction's 2 s animation. Shadow: `.animation(value:)` ignored (disablesAnimations),
         // so it takes the transaction's 2 s animation too.
-        #expect(graph.update(at: 1).description == "layer opacity 0.75\n  layer shadow rgba(0,0,0,0.33) radius 4 offset 0x0\n    fill rect [0,0 100x100] rgb(0,122,255)")
-        #expect(graph.update(at: 2).description.hasPrefix("layer opacity 0.5\n  layer shadow rgba(0,0,0,0.33) radius 8 ") && !graph.isAnimating)
+        #expect(
+            graph.update(at: 1).description
+                == "layer opacity 0.75\n  layer shadow rgba(0,0,0,0.33) radius 4 offset 0x0\n    fill rect [0,0 100x100] rgb(0,122,255)"
+        )
+        #expect(
+            graph.update(at: 2).description.hasPrefix("layer opacity 0.5\n  layer shadow rgba(0,0,0,0.33) radius 8 ")
+                && !graph.isAnimating)
     }
 }

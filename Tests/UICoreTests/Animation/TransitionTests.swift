@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @Observable @MainActor private final class Shown {
@@ -41,7 +42,7 @@ import Testing
         withAnimation(.linear(duration: 1)) { shown.on = false }
         #expect(graph.update(at: 2).description == "\(blue)\n\(red)")
         #expect(graph.update(at: 2.5).description == "\(blue)\nlayer opacity 0.5\n  \(red)")
-        #expect(graph.layoutDescription.contains("[25,25 50x50]"))   // still in the graph while it leaves
+        #expect(graph.layoutDescription.contains("[25,25 50x50]"))  // still in the graph while it leaves
         #expect(graph.update(at: 3).description == blue && !graph.isAnimating && !graph.needsUpdate)
         #expect(!graph.layoutDescription.contains("[25,25 50x50]"))
     }
@@ -84,7 +85,9 @@ import Testing
         #expect(asymmetric.insertMid == "\(blue)\n\(red)")
         #expect(asymmetric.removeMid == "\(blue)\nlayer opacity 0.5\n  \(red)")
         let combined = frames(AnyTransition.opacity.combined(with: .move(edge: .leading)))
-        #expect(combined.insertMid == "\(blue)\nlayer opacity 0.5\n  layer transform [1.0, 0.0, 0.0, 1.0, -25.0, 0.0]\n    \(red)")
+        #expect(
+            combined.insertMid
+                == "\(blue)\nlayer opacity 0.5\n  layer transform [1.0, 0.0, 0.0, 1.0, -25.0, 0.0]\n    \(red)")
     }
 
     /// A custom view whose body is two views: a transition on it applies to each of them.
@@ -112,12 +115,14 @@ import Testing
         graph.update(at: 0)
         withAnimation(.linear(duration: 1)) { shown.on = true }
         graph.update(at: 0)
-        #expect(graph.update(at: 0.5).description == "\(blue)\nlayer opacity 0.5\n  \(red)\nlayer opacity 0.5\n  \(green)")
+        #expect(
+            graph.update(at: 0.5).description == "\(blue)\nlayer opacity 0.5\n  \(red)\nlayer opacity 0.5\n  \(green)")
         #expect(graph.update(at: 1).description == "\(blue)\n\(red)\n\(green)" && !graph.isAnimating)
         withAnimation(.linear(duration: 1)) { shown.on = false }
         graph.update(at: 2)
-        #expect(graph.update(at: 2.5).description == "\(blue)\nlayer opacity 0.5\n  \(red)\nlayer opacity 0.5\n  \(green)")
-        #expect(allNodes(graph).contains { $0 is CompositeNode<Pair> })   // still in the graph while its views leave
+        #expect(
+            graph.update(at: 2.5).description == "\(blue)\nlayer opacity 0.5\n  \(red)\nlayer opacity 0.5\n  \(green)")
+        #expect(allNodes(graph).contains { $0 is CompositeNode<Pair> })  // still in the graph while its views leave
         graph.update(at: 3)
         #expect(graph.update(at: 3).description == blue && !graph.isAnimating)
         #expect(!allNodes(graph).contains { $0 is CompositeNode<Pair> })

@@ -44,7 +44,11 @@ private struct Watcher: View {
     @Test func colorLiteralIsSRGB() {
         let literal: Color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
         let wrapped = Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))
-        #expect(literal == Color(.sRGB, red: Double(Float(0.2)), green: Double(Float(0.4)), blue: Double(Float(0.6)), opacity: Double(Float(0.5))))
+        #expect(
+            literal
+                == Color(
+                    .sRGB, red: Double(Float(0.2)), green: Double(Float(0.4)), blue: Double(Float(0.6)),
+                    opacity: Double(Float(0.5))))
         #expect(wrapped == Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1))
     }
 
@@ -68,11 +72,12 @@ private struct Watcher: View {
     let locale = Locale(identifier: "en_US")
 
     @Test func formatStylesForNumbersCurrencyPercentAndDates() {
-        #expect(Text(1234567, format: .number.locale(locale)) == Text(verbatim: "1,234,567"))
+        #expect(Text(1_234_567, format: .number.locale(locale)) == Text(verbatim: "1,234,567"))
         #expect(Text(12.5, format: .currency(code: "EUR").locale(locale)) == Text(verbatim: "€12.50"))
         #expect(Text(0.256, format: .percent.locale(locale)) == Text(verbatim: "25.6%"))
         let date = Date(timeIntervalSince1970: 0)
-        let style = Date.FormatStyle(date: .numeric, time: .omitted, locale: locale, timeZone: TimeZone(identifier: "UTC")!)
+        let style = Date.FormatStyle(
+            date: .numeric, time: .omitted, locale: locale, timeZone: TimeZone(identifier: "UTC")!)
         #expect(Text(date, format: style) == Text(verbatim: "1/1/1970"))
     }
 

@@ -1,6 +1,6 @@
 import Testing
-import WaylandUI
 @_spi(Engine) import UICore
+import WaylandUI
 
 private struct Badge: View {
     var label: String
@@ -20,7 +20,10 @@ private struct Badge: View {
 }
 
 #Preview("Fitting badge", traits: .sizeThatFitsLayout, .landscapeLeft) {
-    VStack { Badge(label: "a"); Badge(label: "b") }
+    VStack {
+        Badge(label: "a")
+        Badge(label: "b")
+    }
 }
 
 private struct Badge_Previews: PreviewProvider {
@@ -35,7 +38,9 @@ private struct Badge_Previews: PreviewProvider {
 @MainActor @Suite struct PreviewTests {
     @Test func previewsAreFoundAtRunTimeInSourceOrder() {
         let names = PreviewCatalog.all().map(\.name)
-        let mine = names.filter { ["PreviewTests.swift:10", "Named badge", "Sized badge", "Fitting badge"].contains($0) }
+        let mine = names.filter {
+            ["PreviewTests.swift:10", "Named badge", "Sized badge", "Fitting badge"].contains($0)
+        }
         #expect(mine == ["PreviewTests.swift:10", "Named badge", "Sized badge", "Fitting badge"])
         #expect(names.contains { $0.hasSuffix("Badge_Previews") })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// A button in the middle of a 300×200 window, counting its actions.
@@ -50,9 +51,9 @@ struct CenteredButton<Style: PrimitiveButtonStyle>: View {
         #expect(h.display.contains(Self.blue))
         h.down(150, 100, at: 0)
         #expect(h.display.contains(Self.pressedBlue))
-        h.move(150, 20, at: 50)                        // out of the button
+        h.move(150, 20, at: 50)  // out of the button
         #expect(h.display.contains(Self.blue) && !h.display.contains(Self.pressedBlue))
-        h.move(150, 100, at: 80)                       // back in: the press was cancelled for good
+        h.move(150, 100, at: 80)  // back in: the press was cancelled for good
         h.up(at: 100)
         #expect(counter.count == 0)
         #expect(!h.display.contains(Self.pressedBlue))
@@ -77,7 +78,8 @@ struct CenteredButton<Style: PrimitiveButtonStyle>: View {
 
     @Test func disabledButtonIgnoresPressesAndIsDimmed() {
         let counter = ActionCounter()
-        let h = GestureHarness(CenteredButton(counter: counter, style: .bordered, disabled: true), width: 300, height: 200)
+        let h = GestureHarness(
+            CenteredButton(counter: counter, style: .bordered, disabled: true), width: 300, height: 200)
         #expect(h.display.contains("layer opacity 0.45"), "\(h.display)")
         h.down(150, 100, at: 0)
         #expect(!h.display.contains(Self.pressedGrey))
@@ -103,9 +105,12 @@ struct CenteredButton<Style: PrimitiveButtonStyle>: View {
     }
 
     @Test func destructiveRoleIsRed() {
-        let h = GestureHarness(CenteredButton(counter: ActionCounter(), style: .borderedProminent, role: .destructive), width: 300, height: 200)
+        let h = GestureHarness(
+            CenteredButton(counter: ActionCounter(), style: .borderedProminent, role: .destructive), width: 300,
+            height: 200)
         #expect(h.display.contains("rgb(224,27,36)"), "\(h.display)")
-        let bordered = GestureHarness(CenteredButton(counter: ActionCounter(), style: .bordered, role: .destructive), width: 300, height: 200)
+        let bordered = GestureHarness(
+            CenteredButton(counter: ActionCounter(), style: .bordered, role: .destructive), width: 300, height: 200)
         #expect(bordered.display.contains("rgb(255,59,48)"), "red label: \(bordered.display)")
     }
 
@@ -121,8 +126,12 @@ struct CenteredButton<Style: PrimitiveButtonStyle>: View {
 
     @Test func customButtonStyleSeesThePressedState() {
         let counter = ActionCounter()
-        let view = Button { counter.count += 1 } label: { Text("Custom") }
-            .buttonStyle(ScalingStyle())
+        let view = Button {
+            counter.count += 1
+        } label: {
+            Text("Custom")
+        }
+        .buttonStyle(ScalingStyle())
         let h = GestureHarness(view, width: 300, height: 200)
         #expect(h.display.contains("rgb(52,199,89)") && !h.display.contains("rgb(255,149,0)"))
         h.down(150, 100, at: 0)
@@ -141,11 +150,14 @@ struct CenteredButton<Style: PrimitiveButtonStyle>: View {
 
     @Test func primitiveStyleTriggersTheAction() {
         let counter = ActionCounter()
-        let h = GestureHarness(Button("Twice") { counter.count += 1 }.buttonStyle(DoubleTapStyle()), width: 300, height: 200)
-        h.down(150, 100, at: 0); h.up(at: 30)
+        let h = GestureHarness(
+            Button("Twice") { counter.count += 1 }.buttonStyle(DoubleTapStyle()), width: 300, height: 200)
+        h.down(150, 100, at: 0)
+        h.up(at: 30)
         h.advance(to: 100)
         #expect(counter.count == 0)
-        h.down(150, 100, at: 150); h.up(at: 180)
+        h.down(150, 100, at: 150)
+        h.up(at: 180)
         #expect(counter.count == 1)
     }
 
@@ -196,13 +208,18 @@ struct CenteredButton<Style: PrimitiveButtonStyle>: View {
             let box: Box
             @State var generation = 1
             var body: some View {
-                Button("G\(generation)") { box.value = generation; generation += 1 }
-                    .frame(width: 100, height: 40)
+                Button("G\(generation)") {
+                    box.value = generation
+                    generation += 1
+                }
+                .frame(width: 100, height: 40)
             }
         }
         let h = GestureHarness(Flip(box: box), width: 300, height: 200)
-        h.down(150, 100, at: 0); h.up(at: 30)
-        h.down(150, 100, at: 100); h.up(at: 130)
+        h.down(150, 100, at: 0)
+        h.up(at: 30)
+        h.down(150, 100, at: 100)
+        h.up(at: 130)
         #expect(box.value == 2)
     }
 }
@@ -233,7 +250,9 @@ struct CenteredButton<Style: PrimitiveButtonStyle>: View {
         h.press(.tab)
         #expect(h.focus.focusedView != nil)
         // Five bezels/labels drawn: every style rendered something.
-        #expect(h.graph.displayList.description.components(separatedBy: "text ").count - 1 == 5, "\(h.graph.displayList.description)")
+        #expect(
+            h.graph.displayList.description.components(separatedBy: "text ").count - 1 == 5,
+            "\(h.graph.displayList.description)")
     }
 }
 
@@ -278,7 +297,12 @@ struct CenteredButton<Style: PrimitiveButtonStyle>: View {
         let log = CallLog()
         let url = URL(string: "https://example.org/a")!
         let view = Link("Docs", destination: url)
-            .environment(\.openURL, OpenURLAction { opened in log("open \(opened.absoluteString)"); return .handled })
+            .environment(
+                \.openURL,
+                OpenURLAction { opened in
+                    log("open \(opened.absoluteString)")
+                    return .handled
+                })
         let h = GestureHarness(view, width: 300, height: 200)
         #expect(h.display.contains("rgb(0,122,255)"), "\(h.display)")
         h.down(150, 100, at: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// A slider across the top of a 300×200 window (its track spans the width; the knob's centre travels from
@@ -11,7 +12,10 @@ struct TopSlider: View {
     var disabled = false
     @State private var value: Double
 
-    init(log: CallLog, value: Double = 0.25, bounds: ClosedRange<Double> = 0...1, step: Double? = nil, disabled: Bool = false) {
+    init(
+        log: CallLog, value: Double = 0.25, bounds: ClosedRange<Double> = 0...1, step: Double? = nil,
+        disabled: Bool = false
+    ) {
         self.log = log
         self.bounds = bounds
         self.step = step
@@ -33,11 +37,14 @@ struct TopSlider: View {
 
     /// The state, each write logged (rounded to 3 places).
     var logged: Binding<Double> {
-        let state = $value, log = self.log
-        return Binding(get: { state.wrappedValue }, set: { new in
-            log("value \((new * 1000).rounded() / 1000)")
-            state.wrappedValue = new
-        })
+        let state = $value
+        let log = self.log
+        return Binding(
+            get: { state.wrappedValue },
+            set: { new in
+                log("value \((new * 1000).rounded() / 1000)")
+                state.wrappedValue = new
+            })
     }
 }
 
@@ -50,21 +57,34 @@ struct TopSlider: View {
 
     @Test func takesTheWidthAndIs28PointsTall() {
         let h = GestureHarness(TopSlider(log: CallLog()), width: 300, height: 200)
-        #expect(approx(frame(of: "SliderTrack", in: h.graph) ?? frame(of: "opacity", in: h.graph), CGRect(x: 0, y: 0, width: 300, height: 28)))
+        #expect(
+            approx(
+                frame(of: "SliderTrack", in: h.graph) ?? frame(of: "opacity", in: h.graph),
+                CGRect(x: 0, y: 0, width: 300, height: 28)))
         // Filled (accent) up to the knob's centre at 10 + 0.25 × 280 = 80, grey after; a white knob with a shadow.
         #expect(h.display.contains("fill path [0,12 80x4] 10 elements \(Self.blue)"), "\(h.display)")
         #expect(h.display.contains("fill path [80,12 220x4] 10 elements \(Self.grey)"), "\(h.display)")
-        #expect(h.display.contains("layer shadow rgba(0,0,0,0.3) radius 2 offset 0x1\n  fill path [70,4 20x20] 6 elements rgb(255,255,255)"),
-                "\(h.display)")
+        #expect(
+            h.display.contains(
+                "layer shadow rgba(0,0,0,0.3) radius 2 offset 0x1\n  fill path [70,4 20x20] 6 elements rgb(255,255,255)"
+            ),
+            "\(h.display)")
     }
 
     @Test func valueLabelsAndLabelShareTheWidth() {
-        let view = Slider(value: .constant(0.5)) { Text("Vol") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("9") }
+        let view = Slider(value: .constant(0.5)) {
+            Text("Vol")
+        } minimumValueLabel: {
+            Text("0")
+        } maximumValueLabel: {
+            Text("9")
+        }
         let h = GestureHarness(view, width: 300, height: 200)
         // Label 25.5 wide, value labels 8.5, spacing 8: the track keeps 300 − 42.5 − 24 = 233.5.
         let track = try! #require(frame(of: "frame(nilx28)", in: h.graph))
         #expect(approx(track, CGRect(x: 50, y: 86, width: 233.5, height: 28)), "\(track)")
-        #expect(h.display.contains("text \"Vol\"") && h.display.contains("text \"0\"") && h.display.contains("text \"9\""))
+        #expect(
+            h.display.contains("text \"Vol\"") && h.display.contains("text \"0\"") && h.display.contains("text \"9\""))
     }
 
     @Test func pressOnTheTrackJumpsThenFollowsAndEditingBracketsIt() {
@@ -73,7 +93,7 @@ struct TopSlider: View {
         h.down(150, 14, at: 0)
         #expect(log.entries == ["editing true", "value 0.5"])
         #expect(h.display.contains("fill path [0,12 150x4] 10 elements \(Self.blue)"), "\(h.display)")
-        h.move(220, 30, at: 30)                 // off the track vertically: it still follows along x
+        h.move(220, 30, at: 30)  // off the track vertically: it still follows along x
         h.up(at: 60)
         #expect(log.entries == ["editing true", "value 0.5", "value 0.75", "editing false"])
     }
@@ -81,9 +101,9 @@ struct TopSlider: View {
     @Test func pressOnTheKnobGrabsItWithoutAJump() {
         let log = CallLog()
         let h = GestureHarness(TopSlider(log: log), width: 300, height: 200)
-        h.down(86, 14, at: 0)                   // 6 points right of the knob's centre (80)
+        h.down(86, 14, at: 0)  // 6 points right of the knob's centre (80)
         #expect(log.entries == ["editing true"], "no jump: \(log.entries)")
-        h.move(114, 14, at: 30)                 // 28 points on: a tenth of the travel
+        h.move(114, 14, at: 30)  // 28 points on: a tenth of the travel
         h.up(at: 60)
         #expect(log.entries == ["editing true", "value 0.35", "editing false"])
     }
@@ -101,11 +121,12 @@ struct TopSlider: View {
     @Test func stepsSnapFromTheLowerBound() {
         let log = CallLog()
         let h = GestureHarness(TopSlider(log: log, value: 2, bounds: 2...12, step: 2.5), width: 300, height: 200)
-        h.down(100, 14, at: 0)                  // 0.321 of the way: 5.21 ▸ 4.5
-        h.move(200, 14, at: 30)                 // 0.679: 8.79 ▸ 9.5
-        h.move(290, 14, at: 60)                 // the end: 12, beyond the last step (11.5) but within bounds
+        h.down(100, 14, at: 0)  // 0.321 of the way: 5.21 ▸ 4.5
+        h.move(200, 14, at: 30)  // 0.679: 8.79 ▸ 9.5
+        h.move(290, 14, at: 60)  // the end: 12, beyond the last step (11.5) but within bounds
         h.up(at: 90)
-        #expect(log.entries == ["editing true", "value 4.5", "value 9.5", "value 12.0", "editing false"], "\(log.entries)")
+        #expect(
+            log.entries == ["editing true", "value 4.5", "value 9.5", "value 12.0", "editing false"], "\(log.entries)")
     }
 
     @Test func arrowKeysMoveAFocusedSliderByAStep() {
@@ -117,10 +138,13 @@ struct TopSlider: View {
         h.press(.rightArrow, .repeat)
         h.press(.leftArrow)
         h.press(.downArrow)
-        #expect(log.entries == ["editing true", "value 4.0", "editing false",
-                                "editing true", "editing false",       // at the upper bound: nothing to write
-                                "editing true", "value 3.0", "editing false",
-                                "editing true", "value 2.0", "editing false"], "\(log.entries)")
+        #expect(
+            log.entries == [
+                "editing true", "value 4.0", "editing false",
+                "editing true", "editing false",  // at the upper bound: nothing to write
+                "editing true", "value 3.0", "editing false",
+                "editing true", "value 2.0", "editing false",
+            ], "\(log.entries)")
     }
 
     @Test func withoutAStepKeysMoveATwentiethOfTheRange() {
@@ -136,7 +160,9 @@ struct TopSlider: View {
         let log = CallLog()
         let h = GestureHarness(TopSlider(log: log, disabled: true), width: 300, height: 200)
         #expect(h.display.contains("layer opacity 0.45"), "\(h.display)")
-        h.down(150, 14, at: 0); h.move(200, 14, at: 30); h.up(at: 60)
+        h.down(150, 14, at: 0)
+        h.move(200, 14, at: 30)
+        h.up(at: 60)
         let keys = KeyHarness(TopSlider(log: log, disabled: true))
         keys.focus.activate()
         #expect(keys.focus.focusedView == nil)
@@ -152,7 +178,7 @@ struct TopSlider: View {
         h.touchUp(1, at: 40)
         #expect(log.entries == ["editing true", "value 0.5", "editing false"])
         log.entries.removeAll()
-        h.touchDown(1, 150, 14, at: 100)        // on the knob now
+        h.touchDown(1, 150, 14, at: 100)  // on the knob now
         h.touchMove(1, 156, 15, at: 120)
         #expect(log.entries == ["editing true", "value 0.521"], "\(log.entries)")
         h.touchMove(1, 178, 15, at: 140)
@@ -189,7 +215,9 @@ struct TopSlider: View {
         }
     }
 
-    func offset(_ h: GestureHarness) -> CGFloat { allNodes(h.graph).compactMap { $0 as? ScrollNode }.first?.offset.y ?? -1 }
+    func offset(_ h: GestureHarness) -> CGFloat {
+        allNodes(h.graph).compactMap { $0 as? ScrollNode }.first?.offset.y ?? -1
+    }
 
     @Test func inAScrollViewASidewaysDragMovesTheSliderAndAVerticalOneScrolls() {
         let log = CallLog()
@@ -197,7 +225,7 @@ struct TopSlider: View {
         // Row 1 spans y 68…128; the knob starts at x 10.
         h.touchDown(1, 10, 98, at: 0)
         h.touchMove(1, 17, 99, at: 20)
-        h.touchMove(1, 80, 110, at: 40)         // 13 points down as well: more than the scroll's slop
+        h.touchMove(1, 80, 110, at: 40)  // 13 points down as well: more than the scroll's slop
         h.touchMove(1, 150, 112, at: 60)
         h.touchUp(1, at: 80)
         #expect(log.entries == ["value 0.025", "value 0.25", "value 0.5"], "\(log.entries)")
@@ -228,14 +256,30 @@ struct TopSlider: View {
                 Slider(value: $c, in: 0...100, step: 5) { editing = $0 }
                 Slider(value: $a, in: 0...1) { Text("Label") }
                 Slider(value: $a, in: 0...1, step: 0.1) { Text("Stepped") }
-                Slider(value: $a) { Text("Full") } minimumValueLabel: { Text("lo") } maximumValueLabel: { Text("hi") }
-                Slider(value: $c, in: 0...100, step: 10) { Text("All") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") } onEditingChanged: { editing = $0 }
+                Slider(value: $a) {
+                    Text("Full")
+                } minimumValueLabel: {
+                    Text("lo")
+                } maximumValueLabel: {
+                    Text("hi")
+                }
+                Slider(value: $c, in: 0...100, step: 10) {
+                    Text("All")
+                } minimumValueLabel: {
+                    Text("0")
+                } maximumValueLabel: {
+                    Text("100")
+                } onEditingChanged: {
+                    editing = $0
+                }
             }
         }
     }
 
     @Test func everySpellingDraws() {
         let h = GestureHarness(Panel(), width: 300, height: 600)
-        #expect(h.display.components(separatedBy: "6 elements rgb(255,255,255)").count - 1 == 8, "eight knobs: \(h.display)")
+        #expect(
+            h.display.components(separatedBy: "6 elements rgb(255,255,255)").count - 1 == 8, "eight knobs: \(h.display)"
+        )
     }
 }

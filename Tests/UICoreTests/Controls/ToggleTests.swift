@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// A toggle at the top of a 300×200 window, optionally styled and disabled; its state's changes go to `log`.
@@ -35,7 +36,9 @@ struct TopToggle<Style: ToggleStyle>: View {
 
     /// The knob's frame in the display list (the ellipse under the switch's shadow).
     static func knobX(_ display: String) -> Double? {
-        guard let range = display.range(of: #"fill ellipse \[([0-9.]+),"#, options: .regularExpression) else { return nil }
+        guard let range = display.range(of: #"fill ellipse \[([0-9.]+),"#, options: .regularExpression) else {
+            return nil
+        }
         let text = display[range].dropFirst("fill ellipse [".count).dropLast()
         return Double(text)
     }
@@ -49,8 +52,9 @@ struct TopToggle<Style: ToggleStyle>: View {
         #expect(!h.display.contains(Self.blue))
         // A long label keeps one line while it fits beside the switch (the spacer gets only what is left).
         let long = GestureHarness(Toggle("Gesture inspector", isOn: .constant(true)), width: 210, height: 100)
-        #expect(approx(frame(of: "Text", in: long.graph), CGRect(x: 0, y: 39, width: 144.5, height: 22)),
-                "\(String(describing: frame(of: "Text", in: long.graph)))")
+        #expect(
+            approx(frame(of: "Text", in: long.graph), CGRect(x: 0, y: 39, width: 144.5, height: 22)),
+            "\(String(describing: frame(of: "Text", in: long.graph)))")
     }
 
     @Test func clickOnTheCapsuleFlipsItAndTheKnobSpringsAcross() {
@@ -64,28 +68,35 @@ struct TopToggle<Style: ToggleStyle>: View {
         h.advance(to: 100)
         let midway = Self.knobX(h.display) ?? 0
         #expect(midway > 254 && midway < 276, "knob at \(midway)")
-        #expect(!h.display.contains(Self.offGrey) && !h.display.contains(Self.blue), "between the colours: \(h.display)")
+        #expect(
+            !h.display.contains(Self.offGrey) && !h.display.contains(Self.blue), "between the colours: \(h.display)")
         h.advance(to: 1500)
         #expect(Self.knobX(h.display) == 276, "\(h.display)")
         #expect(h.display.contains("fill roundedRect [252,0 48x26] r13 \(Self.blue)"), "\(h.display)")
-        h.down(276, 13, at: 1600); h.up(at: 1640)
+        h.down(276, 13, at: 1600)
+        h.up(at: 1640)
         #expect(log.entries == ["true", "false"])
     }
 
     @Test func clickOnTheLabelDoesNotFlipASwitch() {
         let log = CallLog()
         let h = GestureHarness(TopToggle(log: log, style: .switch), width: 300, height: 200)
-        h.down(20, 13, at: 0); h.up(at: 40)
-        h.down(150, 13, at: 100); h.up(at: 140)
+        h.down(20, 13, at: 0)
+        h.up(at: 40)
+        h.down(150, 13, at: 100)
+        h.up(at: 140)
         #expect(log.entries.isEmpty)
     }
 
     @Test func touchTapFlipsAndMovingOutCancels() {
         let log = CallLog()
         let h = GestureHarness(TopToggle(log: log, isOn: true, style: .switch), width: 300, height: 200)
-        h.touchDown(1, 270, 10, at: 0); h.touchUp(1, at: 50)
+        h.touchDown(1, 270, 10, at: 0)
+        h.touchUp(1, at: 50)
         #expect(log.entries == ["false"])
-        h.touchDown(1, 270, 10, at: 100); h.touchMove(1, 270, 80, at: 130); h.touchUp(1, at: 160)
+        h.touchDown(1, 270, 10, at: 100)
+        h.touchMove(1, 270, 80, at: 130)
+        h.touchUp(1, at: 160)
         #expect(log.entries == ["false"], "released outside: nothing")
     }
 
@@ -106,7 +117,8 @@ struct TopToggle<Style: ToggleStyle>: View {
         let log = CallLog()
         let h = GestureHarness(TopToggle(log: log, style: .switch, disabled: true), width: 300, height: 200)
         #expect(h.display.contains("layer opacity 0.45"), "\(h.display)")
-        h.down(276, 13, at: 0); h.up(at: 40)
+        h.down(276, 13, at: 0)
+        h.up(at: 40)
         let keys = KeyHarness(TopToggle(log: log, style: .switch, disabled: true))
         keys.focus.activate()
         #expect(keys.focus.focusedView == nil, "a disabled toggle takes no focus")
@@ -117,15 +129,19 @@ struct TopToggle<Style: ToggleStyle>: View {
     @Test func buttonStyleIsABezelTintedWhenOn() {
         let log = CallLog()
         let h = GestureHarness(TopToggle(log: log, style: .button), width: 300, height: 200)
-        #expect(h.display.contains("rgb(222,222,222)") && !h.display.contains(Self.blue), "off: the grey bezel: \(h.display)")
+        #expect(
+            h.display.contains("rgb(222,222,222)") && !h.display.contains(Self.blue),
+            "off: the grey bezel: \(h.display)")
         let bezel = try! #require(frame(of: "background", in: h.graph))
         #expect(bezel.width < 100, "a button hugs its label: \(bezel)")
         h.down(bezel.midX, bezel.midY, at: 0)
         #expect(h.display.contains(ButtonTests.pressedGrey), "pressed like a button")
         h.up(at: 40)
         #expect(log.entries == ["true"])
-        #expect(h.display.contains(Self.blue) && h.display.contains("text \"Wi-Fi\"") && h.display.contains("17.0pt \(Self.white)"),
-                "on: the accent bezel, the label in white: \(h.display)")
+        #expect(
+            h.display.contains(Self.blue) && h.display.contains("text \"Wi-Fi\"")
+                && h.display.contains("17.0pt \(Self.white)"),
+            "on: the accent bezel, the label in white: \(h.display)")
     }
 
     @Test func checkboxIsABoxThenTheLabelAndBothFlipIt() {
@@ -134,13 +150,19 @@ struct TopToggle<Style: ToggleStyle>: View {
         let look = try! #require(frame(of: "gesture(normal)", in: h.graph))
         // A 16-point box, 6 points, the 42.5-point label; centred in the window.
         #expect(approx(look, CGRect(x: 117.75, y: 0, width: 64.5, height: 22)), "\(look)")
-        #expect(h.display.contains("stroke roundedRect") || h.display.contains("rgb(153,153,153)"), "off: a grey border: \(h.display)")
+        #expect(
+            h.display.contains("stroke roundedRect") || h.display.contains("rgb(153,153,153)"),
+            "off: a grey border: \(h.display)")
         #expect(!h.display.contains(Self.blue))
-        h.down(170, 11, at: 0); h.up(at: 40)          // on the label
+        h.down(170, 11, at: 0)
+        h.up(at: 40)  // on the label
         #expect(log.entries == ["true"])
         #expect(h.display.contains("fill roundedRect [117.75,3 16x16] r4 \(Self.blue)"), "\(h.display)")
-        #expect(h.display.contains("stroke path") && h.display.contains("3 elements \(Self.white) width 2"), "a check mark: \(h.display)")
-        h.down(125, 11, at: 100); h.up(at: 140)        // on the box
+        #expect(
+            h.display.contains("stroke path") && h.display.contains("3 elements \(Self.white) width 2"),
+            "a check mark: \(h.display)")
+        h.down(125, 11, at: 100)
+        h.up(at: 140)  // on the box
         #expect(log.entries == ["true", "false"])
     }
 
@@ -161,12 +183,16 @@ struct TopToggle<Style: ToggleStyle>: View {
     @Test func toggleOverSourcesIsMixedAndSetsThemAll() {
         let log = CallLog()
         let h = GestureHarness(AllToggle(log: log), width: 300, height: 200)
-        #expect(h.display.contains(Self.blue) && h.display.contains("2 elements \(Self.white) width 2"), "a dash: \(h.display)")
+        #expect(
+            h.display.contains(Self.blue) && h.display.contains("2 elements \(Self.white) width 2"),
+            "a dash: \(h.display)")
         let look = try! #require(frame(of: "gesture(normal)", in: h.graph))
-        h.down(look.midX, look.midY, at: 0); h.up(at: 40)
+        h.down(look.midX, look.midY, at: 0)
+        h.up(at: 40)
         #expect(log.entries.last == "[true, true]", "\(log.entries)")
         #expect(h.display.contains("3 elements \(Self.white) width 2"), "all on: a check mark: \(h.display)")
-        h.down(look.midX, look.midY, at: 100); h.up(at: 140)
+        h.down(look.midX, look.midY, at: 100)
+        h.up(at: 140)
         #expect(log.entries.last == "[false, false]", "\(log.entries)")
         #expect(!h.display.contains(Self.blue))
     }
@@ -187,7 +213,8 @@ struct TopToggle<Style: ToggleStyle>: View {
         let h = GestureHarness(TopToggle(log: log, style: SquareStyle()), width: 300, height: 200)
         #expect(h.display.contains("rgb(255,149,0)") && h.display.contains("text \"Wi-Fi\""), "\(h.display)")
         let square = try! #require(frame(of: "frame(30x30)", in: h.graph))
-        h.down(square.midX, square.midY, at: 0); h.up(at: 40)
+        h.down(square.midX, square.midY, at: 0)
+        h.up(at: 40)
         #expect(log.entries == ["true"])
         #expect(h.display.contains("rgb(52,199,89)"), "\(h.display)")
         // Space still works through the toggle, whatever the style.
@@ -219,11 +246,12 @@ struct TopToggle<Style: ToggleStyle>: View {
         h.touchDown(1, 276, 98, at: 0)
         h.touchMove(1, 276, 80, at: 100)
         h.touchMove(1, 276, 60, at: 200)
-        h.touchMove(1, 276, 60, at: 300)              // at rest: no fling
+        h.touchMove(1, 276, 60, at: 300)  // at rest: no fling
         h.touchUp(1, at: 400)
         #expect(log.entries.isEmpty)
         #expect(allNodes(h.graph).compactMap { $0 as? ScrollNode }.first?.offset.y == 38, "scrolled")
-        h.touchDown(1, 276, 60, at: 1000); h.touchUp(1, at: 1040)
+        h.touchDown(1, 276, 60, at: 1000)
+        h.touchUp(1, at: 1040)
         #expect(log.entries == ["true"], "a tap still flips")
     }
 }

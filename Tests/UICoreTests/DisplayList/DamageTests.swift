@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @MainActor
@@ -47,16 +48,20 @@ private struct Swatches: View {
         graph.update()
         graph.setRoot(Mover(x: 30))
         graph.update()
-        #expect(graph.damage == [CGRect(x: 45, y: 0, width: 10, height: 10), CGRect(x: 75, y: 0, width: 10, height: 10)])
+        #expect(
+            graph.damage == [CGRect(x: 45, y: 0, width: 10, height: 10), CGRect(x: 75, y: 0, width: 10, height: 10)])
     }
 
     @Test func changesInsideALayerAreMappedThroughIt() {
         struct Faded: View {
             let color: Color
             var body: some View {
-                HStack(spacing: 0) { color.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
-                    .opacity(0.5)
-                    .clipShape(Rectangle())
+                HStack(spacing: 0) {
+                    color.frame(width: 10, height: 10)
+                    Color.blue.frame(width: 10, height: 10)
+                }
+                .opacity(0.5)
+                .clipShape(Rectangle())
             }
         }
         let graph = makeGraph(Faded(color: .red), width: 20, height: 10)

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @Observable @MainActor final class FlipKnob {
@@ -30,25 +31,32 @@ private func near(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> B
     let size = CGSize(width: 100, height: 60)
 
     @Test func rotation3DMatricesMapCornersAsExpected() {
-        let none = _Rotation3DEffect(angle: .zero, axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 1).effectValue(size: size)
+        let none = _Rotation3DEffect(angle: .zero, axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 1)
+            .effectValue(size: size)
         #expect(none.isIdentity)
         // Half a turn about the vertical axis mirrors the view left to right (flat again: no perspective left).
-        let half = _Rotation3DEffect(angle: .degrees(180), axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 1).effectValue(size: size)
+        let half = _Rotation3DEffect(angle: .degrees(180), axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 1)
+            .effectValue(size: size)
         #expect(near(CGPoint(x: 0, y: 0).applying(half), CGPoint(x: 100, y: 0), 1e-9))
         #expect(near(CGPoint(x: 100, y: 60).applying(half), CGPoint(x: 0, y: 60), 1e-9))
         // A quarter turn: edge-on, every point on the centre line.
-        let quarter = _Rotation3DEffect(angle: .degrees(90), axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 1).effectValue(size: size)
+        let quarter = _Rotation3DEffect(
+            angle: .degrees(90), axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 1
+        ).effectValue(size: size)
         #expect(abs(CGPoint(x: 0, y: 10).applying(quarter)!.x - 50) < 1e-9)
         // 60° with perspective: the edge coming towards the viewer grows, the other shrinks (distance 100 = max side).
-        let tilt = _Rotation3DEffect(angle: .degrees(60), axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 1).effectValue(size: size)
-        let left = CGPoint(x: 0, y: 0).applying(tilt)!, right = CGPoint(x: 100, y: 0).applying(tilt)!
+        let tilt = _Rotation3DEffect(angle: .degrees(60), axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 1)
+            .effectValue(size: size)
+        let left = CGPoint(x: 0, y: 0).applying(tilt)!
+        let right = CGPoint(x: 100, y: 0).applying(tilt)!
         // x offset −50 rotates to (−25, z ∓ 43.3); w = 1 − z/100.
         let z = 50 * sin(Double.pi / 3)
         let expectedLeft = CGPoint(x: 50 - 25 / (1 - z / 100), y: 30 - 30 / (1 - z / 100))
         let expectedRight = CGPoint(x: 50 + 25 / (1 + z / 100), y: 30 - 30 / (1 + z / 100))
         #expect(near(left, expectedLeft, 1e-6) && near(right, expectedRight, 1e-6), "\(left) \(right)")
         // Without perspective, only the width shrinks.
-        let flat = _Rotation3DEffect(angle: .degrees(60), axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 0).effectValue(size: size)
+        let flat = _Rotation3DEffect(angle: .degrees(60), axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 0)
+            .effectValue(size: size)
         #expect(flat.isAffine && near(CGPoint(x: 0, y: 0).applying(flat), CGPoint(x: 25, y: 0), 1e-9))
     }
 
@@ -72,7 +80,9 @@ private func near(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> B
             return
         }
         // A quarter of the way: 45°.
-        let expected = _Rotation3DEffect(angle: .degrees(45), axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 1).effectValue(size: size)
+        let expected = _Rotation3DEffect(
+            angle: .degrees(45), axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 1
+        ).effectValue(size: size)
         #expect(zip(m.rows, expected.rows).allSatisfy { abs($0 - $1) < 1e-9 }, "\(m)")
         graph.update(at: 1)
         #expect(!graph.isAnimating)
@@ -99,11 +109,15 @@ private func near(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> B
     }
 
     @Test func projectionInverseAndConcatenation() {
-        var m = _Rotation3DEffect(angle: .degrees(30), axis: (1, 1, 0), anchor: .center, anchorZ: 0, perspective: 1).effectValue(size: size)
+        var m = _Rotation3DEffect(angle: .degrees(30), axis: (1, 1, 0), anchor: .center, anchorZ: 0, perspective: 1)
+            .effectValue(size: size)
         let p = CGPoint(x: 12, y: 34)
         let round = p.applying(m)!.applying(m.inverted())
         #expect(near(round, p, 1e-9))
-        #expect(m.concatenating(m.inverted()).rows.enumerated().allSatisfy { abs($0.element - ([0, 4, 8].contains($0.offset) ? 1 : 0)) < 1e-9 })
+        #expect(
+            m.concatenating(m.inverted()).rows.enumerated().allSatisfy {
+                abs($0.element - ([0, 4, 8].contains($0.offset) ? 1 : 0)) < 1e-9
+            })
         var singular = ProjectionTransform()
         singular.m11 = 0
         singular.m21 = 0
@@ -118,11 +132,12 @@ private func near(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> B
         var lines: [String] = []
         InvalidValueLog.sink = { lines.append($0) }
         defer { InvalidValueLog.sink = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) } }
-        let graph = makeGraph(VStack(spacing: 0) {
-            Color.red.frame(width: 10, height: 10).rotation3DEffect(.degrees(.nan), axis: (0, 1, 0))
-            Color.blue.frame(width: 10, height: 10).modifier(Skew(amount: .infinity))
-            Color.black.frame(width: 10, height: 10)
-        }, width: 10, height: 30)
+        let graph = makeGraph(
+            VStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10).rotation3DEffect(.degrees(.nan), axis: (0, 1, 0))
+                Color.blue.frame(width: 10, height: 10).modifier(Skew(amount: .infinity))
+                Color.black.frame(width: 10, height: 10)
+            }, width: 10, height: 30)
         graph.update(at: 0)
         #expect(graph.displayList.description == "fill rect [0,20 10x10] rgb(0,0,0)", "\(graph.displayList)")
         #expect(lines.count == 1)

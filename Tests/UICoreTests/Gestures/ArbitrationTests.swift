@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// The arbiter: which of the gestures on the chain under a press see it through.
@@ -15,8 +16,10 @@ import Testing
     }
 
     @Test func descendantBeatsAncestorByDefault() {
-        let p = GestureState(wrappedValue: CGSize.zero), c = GestureState(wrappedValue: CGSize.zero)
-        let h = GestureHarness(NestedGestures(parent: drag("parent", p), child: drag("child", c)), width: 300, height: 300)
+        let p = GestureState(wrappedValue: CGSize.zero)
+        let c = GestureState(wrappedValue: CGSize.zero)
+        let h = GestureHarness(
+            NestedGestures(parent: drag("parent", p), child: drag("child", c)), width: 300, height: 300)
         h.down(150, 150, at: 0)
         h.move(170, 150, at: 10)
         #expect(c.currentValue == CGSize(width: 20, height: 0) && p.currentValue == .zero)
@@ -31,9 +34,11 @@ import Testing
     }
 
     @Test func highPriorityParentBeatsChildDrag() {
-        let p = GestureState(wrappedValue: CGSize.zero), c = GestureState(wrappedValue: CGSize.zero)
-        let h = GestureHarness(NestedGestures(parent: drag("parent", p), child: drag("child", c), priority: .high),
-                               width: 300, height: 300)
+        let p = GestureState(wrappedValue: CGSize.zero)
+        let c = GestureState(wrappedValue: CGSize.zero)
+        let h = GestureHarness(
+            NestedGestures(parent: drag("parent", p), child: drag("child", c), priority: .high),
+            width: 300, height: 300)
         h.down(150, 150, at: 0)
         h.move(170, 150, at: 10)
         #expect(p.currentValue == CGSize(width: 20, height: 0) && c.currentValue == .zero)
@@ -45,9 +50,12 @@ import Testing
 
     @Test func higherRankedActivationMakesAnActiveLowerOneFail() {
         // The parent (lower) activates first at 5 pt; the child (higher) at 30 pt takes over.
-        let p = GestureState(wrappedValue: CGSize.zero), c = GestureState(wrappedValue: CGSize.zero)
-        let h = GestureHarness(NestedGestures(parent: drag("parent", p, minimumDistance: 5),
-                                              child: drag("child", c, minimumDistance: 30)), width: 300, height: 300)
+        let p = GestureState(wrappedValue: CGSize.zero)
+        let c = GestureState(wrappedValue: CGSize.zero)
+        let h = GestureHarness(
+            NestedGestures(
+                parent: drag("parent", p, minimumDistance: 5),
+                child: drag("child", c, minimumDistance: 30)), width: 300, height: 300)
         h.down(150, 150, at: 0)
         h.move(160, 150, at: 10)
         #expect(p.currentValue == CGSize(width: 10, height: 0))
@@ -58,28 +66,34 @@ import Testing
     }
 
     @Test func simultaneousParentAndChildBothFire() {
-        let p = GestureState(wrappedValue: CGSize.zero), c = GestureState(wrappedValue: CGSize.zero)
-        let h = GestureHarness(NestedGestures(parent: drag("parent", p), child: drag("child", c), priority: .simultaneous),
-                               width: 300, height: 300)
+        let p = GestureState(wrappedValue: CGSize.zero)
+        let c = GestureState(wrappedValue: CGSize.zero)
+        let h = GestureHarness(
+            NestedGestures(parent: drag("parent", p), child: drag("child", c), priority: .simultaneous),
+            width: 300, height: 300)
         h.down(150, 150, at: 0)
         h.move(170, 150, at: 10)
         #expect(p.currentValue == CGSize(width: 20, height: 0) && c.currentValue == CGSize(width: 20, height: 0))
         h.up(at: 20)
         #expect(Set(log.entries) == ["child changed 20", "parent changed 20", "child ended 20", "parent ended 20"])
-        #expect(log.entries.first == "child changed 20")   // innermost first
+        #expect(log.entries.first == "child changed 20")  // innermost first
         #expect(p.currentValue == .zero && c.currentValue == .zero)
     }
 
     @Test func singleTapOnParentWaitsForChildDoubleTap() {
-        let view = NestedGestures(parent: TapGesture().onEnded { [log] in log("single") },
-                                  child: TapGesture(count: 2).onEnded { [log] in log("double") })
+        let view = NestedGestures(
+            parent: TapGesture().onEnded { [log] in log("single") },
+            child: TapGesture(count: 2).onEnded { [log] in log("double") })
         let h = GestureHarness(view, width: 300, height: 300)
-        h.down(150, 150, at: 0); h.up(at: 50)
+        h.down(150, 150, at: 0)
+        h.up(at: 50)
         #expect(log.entries.isEmpty)
         h.advance(to: 400)
         #expect(log.entries == ["single"])
-        h.down(150, 150, at: 1000); h.up(at: 1050)
-        h.down(150, 150, at: 1100); h.up(at: 1150)
+        h.down(150, 150, at: 1000)
+        h.up(at: 1050)
+        h.down(150, 150, at: 1100)
+        h.up(at: 1150)
         h.advance(to: 3000)
         #expect(log.entries == ["single", "double"])
         #expect(h.system.liveGestures.isEmpty)
@@ -97,10 +111,13 @@ import Testing
                 .gesture(TapGesture().onEnded { log("parent") }, including: mask)
             }
         }
-        for (mask, expected) in [(GestureMask.all, ["child"]), (.subviews, ["child"]), (.gesture, ["parent"]), (.none, [])] {
+        for (mask, expected) in [
+            (GestureMask.all, ["child"]), (.subviews, ["child"]), (.gesture, ["parent"]), (.none, []),
+        ] {
             let log = CallLog()
             let h = GestureHarness(Masked(mask: mask, log: log), width: 300, height: 300)
-            h.down(150, 150, at: 0); h.up(at: 10)
+            h.down(150, 150, at: 0)
+            h.up(at: 10)
             h.advance(to: 1000)
             #expect(log.entries == expected, "\(mask)")
         }
@@ -109,9 +126,11 @@ import Testing
     // MARK: Multi-touch
 
     @Test func twoFingersOnTwoViewsDriveTwoDrags() {
-        let a = GestureState(wrappedValue: CGSize.zero), b = GestureState(wrappedValue: CGSize.zero)
-        let h = GestureHarness(TwoBoxes(a: drag("a", a, minimumDistance: 0), b: drag("b", b, minimumDistance: 0)),
-                               width: 300, height: 100)
+        let a = GestureState(wrappedValue: CGSize.zero)
+        let b = GestureState(wrappedValue: CGSize.zero)
+        let h = GestureHarness(
+            TwoBoxes(a: drag("a", a, minimumDistance: 0), b: drag("b", b, minimumDistance: 0)),
+            width: 300, height: 100)
         h.touchDown(1, 50, 50, at: 0)
         h.touchDown(2, 250, 50, at: 5)
         h.frame(.touchMove(1, CGPoint(x: 70, y: 50), time: 20), .touchMove(2, CGPoint(x: 220, y: 50), time: 20))
@@ -142,9 +161,11 @@ import Testing
     @Test func touchCancelResetsEverything() {
         let a = GestureState(wrappedValue: CGSize.zero)
         let pressing = GestureState(wrappedValue: false)
-        let h = GestureHarness(TwoBoxes(a: drag("a", a, minimumDistance: 0),
-                                        b: LongPressGesture().updating(pressing) { v, s, _ in s = v }.onEnded { [log] _ in log("long") }),
-                               width: 300, height: 100)
+        let h = GestureHarness(
+            TwoBoxes(
+                a: drag("a", a, minimumDistance: 0),
+                b: LongPressGesture().updating(pressing) { v, s, _ in s = v }.onEnded { [log] _ in log("long") }),
+            width: 300, height: 100)
         h.touchDown(1, 50, 50, at: 0)
         h.touchDown(2, 250, 50, at: 5)
         h.touchMove(1, 70, 50, at: 20)
@@ -162,12 +183,14 @@ import Testing
 
     @Test func removingTheViewResetsItsGestureState() {
         let c = GestureState(wrappedValue: CGSize.zero)
-        let h = GestureHarness(NestedGestures(parent: TapGesture(), child: drag("child", c, minimumDistance: 0)),
-                               width: 300, height: 300)
+        let h = GestureHarness(
+            NestedGestures(parent: TapGesture(), child: drag("child", c, minimumDistance: 0)),
+            width: 300, height: 300)
         h.down(150, 150, at: 0)
         h.move(160, 150, at: 10)
         #expect(c.currentValue == CGSize(width: 10, height: 0))
-        h.graph.setRoot(NestedGestures(parent: TapGesture(), child: drag("child", c, minimumDistance: 0), showChild: false))
+        h.graph.setRoot(
+            NestedGestures(parent: TapGesture(), child: drag("child", c, minimumDistance: 0), showChild: false))
         h.updateIfNeeded()
         #expect(c.currentValue == .zero)
         #expect(h.lifecycle.contains { $0.kind == .cancelled })
@@ -183,7 +206,11 @@ import Testing
             var body: some View {
                 let current = count
                 Color.blue.frame(width: 100, height: 100)
-                    .gesture(DragGesture(minimumDistance: 0).onChanged { _ in log("saw \(current)"); count = current + 1 })
+                    .gesture(
+                        DragGesture(minimumDistance: 0).onChanged { _ in
+                            log("saw \(current)")
+                            count = current + 1
+                        })
             }
         }
         let h = GestureHarness(Counter(log: log), width: 300, height: 300)
@@ -196,13 +223,14 @@ import Testing
     @Test func mousePrimaryOnlyAndHoverIgnored() {
         let a = GestureState(wrappedValue: CGSize.zero)
         let h = GestureHarness(GestureBox(gesture: drag("a", a, minimumDistance: 0)), width: 300, height: 300)
-        h.move(150, 150, at: 0)   // hover
+        h.move(150, 150, at: 0)  // hover
         h.frame(.pointerDown(CGPoint(x: 150, y: 150), time: 10, button: .secondary))
         h.move(170, 150, at: 20)
         h.frame(.pointerUp(time: 30, button: .secondary))
         #expect(log.entries.isEmpty && h.system.liveGestures.isEmpty)
         h.down(150, 150, at: 100)
-        h.frame(.pointerDown(CGPoint(x: 150, y: 150), time: 105, button: .secondary))   // another button meanwhile: ignored
+        // Another button meanwhile: ignored.
+        h.frame(.pointerDown(CGPoint(x: 150, y: 150), time: 105, button: .secondary))
         h.move(160, 150, at: 110)
         h.frame(.pointerUp(time: 115, button: .secondary))
         h.move(165, 150, at: 120)
@@ -212,8 +240,9 @@ import Testing
     }
 
     @Test func aFrameWithDownAndUpOfOnePointerIsSplit() {
-        let h = GestureHarness(Color.blue.frame(width: 100, height: 100).onTapGesture { [log] in log("tap") },
-                               width: 300, height: 300)
+        let h = GestureHarness(
+            Color.blue.frame(width: 100, height: 100).onTapGesture { [log] in log("tap") },
+            width: 300, height: 300)
         h.frame(.pointerDown(CGPoint(x: 150, y: 150), time: 0), .pointerUp(time: 10))
         #expect(log.entries == ["tap"])
     }
@@ -222,24 +251,32 @@ import Testing
 @MainActor
 @Suite struct GestureInspectorTests {
     @Test func overlayShowsLiveRecognizersAndTheOutcome() {
-        let p = GestureState(wrappedValue: CGSize.zero), c = GestureState(wrappedValue: CGSize.zero)
-        let h = GestureHarness(NestedGestures(parent: DragGesture().updating(p) { v, s, _ in s = v.translation },
-                                              child: DragGesture().updating(c) { v, s, _ in s = v.translation }),
-                               width: 300, height: 300)
-        #expect(h.system.inspectorOverlay().isEmpty)   // off by default
+        let p = GestureState(wrappedValue: CGSize.zero)
+        let c = GestureState(wrappedValue: CGSize.zero)
+        let h = GestureHarness(
+            NestedGestures(
+                parent: DragGesture().updating(p) { v, s, _ in s = v.translation },
+                child: DragGesture().updating(c) { v, s, _ in s = v.translation }),
+            width: 300, height: 300)
+        #expect(h.system.inspectorOverlay().isEmpty)  // off by default
         h.system.isInspectorEnabled = true
         h.down(150, 150, at: 0)
         func texts() -> [String] {
             h.system.inspectorOverlay().compactMap { if case .text(let t) = $0 { t.string } else { nil } }
         }
-        #expect(texts().count == 2 && texts().allSatisfy { $0.contains("updating: possible") && $0.contains("DragGesture: possible") })
+        #expect(
+            texts().count == 2
+                && texts().allSatisfy { $0.contains("updating: possible") && $0.contains("DragGesture: possible") })
         h.move(170, 150, at: 10)
         let overlay = texts().joined(separator: "\n")
         #expect(overlay.contains("active — winning") && overlay.contains("lost arbitration"))
         // The winner's outline is the child's frame, thick and green.
         let strokes = h.system.inspectorOverlay().compactMap { if case .stroke(let s) = $0 { s } else { nil } }
-        #expect(strokes.contains { $0.primitive == .rect(CGRect(x: 100, y: 100, width: 100, height: 100)) && $0.style.lineWidth == 4
-            && $0.paint == .color(GestureInspector.color(.active)) })
+        #expect(
+            strokes.contains {
+                $0.primitive == .rect(CGRect(x: 100, y: 100, width: 100, height: 100)) && $0.style.lineWidth == 4
+                    && $0.paint == .color(GestureInspector.color(.active))
+            })
         h.up(at: 20)
         #expect(texts().contains { $0.contains("won (ended)") })
         h.advance(to: 5000)
@@ -254,16 +291,17 @@ import Testing
     @Test func longPressBelowATapFiresOnTimeAndTheTapThenFails() {
         // `.onTapGesture` is inner (higher ranked), `.onLongPressGesture` outer: the long press still ends at its
         // deadline (no tap-count conflict), and its end makes the tap fail.
-        let h = GestureHarness(Color.blue.frame(width: 100, height: 100)
-            .onTapGesture { [log] in log("tap") }
-            .onLongPressGesture { [log] in log("long") }, width: 300, height: 300)
+        let h = GestureHarness(
+            Color.blue.frame(width: 100, height: 100)
+                .onTapGesture { [log] in log("tap") }
+                .onLongPressGesture { [log] in log("long") }, width: 300, height: 300)
         h.down(150, 150, at: 0)
         h.advance(to: 500)
         #expect(log.entries == ["long"])
         h.up(at: 600)
         #expect(log.entries == ["long"])
         h.down(150, 150, at: 1000)
-        h.up(at: 1100)   // a click: the long press fails at the release, the tap ends
+        h.up(at: 1100)  // a click: the long press fails at the release, the tap ends
         #expect(log.entries == ["long", "tap"])
         #expect(h.system.liveGestures.isEmpty)
     }
@@ -271,12 +309,14 @@ import Testing
     @Test func shortDragOverATappableChildEndsAsTheTap() {
         // Both end at the same release; the child's tap ranks higher and wins.
         let state = GestureState(wrappedValue: CGSize.zero)
-        let h = GestureHarness(NestedGestures(parent: DragGesture().updating(state) { v, s, _ in s = v.translation }
-                                                .onEnded { [log] _ in log("drag") },
-                                              child: TapGesture().onEnded { [log] in log("tap") }), width: 300, height: 300)
+        let h = GestureHarness(
+            NestedGestures(
+                parent: DragGesture().updating(state) { v, s, _ in s = v.translation }
+                    .onEnded { [log] _ in log("drag") },
+                child: TapGesture().onEnded { [log] in log("tap") }), width: 300, height: 300)
         h.down(150, 150, at: 0)
         h.move(170, 150, at: 10)
-        #expect(state.currentValue == CGSize(width: 20, height: 0))   // the lower drag is active meanwhile
+        #expect(state.currentValue == CGSize(width: 20, height: 0))  // the lower drag is active meanwhile
         h.up(at: 20)
         #expect(log.entries == ["tap"] && state.currentValue == .zero)
         // Past the tap's 45 pt the tap fails and the drag ends.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// A view graph with a gesture system on a virtual clock: events go in one frame at a time, and the graph
@@ -33,8 +34,12 @@ final class GestureHarness {
     func move(_ x: CGFloat, _ y: CGFloat, at t: Double) { frame(.pointerMove(CGPoint(x: x, y: y), time: t)) }
     func up(at t: Double) { frame(.pointerUp(time: t)) }
     func up(_ x: CGFloat, _ y: CGFloat, at t: Double) { frame(.pointerUp(CGPoint(x: x, y: y), time: t)) }
-    func touchDown(_ id: Int32, _ x: CGFloat, _ y: CGFloat, at t: Double) { frame(.touchDown(id, CGPoint(x: x, y: y), time: t)) }
-    func touchMove(_ id: Int32, _ x: CGFloat, _ y: CGFloat, at t: Double) { frame(.touchMove(id, CGPoint(x: x, y: y), time: t)) }
+    func touchDown(_ id: Int32, _ x: CGFloat, _ y: CGFloat, at t: Double) {
+        frame(.touchDown(id, CGPoint(x: x, y: y), time: t))
+    }
+    func touchMove(_ id: Int32, _ x: CGFloat, _ y: CGFloat, at t: Double) {
+        frame(.touchMove(id, CGPoint(x: x, y: y), time: t))
+    }
     func touchUp(_ id: Int32, at t: Double) { frame(.touchUp(id, time: t)) }
 
     /// Time passes with no event (the host's timer fires at `t`).

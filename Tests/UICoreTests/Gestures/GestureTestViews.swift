@@ -1,4 +1,5 @@
 import Foundation
+
 @_spi(Engine) @testable import UICore
 
 /// A 100×100 square with `gesture`; in a 300×300 window its frame is (100,100)–(200,200).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// The recording format of `--record` / `--replay`: every event kind survives a round trip; a wrong
@@ -7,7 +8,10 @@ import Testing
 @Suite struct InputRecordingTests {
     let frames: [[InputEvent]] = [
         [.pointerMove(CGPoint(x: 10, y: 20), time: 5)],
-        [.pointerDown(CGPoint(x: 10, y: 20), time: 16.5, button: .secondary), .touchDown(3, CGPoint(x: 1.25, y: 2), time: 16.5)],
+        [
+            .pointerDown(CGPoint(x: 10, y: 20), time: 16.5, button: .secondary),
+            .touchDown(3, CGPoint(x: 1.25, y: 2), time: 16.5),
+        ],
         [.touchMove(3, CGPoint(x: 40, y: 50), time: 33), .pointerUp(time: 33, button: .other(275))],
         [.touchUp(3, time: 50), .touchCancel(time: 50)],
         [.pinchBegin(CGPoint(x: 100, y: 100), fingers: 3, time: 60)],
@@ -27,7 +31,8 @@ import Testing
     }
 
     @Test func linesAreRelativeToTheOrigin() throws {
-        let line = InputRecording.line(for: [.touchDown(1, CGPoint(x: 3, y: 4), time: 1_000_250)], relativeTo: 1_000_000)
+        let line = InputRecording.line(
+            for: [.touchDown(1, CGPoint(x: 3, y: 4), time: 1_000_250)], relativeTo: 1_000_000)
         #expect(line == #"{"events":[{"id":1,"kind":"touchDown","t":250,"x":3,"y":4}]}"#)
         let parsed = try InputRecording(parsing: InputRecording.headerLine() + "\n" + line + "\n")
         #expect(parsed.frames == [[.touchDown(1, CGPoint(x: 3, y: 4), time: 250)]])
@@ -35,8 +40,9 @@ import Testing
 
     /// The window's size rides in the header; played in another size, locations scale with the window.
     @Test func recordingsScaleToTheWindowTheyArePlayedIn() throws {
-        let recording = InputRecording(frames: [[.touchDown(1, CGPoint(x: 400, y: 300), time: 10)], [.touchUp(1, time: 20)]],
-                                       windowSize: CGSize(width: 800, height: 600))
+        let recording = InputRecording(
+            frames: [[.touchDown(1, CGPoint(x: 400, y: 300), time: 10)], [.touchUp(1, time: 20)]],
+            windowSize: CGSize(width: 800, height: 600))
         #expect(recording.text.hasPrefix(#"{"format":"waylandui-input","height":600,"version":1,"width":800}"# + "\n"))
         let parsed = try InputRecording(parsing: recording.text)
         #expect(parsed == recording)
@@ -44,8 +50,10 @@ import Testing
         #expect(scaled.frames == [[.touchDown(1, CGPoint(x: 640, y: 360), time: 10)], [.touchUp(1, time: 20)]])
         #expect(scaled.windowSize == CGSize(width: 1280, height: 720))
         #expect(parsed.scaled(to: CGSize(width: 800, height: 600)) == parsed)
-        #expect(InputRecording(frames: recording.frames).scaled(to: CGSize(width: 1280, height: 720)).frames == recording.frames,
-                "no recorded size: nothing to scale by")
+        #expect(
+            InputRecording(frames: recording.frames).scaled(to: CGSize(width: 1280, height: 720)).frames
+                == recording.frames,
+            "no recorded size: nothing to scale by")
     }
 
     @Test(arguments: [
@@ -53,21 +61,47 @@ import Testing
         ("hello\n", "line 1: not a WaylandUI input recording"),
         (#"{"format":"something-else","version":1}"#, "line 1: not a WaylandUI input recording"),
         (#"{"format":"waylandui-input","version":7}"#, "line 1: version 7 is not supported"),
-        (#"{"format":"waylandui-input","version":1}"# + "\n\n{\"events\":[]}\n{nope", "line 4: not a frame of events: {nope"),
-        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"teleport","t":1}]}"#, #"line 2: unknown event kind "teleport""#),
-        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"touchDown","t":1,"x":1,"y":1}]}"#, #"line 2: touchDown needs "id""#),
-        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"pointerDown","t":1}]}"#, #"line 2: pointerDown needs "x" and "y""#),
+        (
+            #"{"format":"waylandui-input","version":1}"# + "\n\n{\"events\":[]}\n{nope",
+            "line 4: not a frame of events: {nope"
+        ),
+        (
+            #"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"teleport","t":1}]}"#,
+            #"line 2: unknown event kind "teleport""#
+        ),
+        (
+            #"{"format":"waylandui-input","version":1}"# + "\n"
+                + #"{"events":[{"kind":"touchDown","t":1,"x":1,"y":1}]}"#, #"line 2: touchDown needs "id""#
+        ),
+        (
+            #"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"pointerDown","t":1}]}"#,
+            #"line 2: pointerDown needs "x" and "y""#
+        ),
         // Hostile numbers: times and places a host would turn into integers (timers, pixels).
-        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"pointerMove","t":1e300,"x":1,"y":1}]}"#,
-         "line 2: an event time must be from -1000000000 to 1000000000 ms, not 1e+300"),
-        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"touchUp","id":1,"t":-1e20}]}"#,
-         "line 2: an event time must be from -1000000000 to 1000000000 ms"),
-        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"pointerMove","t":1,"x":1e300,"y":1}]}"#,
-         #"line 2: "x" must be from -1000000 to 1000000"#),
-        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"scroll","t":1,"x":1,"y":1,"dy":-1e300}]}"#,
-         #"line 2: "dy" must be from -1000000 to 1000000"#),
-        (#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"pinchUpdate","t":1,"scale":1e300}]}"#,
-         #"line 2: "scale" must be from -1000000 to 1000000"#),
+        (
+            #"{"format":"waylandui-input","version":1}"# + "\n"
+                + #"{"events":[{"kind":"pointerMove","t":1e300,"x":1,"y":1}]}"#,
+            "line 2: an event time must be from -1000000000 to 1000000000 ms, not 1e+300"
+        ),
+        (
+            #"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":[{"kind":"touchUp","id":1,"t":-1e20}]}"#,
+            "line 2: an event time must be from -1000000000 to 1000000000 ms"
+        ),
+        (
+            #"{"format":"waylandui-input","version":1}"# + "\n"
+                + #"{"events":[{"kind":"pointerMove","t":1,"x":1e300,"y":1}]}"#,
+            #"line 2: "x" must be from -1000000 to 1000000"#
+        ),
+        (
+            #"{"format":"waylandui-input","version":1}"# + "\n"
+                + #"{"events":[{"kind":"scroll","t":1,"x":1,"y":1,"dy":-1e300}]}"#,
+            #"line 2: "dy" must be from -1000000 to 1000000"#
+        ),
+        (
+            #"{"format":"waylandui-input","version":1}"# + "\n"
+                + #"{"events":[{"kind":"pinchUpdate","t":1,"scale":1e300}]}"#,
+            #"line 2: "scale" must be from -1000000 to 1000000"#
+        ),
     ])
     func malformedRecordingsAreRefusedWithTheirLine(text: String, message: String) {
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @MainActor
@@ -14,7 +15,11 @@ import Testing
     }
 
     @Test func rectanglesAndTextHitTestByFrame() {
-        let graph = makeGraph(VStack(spacing: 0) { Text("hello"); Color.red.frame(width: 50, height: 50) }, width: 100, height: 100)
+        let graph = makeGraph(
+            VStack(spacing: 0) {
+                Text("hello")
+                Color.red.frame(width: 50, height: 50)
+            }, width: 100, height: 100)
         graph.update()
         let text = frame(of: "Text", in: graph)!
         #expect(graph.hitTestTree.hitTest(CGPoint(x: text.minX + 1, y: text.minY + 1))?.leaf.name == "Text")
@@ -23,10 +28,11 @@ import Testing
     }
 
     @Test func frontMostViewWins() {
-        let graph = makeGraph(ZStack {
-            Color.red.frame(width: 100, height: 100).onTapGesture {}
-            Color.green.frame(width: 50, height: 50).simultaneousGesture(TapGesture())
-        }, width: 100, height: 100)
+        let graph = makeGraph(
+            ZStack {
+                Color.red.frame(width: 100, height: 100).onTapGesture {}
+                Color.green.frame(width: 50, height: 50).simultaneousGesture(TapGesture())
+            }, width: 100, height: 100)
         graph.update()
         let center = graph.hitTestTree.hitTest(CGPoint(x: 50, y: 50))
         #expect(center?.gestures.count == 1)
@@ -35,19 +41,25 @@ import Testing
     }
 
     @Test func zIndexChangesHitOrder() {
-        let graph = makeGraph(ZStack {
-            Color.red.frame(width: 100, height: 100).zIndex(1).onTapGesture {}
-            Color.green.frame(width: 100, height: 100).highPriorityGesture(TapGesture())
-        }, width: 100, height: 100)
+        let graph = makeGraph(
+            ZStack {
+                Color.red.frame(width: 100, height: 100).zIndex(1).onTapGesture {}
+                Color.green.frame(width: 100, height: 100).highPriorityGesture(TapGesture())
+            }, width: 100, height: 100)
         graph.update()
         #expect(graph.hitTestTree.hitTest(CGPoint(x: 50, y: 50))?.gestures.first?.priority == .normal)
         // Drawing order follows zIndex too: the red one is drawn last.
-        guard case .fill(let last) = graph.displayList.items.last else { Issue.record("no fill"); return }
+        guard case .fill(let last) = graph.displayList.items.last else {
+            Issue.record("no fill")
+            return
+        }
         #expect(last.paint == .color(RGBA(red: 1, green: 59 / 255, blue: 48 / 255)))
     }
 
     @Test func gesturesOnTheChainAreInnermostFirst() {
-        let graph = makeGraph(Color.red.frame(width: 50, height: 50).onTapGesture {}.padding(10).highPriorityGesture(DragGesture()), width: 100, height: 100)
+        let graph = makeGraph(
+            Color.red.frame(width: 50, height: 50).onTapGesture {}.padding(10).highPriorityGesture(DragGesture()),
+            width: 100, height: 100)
         graph.update()
         let result = graph.hitTestTree.hitTest(CGPoint(x: 50, y: 50))
         #expect(result?.gestures.map(\.priority) == [.normal, .high])
@@ -92,10 +104,13 @@ import Testing
     }
 
     @Test func clipAndMaskDoNotLimitHitTesting() {
-        let clipped = makeGraph(Color.red.frame(width: 100, height: 100).frame(width: 20, height: 20).clipped(), width: 200, height: 200)
+        let clipped = makeGraph(
+            Color.red.frame(width: 100, height: 100).frame(width: 20, height: 20).clipped(), width: 200, height: 200)
         clipped.update()
         #expect(clipped.hitTestTree.hitTest(CGPoint(x: 60, y: 60)) != nil)
-        let masked = makeGraph(Color.red.frame(width: 100, height: 100).mask(Circle().frame(width: 10, height: 10)), width: 100, height: 100)
+        let masked = makeGraph(
+            Color.red.frame(width: 100, height: 100).mask(Circle().frame(width: 10, height: 10)), width: 100,
+            height: 100)
         masked.update()
         #expect(masked.hitTestTree.hitTest(CGPoint(x: 2, y: 2)) != nil)
     }
@@ -106,7 +121,8 @@ import Testing
         #expect(graph.hitTestTree.hitTest(CGPoint(x: 50, y: 50)) != nil)
         #expect(graph.hitTestTree.hitTest(CGPoint(x: 3, y: 3)) == nil)
         // A content shape makes empty space hittable.
-        let spacer = makeGraph(HStack { Spacer() }.frame(width: 100, height: 100).contentShape(Rectangle()), width: 100, height: 100)
+        let spacer = makeGraph(
+            HStack { Spacer() }.frame(width: 100, height: 100).contentShape(Rectangle()), width: 100, height: 100)
         spacer.update()
         #expect(spacer.hitTestTree.hitTest(CGPoint(x: 10, y: 10))?.leaf.kind == .contentShape)
     }
@@ -119,7 +135,8 @@ import Testing
     }
 
     @Test func rotationAndScaleMoveTheHitArea() {
-        let rotated = makeGraph(Color.red.frame(width: 100, height: 10).rotationEffect(.degrees(90)), width: 200, height: 200)
+        let rotated = makeGraph(
+            Color.red.frame(width: 100, height: 10).rotationEffect(.degrees(90)), width: 200, height: 200)
         rotated.update()
         #expect(rotated.hitTestTree.hitTest(CGPoint(x: 100, y: 60)) != nil)
         #expect(rotated.hitTestTree.hitTest(CGPoint(x: 60, y: 100)) == nil)
@@ -130,8 +147,9 @@ import Testing
     }
 
     @Test func namedCoordinateSpacesReachGestures() {
-        let graph = makeGraph(Color.red.frame(width: 40, height: 40).gesture(DragGesture(coordinateSpace: .named("pad")))
-            .padding(30).coordinateSpace(name: "pad"), width: 100, height: 100)
+        let graph = makeGraph(
+            Color.red.frame(width: 40, height: 40).gesture(DragGesture(coordinateSpace: .named("pad")))
+                .padding(30).coordinateSpace(name: "pad"), width: 100, height: 100)
         graph.update()
         let attached = graph.hitTestTree.hitTest(CGPoint(x: 50, y: 50))?.gestures.first
         #expect(attached?.namedSpaces[AnyHashable("pad")] == CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -186,7 +204,8 @@ import Testing
         #expect(graph.hitTestTree.hitTest(CGPoint(x: 25, y: 25))?.gestures.isEmpty == true)
         #expect(graph.hitTestTree.hitTest(CGPoint(x: 25, y: 25))?.attachedGestures.count == 1)
         // With `.gesture` only, the subviews' gestures are disabled but the attached one works.
-        let outer = makeGraph(Color.red.onTapGesture {}.gesture(DragGesture(), including: .gesture), width: 50, height: 50)
+        let outer = makeGraph(
+            Color.red.onTapGesture {}.gesture(DragGesture(), including: .gesture), width: 50, height: 50)
         outer.update()
         #expect(outer.hitTestTree.hitTest(CGPoint(x: 25, y: 25))?.gestures.map { $0.gesture is DragGesture } == [true])
         // `.none` disables both.

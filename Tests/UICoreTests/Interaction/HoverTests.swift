@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// A graph with a hover tracker, updated after each pointer motion as the host does.
@@ -20,7 +21,10 @@ final class HoverHarness {
         hover.pointerMoved(to: CGPoint(x: x, y: y))
         update()
     }
-    func leave() { hover.pointerLeft(); update() }
+    func leave() {
+        hover.pointerLeft()
+        update()
+    }
     func update() { if graph.needsUpdate { graph.update() } }
 }
 
@@ -50,16 +54,16 @@ struct HoverSquares: View {
 
     @Test func enterAndExitInnermostFirst() {
         let h = HoverHarness(HoverSquares(log: log))
-        h.move(10, 10)                         // outside both
+        h.move(10, 10)  // outside both
         #expect(log.entries.isEmpty)
-        h.move(60, 60)                         // the outer square only
+        h.move(60, 60)  // the outer square only
         #expect(log.entries == ["outer true"])
-        h.move(120, 130)                       // into the inner one
+        h.move(120, 130)  // into the inner one
         #expect(log.entries == ["outer true", "inner true", "inner at 20,30"])
         h.move(125, 130)
         #expect(log.entries.last == "inner at 25,30")
         #expect(log.count("inner true") == 1 && log.count("outer true") == 1, "no repeated enters")
-        h.move(290, 290)                       // out of both: the inner one hears it first
+        h.move(290, 290)  // out of both: the inner one hears it first
         #expect(log.entries.suffix(3) == ["inner false", "inner ended", "outer false"])
     }
 
@@ -101,7 +105,10 @@ struct HoverSquares: View {
                     if !atTop { Spacer() }
                     Color.green.frame(width: 300, height: 100)
                         .onHover { log("green \($0)") }
-                        .onKeyPress(.space) { atTop.toggle(); return .handled }
+                        .onKeyPress(.space) {
+                            atTop.toggle()
+                            return .handled
+                        }
                     if atTop { Spacer() }
                 }
             }
@@ -121,8 +128,12 @@ struct HoverSquares: View {
             var body: some View {
                 VStack {
                     Color.orange.frame(width: 50, height: 50)
-                        .onContinuousHover(coordinateSpace: .named("panel")) { if case .active(let p) = $0 { log("named \(Int(p.x)),\(Int(p.y))") } }
-                        .onContinuousHover(coordinateSpace: .global) { if case .active(let p) = $0 { log("global \(Int(p.x)),\(Int(p.y))") } }
+                        .onContinuousHover(coordinateSpace: .named("panel")) {
+                            if case .active(let p) = $0 { log("named \(Int(p.x)),\(Int(p.y))") }
+                        }
+                        .onContinuousHover(coordinateSpace: .global) {
+                            if case .active(let p) = $0 { log("global \(Int(p.x)),\(Int(p.y))") }
+                        }
                 }
                 .frame(width: 100, height: 100)
                 .coordinateSpace(name: "panel")
@@ -156,9 +167,9 @@ struct HoverSquares: View {
         let h = HoverHarness(Styled())
         h.move(150, 50)
         h.move(60, 150)
-        h.move(200, 150)                     // pointerStyle(nil): the stack's grab hand
+        h.move(200, 150)  // pointerStyle(nil): the stack's grab hand
         h.move(150, 250)
-        h.move(150, 260)                     // same style: no change reported
+        h.move(150, 260)  // same style: no change reported
         h.leave()
         #expect(h.styles == ["pointer", "text", "grab", "se-resize", "none"])
     }

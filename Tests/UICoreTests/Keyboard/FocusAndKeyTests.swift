@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// A graph with a focus system and a gesture system, updated after each key press or pointer event as the host does.
@@ -19,8 +20,12 @@ final class KeyHarness {
     func update() { if graph.needsUpdate { graph.update() } }
 
     @discardableResult
-    func press(_ key: KeyEquivalent, _ phase: KeyPress.Phases = .down, modifiers: EventModifiers = [], characters: String? = nil) -> Bool {
-        let press = KeyPress(phase: phase, key: key, characters: characters ?? String(key.character), modifiers: modifiers)
+    func press(
+        _ key: KeyEquivalent, _ phase: KeyPress.Phases = .down, modifiers: EventModifiers = [],
+        characters: String? = nil
+    ) -> Bool {
+        let press = KeyPress(
+            phase: phase, key: key, characters: characters ?? String(key.character), modifiers: modifiers)
         let handled = focus.handle(press)
         update()
         return handled
@@ -56,8 +61,14 @@ struct Form: View {
             row(.second).disabled(secondDisabled)
             row(.third)
         }
-        .onKeyPress("3") { field = .third; return .handled }
-        .onKeyPress("0") { field = nil; return .handled }
+        .onKeyPress("3") {
+            field = .third
+            return .handled
+        }
+        .onKeyPress("0") {
+            field = nil
+            return .handled
+        }
         .onChange(of: field) { _, new in log("field \(new.map { "\($0)" } ?? "nil")") }
     }
 
@@ -66,7 +77,10 @@ struct Form: View {
             .frame(height: 100)
             .focusable()
             .focused($field, equals: name)
-            .onKeyPress(.space) { log("\(name) space"); return .handled }
+            .onKeyPress(.space) {
+                log("\(name) space")
+                return .handled
+            }
     }
 }
 
@@ -87,13 +101,18 @@ struct Form: View {
     @Test func theFocusedViewHasAFocusRingUnlessDisabled() {
         func rings(_ graph: ViewGraph) -> [CGRect] {
             graph.displayList.items.compactMap { item in
-                if case .stroke(let op) = item, op.style.lineWidth == 3 { return op.path.boundingRect } else { return nil }
+                if case .stroke(let op) = item, op.style.lineWidth == 3 {
+                    return op.path.boundingRect
+                } else {
+                    return nil
+                }
             }
         }
-        let h = KeyHarness(VStack(spacing: 0) {
-            Color.gray.frame(width: 100, height: 50).focusable()
-            Color.gray.frame(width: 100, height: 50).focusable()
-        }, width: 100, height: 100)
+        let h = KeyHarness(
+            VStack(spacing: 0) {
+                Color.gray.frame(width: 100, height: 50).focusable()
+                Color.gray.frame(width: 100, height: 50).focusable()
+            }, width: 100, height: 100)
         #expect(rings(h.graph).isEmpty)
         h.press(.tab)
         // 1.5 points outside the first view, plus half the 3-point line: its outer edge 3 points out.
@@ -102,7 +121,8 @@ struct Form: View {
         #expect(rings(h.graph) == [CGRect(x: -1.5, y: 48.5, width: 103, height: 53)])
         #expect(!h.graph.damage.isEmpty)
 
-        let plain = KeyHarness(Color.gray.frame(width: 100, height: 50).focusable().focusEffectDisabled(), width: 100, height: 100)
+        let plain = KeyHarness(
+            Color.gray.frame(width: 100, height: 50).focusable().focusEffectDisabled(), width: 100, height: 100)
         plain.press(.tab)
         #expect(plain.focus.focusedView != nil && rings(plain.graph).isEmpty)
     }
@@ -124,7 +144,8 @@ struct Form: View {
 
     @Test func disabledViewsAreSkipped() {
         let h = KeyHarness(Form(log: log, secondDisabled: true))
-        h.press(.tab); h.press(.tab)
+        h.press(.tab)
+        h.press(.tab)
         #expect(log.entries == ["field first", "field third"])
     }
 
@@ -140,7 +161,8 @@ struct Form: View {
 
     @Test func writingTheFocusStateMovesFocusAndClearingItRemovesFocus() {
         let h = KeyHarness(Form(log: log))
-        h.focus.activate(); h.update()
+        h.focus.activate()
+        h.update()
         h.press("3")
         #expect(log.entries == ["field first", "field third"])
         h.press(.space)
@@ -176,7 +198,12 @@ struct Form: View {
             @State var shown = true
             var body: some View {
                 VStack {
-                    if shown { Color.red.frame(width: 50, height: 50).focusable().onKeyPress("x") { shown = false; return .handled } }
+                    if shown {
+                        Color.red.frame(width: 50, height: 50).focusable().onKeyPress("x") {
+                            shown = false
+                            return .handled
+                        }
+                    }
                     Color.blue.frame(width: 50, height: 50)
                 }
             }
@@ -229,11 +256,23 @@ struct FocusRing: View {
             VStack {
                 Color.red.frame(width: 50, height: 50)
                     .focusable()
-                    .onKeyPress(phases: .all) { press in log("inner \(press)"); return innerResult }
+                    .onKeyPress(phases: .all) { press in
+                        log("inner \(press)")
+                        return innerResult
+                    }
             }
-            .onKeyPress(.return) { log("outer return"); return .handled }
-            .onKeyPress(keys: [.upArrow, .downArrow], phases: .down) { press in log("outer arrow \(press.key.debugName)"); return .handled }
-            .onKeyPress(characters: .decimalDigits, phases: [.up]) { press in log("outer digit up \(press.characters)"); return .handled }
+            .onKeyPress(.return) {
+                log("outer return")
+                return .handled
+            }
+            .onKeyPress(keys: [.upArrow, .downArrow], phases: .down) { press in
+                log("outer arrow \(press.key.debugName)")
+                return .handled
+            }
+            .onKeyPress(characters: .decimalDigits, phases: [.up]) { press in
+                log("outer digit up \(press.characters)")
+                return .handled
+            }
         }
     }
 
@@ -261,9 +300,9 @@ struct FocusRing: View {
     @Test func phasesSelectHandlers() {
         let h = KeyHarness(Nested(log: log))
         h.press(.tab)
-        h.press(.upArrow, .repeat)          // the arrow handler takes downs only
+        h.press(.upArrow, .repeat)  // the arrow handler takes downs only
         h.press("7", .down)
-        h.press("7", .up)                   // the digit handler takes ups only
+        h.press("7", .up)  // the digit handler takes ups only
         #expect(log.entries.filter { $0.hasPrefix("outer") } == ["outer digit up 7"])
         #expect(log.entries.filter { $0.hasPrefix("inner") }.count == 3)
     }
@@ -272,12 +311,18 @@ struct FocusRing: View {
         struct Simple: View {
             let log: CallLog
             var body: some View {
-                Color.red.focusable().onKeyPress(.space) { log("space"); return .handled }
+                Color.red.focusable().onKeyPress(.space) {
+                    log("space")
+                    return .handled
+                }
             }
         }
         let h = KeyHarness(Simple(log: log))
         h.focus.activate()
-        h.press(.space, .down); h.press(.space, .repeat); h.press(.space, .repeat); h.press(.space, .up)
+        h.press(.space, .down)
+        h.press(.space, .repeat)
+        h.press(.space, .repeat)
+        h.press(.space, .up)
         #expect(log.entries == ["space", "space", "space"])
     }
 
@@ -286,9 +331,15 @@ struct FocusRing: View {
             let log: CallLog
             var body: some View {
                 VStack {
-                    Color.red.onKeyPress(.escape) { log("inner escape"); return .ignored }
+                    Color.red.onKeyPress(.escape) {
+                        log("inner escape")
+                        return .ignored
+                    }
                 }
-                .onKeyPress(.escape) { log("outer escape"); return .handled }
+                .onKeyPress(.escape) {
+                    log("outer escape")
+                    return .handled
+                }
             }
         }
         let h = KeyHarness(Plain(log: log))
@@ -308,7 +359,10 @@ struct FocusRing: View {
         var body: some View {
             VStack {
                 Color.red.frame(width: 40, height: 40).focusable()
-                    .onKeyPress(.return) { log("field return"); return .ignored }
+                    .onKeyPress(.return) {
+                        log("field return")
+                        return .ignored
+                    }
                 Button("Save") { log("save") }.keyboardShortcut("s").disabled(saveDisabled)
                 Button("OK") { log("ok") }.keyboardShortcut(.defaultAction)
                 Button("Cancel", role: .cancel) { log("cancel") }.keyboardShortcut(.cancelAction)
@@ -322,7 +376,7 @@ struct FocusRing: View {
         #expect(h.press("s", modifiers: [.control, .command], characters: "\u{13}"))
         #expect(!h.press("s"), "s alone is no shortcut")
         #expect(h.press(.escape))
-        h.press(.tab)                                       // the field has focus: it sees Return first, ignores it
+        h.press(.tab)  // the field has focus: it sees Return first, ignores it
         #expect(h.press(.return))
         #expect(h.press("S", modifiers: [.control, .command, .shift]) == false, "Ctrl+Shift+S is another shortcut")
         #expect(log.entries == ["save", "cancel", "field return", "ok"])
@@ -344,9 +398,15 @@ struct FocusRing: View {
     }
 
     @Test func commandMeansControl() {
-        #expect(KeyboardShortcut("q").matches(KeyPress(phase: .down, key: "q", characters: "\u{11}", modifiers: [.control, .command])))
-        #expect(KeyboardShortcut("q", modifiers: .control).matches(KeyPress(phase: .down, key: "q", characters: "", modifiers: [.control, .command])))
+        #expect(
+            KeyboardShortcut("q").matches(
+                KeyPress(phase: .down, key: "q", characters: "\u{11}", modifiers: [.control, .command])))
+        #expect(
+            KeyboardShortcut("q", modifiers: .control).matches(
+                KeyPress(phase: .down, key: "q", characters: "", modifiers: [.control, .command])))
         #expect(!KeyboardShortcut("q").matches(KeyPress(phase: .down, key: "q", characters: "q", modifiers: [.option])))
-        #expect(KeyboardShortcut("k", modifiers: [.command, .shift]).matches(KeyPress(phase: .down, key: "K", characters: "", modifiers: [.control, .command, .shift])))
+        #expect(
+            KeyboardShortcut("k", modifiers: [.command, .shift]).matches(
+                KeyPress(phase: .down, key: "K", characters: "", modifiers: [.control, .command, .shift])))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// Records values seen during layout (GeometryReader closures run during placement).
@@ -28,10 +29,11 @@ struct DiagonalLayout: Layout {
 @Suite struct ContainerTests {
     @Test func geometryReaderTakesProposalAndPlacesContentTopLeading() {
         let sizes = Recorder<CGSize>()
-        let graph = makeGraph(GeometryReader { proxy in
-            let _ = sizes.values.append(proxy.size)
-            Color.red.frame(width: proxy.size.width / 2, height: 10)
-        }, width: 300, height: 200)
+        let graph = makeGraph(
+            GeometryReader { proxy in
+                let _ = sizes.values.append(proxy.size)
+                Color.red.frame(width: proxy.size.width / 2, height: 10)
+            }, width: 300, height: 200)
         graph.update()
         #expect(sizes.values.last == CGSize(width: 300, height: 200))
         #expect(approx(frame(of: "GeometryReader", in: graph), CGRect(x: 0, y: 0, width: 300, height: 200)))
@@ -46,16 +48,19 @@ struct DiagonalLayout: Layout {
 
     @Test func geometryProxyFramesInGlobalLocalAndNamedSpaces() {
         let frames = Recorder<[CGRect]>()
-        let graph = makeGraph(VStack(spacing: 0) {
-            Color.red.frame(height: 50)
-            GeometryReader { proxy in
-                let _ = frames.values.append([proxy.frame(in: .local), proxy.frame(in: .global), proxy.frame(in: .named("outer"))])
-                Color.green
+        let graph = makeGraph(
+            VStack(spacing: 0) {
+                Color.red.frame(height: 50)
+                GeometryReader { proxy in
+                    let _ = frames.values.append([
+                        proxy.frame(in: .local), proxy.frame(in: .global), proxy.frame(in: .named("outer")),
+                    ])
+                    Color.green
+                }
+                .padding(10)
             }
-            .padding(10)
-        }
-        .coordinateSpace(name: "outer")
-        .padding(.top, 20), width: 200, height: 200)
+            .coordinateSpace(name: "outer")
+            .padding(.top, 20), width: 200, height: 200)
         graph.update()
         let last = frames.values.last!
         #expect(last[0] == CGRect(x: 0, y: 0, width: 180, height: 110))
@@ -65,10 +70,11 @@ struct DiagonalLayout: Layout {
 
     @Test func geometryProxySafeAreaInsets() {
         let insets = Recorder<EdgeInsets>()
-        let graph = makeGraph(GeometryReader { proxy in
-            let _ = insets.values.append(proxy.safeAreaInsets)
-            Color.red
-        }.ignoresSafeArea(), width: 200, height: 200)
+        let graph = makeGraph(
+            GeometryReader { proxy in
+                let _ = insets.values.append(proxy.safeAreaInsets)
+                Color.red
+            }.ignoresSafeArea(), width: 200, height: 200)
         graph.safeAreaInsets = EdgeInsets(top: 24, leading: 0, bottom: 0, trailing: 0)
         graph.update()
         #expect(insets.values.last == EdgeInsets(top: 24, leading: 0, bottom: 0, trailing: 0))
@@ -82,24 +88,31 @@ struct DiagonalLayout: Layout {
         #expect(approx(frame(of: "Rectangle", in: graph), text))
         // The background is drawn first.
         guard case .fill = graph.displayList.items.first, case .text = graph.displayList.items.last else {
-            Issue.record("background not behind: \(graph.displayList)"); return
+            Issue.record("background not behind: \(graph.displayList)")
+            return
         }
     }
 
     @Test func overlayAlignmentAndOrder() {
-        let graph = makeGraph(Color.red.frame(width: 100, height: 100)
-            .overlay(alignment: .bottomTrailing) { Color.green.frame(width: 10, height: 10) }, width: 100, height: 100)
+        let graph = makeGraph(
+            Color.red.frame(width: 100, height: 100)
+                .overlay(alignment: .bottomTrailing) { Color.green.frame(width: 10, height: 10) }, width: 100,
+            height: 100)
         graph.update()
         #expect(approx(frame(of: "Rectangle", in: graph, occurrence: 1), CGRect(x: 90, y: 90, width: 10, height: 10)))
-        guard case .fill(let last) = graph.displayList.items.last else { Issue.record("no overlay"); return }
+        guard case .fill(let last) = graph.displayList.items.last else {
+            Issue.record("no overlay")
+            return
+        }
         #expect(last.primitive == .rect(CGRect(x: 90, y: 90, width: 10, height: 10)))
     }
 
     @Test func secondaryLargerThanPrimaryKeepsPrimarySize() {
-        let graph = makeGraph(HStack(spacing: 0) {
-            Color.red.frame(width: 20, height: 20).background { Color.green.frame(width: 60, height: 60) }
-            Color.blue.frame(width: 20, height: 20)
-        }, width: 200, height: 200)
+        let graph = makeGraph(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 20, height: 20).background { Color.green.frame(width: 60, height: 60) }
+                Color.blue.frame(width: 20, height: 20)
+            }, width: 200, height: 200)
         graph.update()
         #expect(frame(of: "HStack", in: graph)?.width == 40)
         // The background (after the primary in the helper's order) is centred on the 20×20 primary at (80, 90).
@@ -107,20 +120,26 @@ struct DiagonalLayout: Layout {
     }
 
     @Test func maskWithTopLeadingAlignment() {
-        let graph = makeGraph(Color.blue.frame(width: 200, height: 100)
-            .mask(alignment: .topLeading) { Circle().frame(width: 40, height: 40) }, width: 200, height: 100)
+        let graph = makeGraph(
+            Color.blue.frame(width: 200, height: 100)
+                .mask(alignment: .topLeading) { Circle().frame(width: 40, height: 40) }, width: 200, height: 100)
         graph.update()
         guard case .layer(let layer) = graph.displayList.items.first, case .mask(let mask) = layer.effect,
-              case .fill(let maskFill) = mask.first else { Issue.record("no mask layer: \(graph.displayList)"); return }
+            case .fill(let maskFill) = mask.first
+        else {
+            Issue.record("no mask layer: \(graph.displayList)")
+            return
+        }
         #expect(maskFill.primitive == .ellipse(CGRect(x: 0, y: 0, width: 40, height: 40)))
         #expect(layer.items.count == 1)
     }
 
     @Test func customLayoutPlacesSubviews() {
-        let graph = makeGraph(DiagonalLayout() {
-            Color.red.frame(width: 10, height: 20)
-            Color.green.frame(width: 30, height: 5)
-        }, width: 100, height: 100)
+        let graph = makeGraph(
+            DiagonalLayout {
+                Color.red.frame(width: 10, height: 20)
+                Color.green.frame(width: 30, height: 5)
+            }, width: 100, height: 100)
         graph.update()
         // 40 × 25 centred: origin (30, 37.5).
         #expect(approx(frame(of: "Layout<DiagonalLayout>", in: graph), CGRect(x: 30, y: 37.5, width: 40, height: 25)))
@@ -128,9 +147,17 @@ struct DiagonalLayout: Layout {
     }
 
     @Test func stackLayoutsMatchStacks() {
-        let viaLayout = makeGraph(HStackLayout(spacing: 4) { Text("abc"); Color.red }, width: 300, height: 100)
+        let viaLayout = makeGraph(
+            HStackLayout(spacing: 4) {
+                Text("abc")
+                Color.red
+            }, width: 300, height: 100)
         viaLayout.update()
-        let viaStack = makeGraph(HStack(spacing: 4) { Text("abc"); Color.red }, width: 300, height: 100)
+        let viaStack = makeGraph(
+            HStack(spacing: 4) {
+                Text("abc")
+                Color.red
+            }, width: 300, height: 100)
         viaStack.update()
         #expect(viaLayout.displayList == viaStack.displayList)
     }
@@ -139,7 +166,8 @@ struct DiagonalLayout: Layout {
         let graph = makeGraph(Color.red.frame(width: 50, height: 50).clipShape(Circle()), width: 50, height: 50)
         graph.update()
         guard case .layer(let layer) = graph.displayList.items.first, case .clip(let path, _) = layer.effect else {
-            Issue.record("no clip"); return
+            Issue.record("no clip")
+            return
         }
         #expect(approx(path.boundingRect, CGRect(x: 0, y: 0, width: 50, height: 50), 0.001))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// Sizes and positions SwiftUI gives frames, padding and their combinations.
@@ -10,7 +11,10 @@ import Testing
         graph.update()
         // The shape takes the whole proposal; the circle is the largest square centred in it.
         #expect(approx(frame(of: "Circle", in: graph), CGRect(x: 0, y: 0, width: 300, height: 100)))
-        guard case .fill(let fill) = graph.displayList.items.first else { Issue.record("no fill"); return }
+        guard case .fill(let fill) = graph.displayList.items.first else {
+            Issue.record("no fill")
+            return
+        }
         #expect(fill.primitive == .ellipse(CGRect(x: 100, y: 0, width: 100, height: 100)))
         #expect(approx(fill.path.boundingRect, CGRect(x: 100, y: 0, width: 100, height: 100), 0.001))
     }
@@ -31,7 +35,9 @@ import Testing
     }
 
     @Test func frameAlignmentPlacesChildAtCorner() {
-        let graph = makeGraph(Color.red.frame(width: 20, height: 20).frame(width: 100, height: 100, alignment: .bottomTrailing), width: 100, height: 100)
+        let graph = makeGraph(
+            Color.red.frame(width: 20, height: 20).frame(width: 100, height: 100, alignment: .bottomTrailing),
+            width: 100, height: 100)
         graph.update()
         #expect(approx(frame(of: "Rectangle", in: graph), CGRect(x: 80, y: 80, width: 20, height: 20)))
     }
@@ -106,10 +112,11 @@ import Testing
     }
 
     @Test func offsetMovesDrawingButNotLayout() {
-        let graph = makeGraph(HStack(spacing: 0) {
-            Color.red.frame(width: 50, height: 50).offset(x: 10, y: 5)
-            Color.green.frame(width: 50, height: 50)
-        }, width: 200, height: 100)
+        let graph = makeGraph(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 50, height: 50).offset(x: 10, y: 5)
+                Color.green.frame(width: 50, height: 50)
+            }, width: 200, height: 100)
         graph.update()
         #expect(approx(frame(of: "offset", in: graph), CGRect(x: 50, y: 25, width: 50, height: 50)))
         #expect(approx(frame(of: "Rectangle", in: graph), CGRect(x: 60, y: 30, width: 50, height: 50)))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// A subview's column in `ColumnsLayout` (`layoutValue(key:value:)`).
@@ -11,11 +12,14 @@ private struct Column: LayoutValueKey {
 private struct ColumnsLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let columns = subviews.map { $0[Column.self] }.max().map { $0 + 1 } ?? 0
-        return CGSize(width: CGFloat(columns) * 50, height: subviews.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0)
+        return CGSize(
+            width: CGFloat(columns) * 50, height: subviews.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.minX + CGFloat(subview[Column.self]) * 50, y: bounds.minY), proposal: .unspecified)
+            subview.place(
+                at: CGPoint(x: bounds.minX + CGFloat(subview[Column.self]) * 50, y: bounds.minY), proposal: .unspecified
+            )
         }
     }
 }
@@ -49,11 +53,12 @@ private struct Switcher: View {
 @MainActor
 @Suite struct LayoutExtrasTests {
     @Test func layoutValuesReachTheContainer() {
-        let graph = makeGraph(ColumnsLayout {
-            Color.red.frame(width: 10, height: 10).layoutValue(key: Column.self, value: 2)
-            Color.green.frame(width: 10, height: 10)                                  // the default: column 0
-            Color.blue.frame(width: 10, height: 10).layoutValue(key: Column.self, value: 1).padding(5)
-        }, width: 150, height: 20)
+        let graph = makeGraph(
+            ColumnsLayout {
+                Color.red.frame(width: 10, height: 10).layoutValue(key: Column.self, value: 2)
+                Color.green.frame(width: 10, height: 10)  // the default: column 0
+                Color.blue.frame(width: 10, height: 10).layoutValue(key: Column.self, value: 1).padding(5)
+            }, width: 150, height: 20)
         graph.update()
         // 3 columns × 50 = 150 wide, 20 high (the padded blue): the container fills the window from (0, 0).
         #expect(approx(frame(of: "Layout<ColumnsLayout>", in: graph), CGRect(x: 0, y: 0, width: 150, height: 20)))
@@ -87,12 +92,14 @@ private struct Switcher: View {
         graph.update()
         bindings.values["a"]!.wrappedValue = 7
         graph.update()
-        let rowA = frame(of: "Text", in: graph)!, rowB = frame(of: "Text", in: graph, occurrence: 1)!
+        let rowA = frame(of: "Text", in: graph)!
+        let rowB = frame(of: "Text", in: graph, occurrence: 1)!
         #expect(rowA.maxX == rowB.minX && rowA.minY == rowB.minY, "side by side: \(rowA) \(rowB)")
 
         graph.setRoot(Switcher(wide: false, bindings: bindings))
         graph.update()
-        let columnA = frame(of: "Text", in: graph)!, columnB = frame(of: "Text", in: graph, occurrence: 1)!
+        let columnA = frame(of: "Text", in: graph)!
+        let columnB = frame(of: "Text", in: graph, occurrence: 1)!
         #expect(columnA.maxY == columnB.minY && columnA.midX == columnB.midX, "stacked: \(columnA) \(columnB)")
         let strings = graph.displayList.items.compactMap { item -> String? in
             if case .text(let op) = item { return op.string } else { return nil }
@@ -102,11 +109,12 @@ private struct Switcher: View {
 
     @Test func viewThatFitsTakesTheFirstThatFits() {
         func shown(width: CGFloat, index: Int) -> CGRect? {
-            let graph = makeGraph(ViewThatFits {
-                Color.red.frame(width: 300, height: 20)
-                Color.green.frame(width: 150, height: 20)
-                Color.blue.frame(width: 100, height: 20)
-            }, width: width, height: 100)
+            let graph = makeGraph(
+                ViewThatFits {
+                    Color.red.frame(width: 300, height: 20)
+                    Color.green.frame(width: 150, height: 20)
+                    Color.blue.frame(width: 100, height: 20)
+                }, width: width, height: 100)
             graph.update()
             #expect(graph.displayList.items.count == 1, "only the chosen view draws: \(graph.displayList)")
             return frame(of: "Rectangle", in: graph, occurrence: index)
@@ -120,31 +128,34 @@ private struct Switcher: View {
 
     @Test func viewThatFitsMeasuresIdealSizesOnlyAlongItsAxes() {
         // Text's ideal width is its one-line width (approximate measurer: 17 pt body ⇒ 8.5 per character).
-        let long = String(repeating: "x", count: 40)     // 340 ideal
-        let graph = makeGraph(ViewThatFits(in: .horizontal) {
-            Text(long)
-            Text("short")
-        }, width: 200, height: 100)
+        let long = String(repeating: "x", count: 40)  // 340 ideal
+        let graph = makeGraph(
+            ViewThatFits(in: .horizontal) {
+                Text(long)
+                Text("short")
+            }, width: 200, height: 100)
         graph.update()
         let strings = graph.displayList.items.compactMap { item -> String? in
             if case .text(let op) = item { return op.string } else { return nil }
         }
         #expect(strings == ["short"])
         // Only vertically constrained: the long text wraps to fit 200 wide, and fits in 100 high.
-        let vertical = makeGraph(ViewThatFits(in: .vertical) {
-            Text(long)
-            Text("short")
-        }, width: 200, height: 100)
+        let vertical = makeGraph(
+            ViewThatFits(in: .vertical) {
+                Text(long)
+                Text("short")
+            }, width: 200, height: 100)
         vertical.update()
         #expect(vertical.displayList.items.contains { if case .text(let op) = $0 { op.string == long } else { false } })
     }
 
     @Test func viewThatFitsHitTestsOnlyTheShownView() {
         var tapped: [String] = []
-        let graph = makeGraph(ViewThatFits {
-            Color.red.frame(width: 300, height: 100).onTapGesture { tapped.append("wide") }
-            Color.green.frame(width: 100, height: 100).onTapGesture { tapped.append("narrow") }
-        }, width: 200, height: 100)
+        let graph = makeGraph(
+            ViewThatFits {
+                Color.red.frame(width: 300, height: 100).onTapGesture { tapped.append("wide") }
+                Color.green.frame(width: 100, height: 100).onTapGesture { tapped.append("narrow") }
+            }, width: 200, height: 100)
         graph.update()
         let gestures = GestureSystem(graph: graph)
         gestures.handle(frame: [.pointerDown(CGPoint(x: 100, y: 50), time: 0, button: .primary)])

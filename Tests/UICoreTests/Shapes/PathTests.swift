@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// A triangle pointing up, for the custom `Shape` tests.
@@ -26,12 +27,15 @@ private struct Triangle: Shape {
 
     @Test func arcEndsWhereItShould() {
         var path = Path()
-        path.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false
+        )
         // Angles grow clockwise on screen (y down): 90° is straight below the centre.
         #expect(abs(path.currentPoint!.x - 50) < 1e-9 && abs(path.currentPoint!.y - 60) < 1e-9)
         var half = Path()
         half.move(to: CGPoint(x: 60, y: 50))
-        half.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .zero, endAngle: .degrees(180), clockwise: true)
+        half.addArc(
+            center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .zero, endAngle: .degrees(180), clockwise: true)
         // Going the other way round passes through the top.
         #expect(half.boundingRect.minY < 41 && half.boundingRect.maxY <= 50.0001)
     }
@@ -53,9 +57,13 @@ private struct Triangle: Shape {
     }
 
     @Test func customShapeDrawsAndHitTestsByItsPath() {
-        let graph = makeGraph(Triangle().fill(Color.red).frame(width: 100, height: 100).onTapGesture {}, width: 100, height: 100)
+        let graph = makeGraph(
+            Triangle().fill(Color.red).frame(width: 100, height: 100).onTapGesture {}, width: 100, height: 100)
         graph.update()
-        guard case .fill(let fill) = graph.displayList.items.first else { Issue.record("no fill"); return }
+        guard case .fill(let fill) = graph.displayList.items.first else {
+            Issue.record("no fill")
+            return
+        }
         #expect(fill.primitive == nil)
         #expect(fill.path.boundingRect == CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(graph.hitTestTree.hitTest(CGPoint(x: 50, y: 90)) != nil)
@@ -65,7 +73,10 @@ private struct Triangle: Shape {
     @Test func pathAsAViewIsDrawnAsIs() {
         let graph = makeGraph(Path(CGRect(x: 5, y: 5, width: 10, height: 10)).fill(Color.blue), width: 100, height: 100)
         graph.update()
-        guard case .fill(let fill) = graph.displayList.items.first else { Issue.record("no fill"); return }
+        guard case .fill(let fill) = graph.displayList.items.first else {
+            Issue.record("no fill")
+            return
+        }
         // The path view takes the whole proposal; its path stays in the view's coordinates.
         #expect(fill.path.boundingRect == CGRect(x: 5, y: 5, width: 10, height: 10))
     }
@@ -73,12 +84,16 @@ private struct Triangle: Shape {
     @Test func shapeTransformsApplyInsideTheFrame() {
         let graph = makeGraph(Rectangle().offset(x: 10, y: 0).frame(width: 20, height: 20), width: 20, height: 20)
         graph.update()
-        guard case .fill(let fill) = graph.displayList.items.first else { Issue.record("no fill"); return }
+        guard case .fill(let fill) = graph.displayList.items.first else {
+            Issue.record("no fill")
+            return
+        }
         #expect(fill.path.boundingRect == CGRect(x: 10, y: 0, width: 20, height: 20))
     }
 
     @Test func affineTransformInverse() {
-        let t = CGAffineTransform(rotationAngle: 0.7).concatenating(CGAffineTransform(translationX: 3, y: -2)).scaledBy(x: 2, y: 3)
+        let t = CGAffineTransform(rotationAngle: 0.7).concatenating(CGAffineTransform(translationX: 3, y: -2)).scaledBy(
+            x: 2, y: 3)
         let p = CGPoint(x: 5, y: 7).applying(t).applying(t.inverted())
         #expect(abs(p.x - 5) < 1e-9 && abs(p.y - 7) < 1e-9)
     }
@@ -114,7 +129,9 @@ private func allFills(_ items: [DisplayItem]) -> [FillOperation] {
 
     @Test func customShapeGetsAZeroOriginRect() {
         struct Corner: Shape {
-            func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height / 2)) }
+            func path(in rect: CGRect) -> Path {
+                Path(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height / 2))
+            }
         }
         let graph = makeGraph(Corner().frame(width: 40, height: 40), width: 100, height: 100)
         graph.update()

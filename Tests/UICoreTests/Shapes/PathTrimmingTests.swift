@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @Observable @MainActor private final class Progress {
@@ -29,14 +30,20 @@ private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bo
         // Perimeter 400: 0.125…0.625 runs from the middle of the top side to the middle of the bottom side.
         let square = Path(CGRect(x: 0, y: 0, width: 100, height: 100))
         let trimmed = square.trimmedPath(from: 0.125, to: 0.625)
-        #expect(endPoints(trimmed) == [CGPoint(x: 50, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100), CGPoint(x: 50, y: 100)])
+        #expect(
+            endPoints(trimmed) == [
+                CGPoint(x: 50, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100), CGPoint(x: 50, y: 100),
+            ])
         // The closing side counts: the last eighth runs up the left side.
         let closing = square.trimmedPath(from: 0.875, to: 1)
         #expect(endPoints(closing) == [CGPoint(x: 0, y: 50), CGPoint(x: 0, y: 0)])
     }
 
     @Test func fractionsAreClampedAndEmptyRangesAreEmpty() {
-        let line = Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: 10, y: 0)) }
+        let line = Path {
+            $0.move(to: .zero)
+            $0.addLine(to: CGPoint(x: 10, y: 0))
+        }
         #expect(line.trimmedPath(from: -1, to: 2) == line)
         #expect(line.trimmedPath(from: 0.5, to: 0.5).isEmpty)
         #expect(line.trimmedPath(from: 0.8, to: 0.2).isEmpty)
@@ -66,8 +73,11 @@ private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bo
         var moves = 0
         two.trimmedPath(from: 0.25, to: 0.75).forEach { if case .move = $0 { moves += 1 } }
         #expect(moves == 2)
-        #expect(endPoints(two.trimmedPath(from: 0.25, to: 0.75)) == [CGPoint(x: 5, y: 0), CGPoint(x: 10, y: 0),
-                                                                       CGPoint(x: 0, y: 10), CGPoint(x: 5, y: 10)])
+        #expect(
+            endPoints(two.trimmedPath(from: 0.25, to: 0.75)) == [
+                CGPoint(x: 5, y: 0), CGPoint(x: 10, y: 0),
+                CGPoint(x: 0, y: 10), CGPoint(x: 5, y: 10),
+            ])
     }
 
     @Test func nanFractionsDrawNothingAndAreReportedOnce() {
@@ -75,7 +85,10 @@ private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bo
         var lines: [String] = []
         InvalidValueLog.sink = { lines.append($0) }
         defer { InvalidValueLog.sink = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) } }
-        let line = Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: 10, y: 0)) }
+        let line = Path {
+            $0.move(to: .zero)
+            $0.addLine(to: CGPoint(x: 10, y: 0))
+        }
         #expect(line.trimmedPath(from: .nan, to: 1).isEmpty)
         #expect(line.trimmedPath(from: 0, to: .nan).isEmpty)
         #expect(lines.count == 1 && lines[0].contains("NaN"))
@@ -84,7 +97,10 @@ private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bo
     }
 
     @Test func strokedPathCoversTheStrokeAndNothingElse() {
-        let line = Path { $0.move(to: CGPoint(x: 10, y: 50)); $0.addLine(to: CGPoint(x: 90, y: 50)) }
+        let line = Path {
+            $0.move(to: CGPoint(x: 10, y: 50))
+            $0.addLine(to: CGPoint(x: 90, y: 50))
+        }
         let butt = line.strokedPath(StrokeStyle(lineWidth: 10))
         #expect(butt.boundingRect == CGRect(x: 10, y: 45, width: 80, height: 10))
         #expect(butt.contains(CGPoint(x: 50, y: 46)) && !butt.contains(CGPoint(x: 50, y: 56)))
@@ -93,16 +109,26 @@ private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bo
         let round = line.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .round))
         #expect(round.contains(CGPoint(x: 7, y: 50)) && !round.contains(CGPoint(x: 6, y: 46)))
         // A miter join on a right angle reaches the outer corner; a bevel cuts it off.
-        let corner = Path { $0.move(to: CGPoint(x: 10, y: 10)); $0.addLine(to: CGPoint(x: 50, y: 10)); $0.addLine(to: CGPoint(x: 50, y: 50)) }
+        let corner = Path {
+            $0.move(to: CGPoint(x: 10, y: 10))
+            $0.addLine(to: CGPoint(x: 50, y: 10))
+            $0.addLine(to: CGPoint(x: 50, y: 50))
+        }
         #expect(corner.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .miter)).contains(CGPoint(x: 54, y: 6)))
         #expect(!corner.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .bevel)).contains(CGPoint(x: 54, y: 6)))
         #expect(corner.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .round)).contains(CGPoint(x: 53, y: 7)))
         // Dashes: 10 on, 10 off from x = 10.
         let dashed = line.strokedPath(StrokeStyle(lineWidth: 4, dash: [10, 10]))
-        #expect(dashed.contains(CGPoint(x: 15, y: 50)) && !dashed.contains(CGPoint(x: 25, y: 50)) && dashed.contains(CGPoint(x: 35, y: 50)))
+        #expect(
+            dashed.contains(CGPoint(x: 15, y: 50)) && !dashed.contains(CGPoint(x: 25, y: 50))
+                && dashed.contains(CGPoint(x: 35, y: 50)))
         // Nothing for a bad width or a non-finite point.
         #expect(line.strokedPath(StrokeStyle(lineWidth: .nan)).isEmpty)
-        #expect(Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: CGFloat.infinity, y: 0)) }.strokedPath(StrokeStyle()).isEmpty)
+        #expect(
+            Path {
+                $0.move(to: .zero)
+                $0.addLine(to: CGPoint(x: CGFloat.infinity, y: 0))
+            }.strokedPath(StrokeStyle()).isEmpty)
     }
 
     @Test func trimmedShapeAnimatesItsEnds() {

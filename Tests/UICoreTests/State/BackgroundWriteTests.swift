@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 private final class Feed: ObservableObject, @unchecked Sendable {
@@ -20,7 +21,10 @@ private final class Feed: ObservableObject, @unchecked Sendable {
     /// Runs `write` on a global queue, then lets the main queue run what it scheduled.
     func fromBackground(_ write: @escaping @Sendable () -> Void) async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async { write(); done.resume() }
+            DispatchQueue.global().async {
+                write()
+                done.resume()
+            }
         }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { done.resume() }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @MainActor
@@ -11,7 +12,11 @@ import Testing
             let log: Recorder<String>
             var body: some View {
                 VStack {
-                    if show { Text("shown").onAppear { log.values.append("appear") }.onDisappear { log.values.append("disappear") } }
+                    if show {
+                        Text("shown").onAppear { log.values.append("appear") }.onDisappear {
+                            log.values.append("disappear")
+                        }
+                    }
                     Text("\(value)").onChange(of: value) { old, new in log.values.append("change \(old)→\(new)") }
                 }
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @MainActor private final class Model: ObservableObject {
@@ -16,7 +17,10 @@ import Testing
 @MainActor
 @Suite struct ObservationTests {
     @Test func aRemovedStateObjectAndItsPublisherAreReleased() {
-        final class Probe { weak var model: Model?; weak var publisher: ObservableObjectPublisher? }
+        final class Probe {
+            weak var model: Model?
+            weak var publisher: ObservableObjectPublisher?
+        }
         struct Owner: View {
             @StateObject var model = Model()
             let probe: Probe
@@ -36,7 +40,10 @@ import Testing
         graph.update()
         probe.model?.name = "b"
         graph.update()
-        guard case .text(let text) = graph.displayList.items.first else { Issue.record("no text"); return }
+        guard case .text(let text) = graph.displayList.items.first else {
+            Issue.record("no text")
+            return
+        }
         #expect(text.string == "b", "the view observes its object")
         #expect(probe.publisher != nil)
         graph.setRoot(Root(shown: false, probe: probe))
@@ -64,9 +71,15 @@ import Testing
         struct Root: View {
             let model: Model
             let probe: Probe
-            var body: some View { VStack { Observer(model: model, probe: probe); Bystander(probe: probe) } }
+            var body: some View {
+                VStack {
+                    Observer(model: model, probe: probe)
+                    Bystander(probe: probe)
+                }
+            }
         }
-        let model = Model(), probe = Probe()
+        let model = Model()
+        let probe = Probe()
         let graph = makeGraph(Root(model: model, probe: probe), width: 100, height: 100)
         graph.update()
         model.name = "b"
@@ -74,7 +87,10 @@ import Testing
         #expect(graph.needsUpdate)
         graph.update()
         #expect(probe.evaluations == ["observer": 2, "bystander": 1])
-        guard case .text(let text) = graph.displayList.items.first else { Issue.record("no text"); return }
+        guard case .text(let text) = graph.displayList.items.first else {
+            Issue.record("no text")
+            return
+        }
         #expect(text.string == "b")
     }
 
@@ -117,7 +133,8 @@ import Testing
                 Text(store.title)
             }
         }
-        let store = Store(), probe = Probe()
+        let store = Store()
+        let probe = Probe()
         let graph = makeGraph(Reader(store: store, probe: probe), width: 100, height: 100)
         graph.update()
         store.other = 5
@@ -139,8 +156,12 @@ import Testing
         model.name = "y"
         #expect(heard == 2)
         // As in Combine: the current value on subscription, then each new value before it is stored.
-        var sent: [String] = [], stored: [String] = []
-        let projected = model.$name.sink { sent.append($0); stored.append(model.name) }
+        var sent: [String] = []
+        var stored: [String] = []
+        let projected = model.$name.sink {
+            sent.append($0)
+            stored.append(model.name)
+        }
         model.name = "z"
         #expect(sent == ["y", "z"])
         #expect(stored == ["y", "y"])
@@ -153,9 +174,14 @@ import Testing
             @Environment(\.font) private var font
             var body: some View { Text(scheme == .dark ? "dark" : "light").font(font == .largeTitle ? .caption : nil) }
         }
-        let graph = makeGraph(SchemeReader().environment(\.colorScheme, .dark).font(.largeTitle).foregroundColor(.red), width: 200, height: 100)
+        let graph = makeGraph(
+            SchemeReader().environment(\.colorScheme, .dark).font(.largeTitle).foregroundColor(.red), width: 200,
+            height: 100)
         graph.update()
-        guard case .text(let text) = graph.displayList.items.first else { Issue.record("no text"); return }
+        guard case .text(let text) = graph.displayList.items.first else {
+            Issue.record("no text")
+            return
+        }
         #expect(text.string == "dark")
         #expect(text.font.size == 12)
         #expect(text.paint == .color(RGBA(red: 1, green: 69 / 255, blue: 58 / 255)))
@@ -164,7 +190,10 @@ import Testing
     @Test func foregroundStyleColoursShapesAndMaskGetsOpaqueDefault() {
         let graph = makeGraph(Circle().foregroundStyle(Color.green), width: 10, height: 10)
         graph.update()
-        guard case .fill(let fill) = graph.displayList.items.first else { Issue.record("no fill"); return }
+        guard case .fill(let fill) = graph.displayList.items.first else {
+            Issue.record("no fill")
+            return
+        }
         #expect(fill.paint == .color(RGBA(red: 52 / 255, green: 199 / 255, blue: 89 / 255)))
         let dark = makeGraph(Color.blue.mask(Circle()).environment(\.colorScheme, .dark), width: 10, height: 10)
         dark.update()
@@ -177,7 +206,11 @@ import Testing
             @Environment(\.accentName) private var accent
             var body: some View { Text(accent) }
         }
-        let graph = makeGraph(VStack { Show(); Show().environment(\.accentName, "set") }, width: 200, height: 100)
+        let graph = makeGraph(
+            VStack {
+                Show()
+                Show().environment(\.accentName, "set")
+            }, width: 200, height: 100)
         graph.update()
         #expect(graph.displayList.description.contains("\"none\"") && graph.displayList.description.contains("\"set\""))
     }

@@ -2,6 +2,7 @@ import Combine
 import CompositorHarness
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// What the views under test saw, outside the view values.
@@ -16,7 +17,10 @@ private struct Counter<P: Publisher>: View where P.Output == Int, P.Failure == N
     @State private var value = 0
     var body: some View {
         log.shown.append(value)
-        return Text("\(value)").onReceive(publisher) { value = $0; log.actions += 1 }
+        return Text("\(value)").onReceive(publisher) {
+            value = $0
+            log.actions += 1
+        }
     }
 }
 
@@ -45,7 +49,8 @@ private struct Ticker: View {
 
 @MainActor @Suite struct OnReceiveTests {
     @Test func eachValueRunsTheActionAndUpdatesTheView() {
-        let subject = PassthroughSubject<Int, Never>(), log = Log()
+        let subject = PassthroughSubject<Int, Never>()
+        let log = Log()
         let graph = makeGraph(Counter(publisher: subject, log: log), width: 100, height: 40)
         graph.update()
         subject.send(5)
@@ -69,7 +74,8 @@ private struct Ticker: View {
     }
 
     @Test func removingTheViewCancelsTheSubscription() {
-        let subject = PassthroughSubject<Int, Never>(), log = Log()
+        let subject = PassthroughSubject<Int, Never>()
+        let log = Log()
         var shown = true
         let binding = Binding(get: { shown }, set: { shown = $0 })
         let graph = makeGraph(Removable(publisher: subject, log: log, shown: binding), width: 100, height: 40)
@@ -87,8 +93,9 @@ private struct Ticker: View {
         let loop = RunLoopThread()
         defer { loop.stop() }
         let log = Log()
-        let graph = makeGraph(Ticker(log: log, timer: Timer.publish(every: 0.02, on: loop.runLoop, in: .common).autoconnect()),
-                              width: 100, height: 40)
+        let graph = makeGraph(
+            Ticker(log: log, timer: Timer.publish(every: 0.02, on: loop.runLoop, in: .common).autoconnect()),
+            width: 100, height: 40)
         graph.update()
         // Ticks arrive on the loop's thread; the node hands them to the main queue, which runs while we wait.
         let reached = await waitUntil {

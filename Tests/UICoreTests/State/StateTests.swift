@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// Counts body evaluations per view name and keeps bindings handed out by views.
@@ -102,7 +103,8 @@ private func texts(_ list: DisplayList) -> [String] {
             }
         }
         let probe = Probe()
-        let graph = makeGraph(List(items: [Item(id: 1), Item(id: 2), Item(id: 3)], probe: probe), width: 200, height: 200)
+        let graph = makeGraph(
+            List(items: [Item(id: 1), Item(id: 2), Item(id: 3)], probe: probe), width: 200, height: 200)
         graph.update()
         probe.bindings["row2"]!.wrappedValue = 42
         graph.update()
@@ -169,7 +171,8 @@ private func texts(_ list: DisplayList) -> [String] {
         graph.update()
         graph.setRoot(object.id(2))
         graph.update()
-        #expect(probe.objects.count == 2 && probe.objects[0] != probe.objects[1], "a new identity makes a new @StateObject")
+        #expect(
+            probe.objects.count == 2 && probe.objects[0] != probe.objects[1], "a new identity makes a new @StateObject")
     }
 
     @Test func conditionalBranchesHaveSeparateIdentity() {
@@ -236,7 +239,10 @@ private func texts(_ list: DisplayList) -> [String] {
             let probe: Probe
             var body: some View {
                 let _ = probe.bindings["parent"] = $other
-                VStack { Text("other \(other)"); Label(number: 1, probe: probe).equatable() }
+                VStack {
+                    Text("other \(other)")
+                    Label(number: 1, probe: probe).equatable()
+                }
             }
         }
         let probe = Probe()
@@ -260,7 +266,6 @@ private func texts(_ list: DisplayList) -> [String] {
         #expect(graph.lastTransaction.animation == nil)
     }
 }
-
 
 @MainActor
 @Suite struct StateWriteRulesTests {
@@ -345,7 +350,10 @@ private func texts(_ list: DisplayList) -> [String] {
             let probe: Probe
             var body: some View {
                 let _ = probe.bindings["tick"] = $tick
-                VStack { Text("\(tick)"); Action(run: {}, probe: probe) }
+                VStack {
+                    Text("\(tick)")
+                    Action(run: {}, probe: probe)
+                }
             }
         }
         let probe = Probe()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// Writes made in different transactions by one event handler: each transaction reaches the views in turn,
@@ -23,14 +24,16 @@ import Testing
         @State private var a = false
         @State private var b = false
         var body: some View {
-            let _ = actions.plainThenAnimated = {
-                a = true
-                withAnimation(.linear(duration: 1)) { b = true }
-            }
-            let _ = actions.animatedThenPlain = {
-                withAnimation(.linear(duration: 1)) { b = true }
-                a = true
-            }
+            let _ =
+                actions.plainThenAnimated = {
+                    a = true
+                    withAnimation(.linear(duration: 1)) { b = true }
+                }
+            let _ =
+                actions.animatedThenPlain = {
+                    withAnimation(.linear(duration: 1)) { b = true }
+                    a = true
+                }
             VStack(spacing: 0) {
                 Color.red.frame(width: 10, height: 10).offset(x: a ? 100 : 0)
                 Color.blue.frame(width: 10, height: 10).offset(x: b ? 100 : 0)
@@ -73,7 +76,10 @@ import Testing
                     .onAppear {
                         v = 1
                         v = 2
-                        withAnimation { v = 3; v = 4 }
+                        withAnimation {
+                            v = 3
+                            v = 4
+                        }
                     }
                     .onChange(of: v) { old, new in log.values.append("change \(old)→\(new)") }
             }
@@ -93,12 +99,13 @@ import Testing
             let actions: Actions
             @State private var v = 0
             var body: some View {
-                let _ = actions.plainThenAnimated = {
-                    v = 1
-                    withAnimation { v = 2 }
-                    // An action sees its own writes at once.
-                    actions.readBack = v
-                }
+                let _ =
+                    actions.plainThenAnimated = {
+                        v = 1
+                        withAnimation { v = 2 }
+                        // An action sees its own writes at once.
+                        actions.readBack = v
+                    }
                 Text("\(v)")
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+
 @_spi(Engine) @testable import UICore
 
 /// Drives the callbacks of attached gestures the way the gesture system does, in SwiftUI's

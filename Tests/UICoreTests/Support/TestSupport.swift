@@ -1,20 +1,25 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// A graph for `view` in a window of `width`×`height`, with the deterministic text measurer
 /// (advance = half the font size per character) and a Landscape image of 1200×800.
 @MainActor
 func makeGraph<V: View>(_ view: V, width: CGFloat, height: CGFloat) -> ViewGraph {
-    ViewGraph(root: view, size: CGSize(width: width, height: height), textMeasurer: ApproximateTextMeasurer(),
-              imageSizeProvider: FixedImageSizes([.resource("Landscape"): CGSize(width: 1200, height: 800)]))
+    ViewGraph(
+        root: view, size: CGSize(width: width, height: height), textMeasurer: ApproximateTextMeasurer(),
+        imageSizeProvider: FixedImageSizes([.resource("Landscape"): CGSize(width: 1200, height: 800)]))
 }
 
 /// Every node in the graph, depth first.
 @MainActor
 func allNodes(_ graph: ViewGraph) -> [ViewNode] {
     var result: [ViewNode] = []
-    func visit(_ node: ViewNode) { result.append(node); node.children.forEach(visit) }
+    func visit(_ node: ViewNode) {
+        result.append(node)
+        node.children.forEach(visit)
+    }
     visit(graph.rootNode)
     return result
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @Suite struct SVGPathParserTests {
@@ -18,8 +19,11 @@ import Testing
     @Test func tightlyWrittenNumbersSplitWhereTheNextOneStarts() throws {
         // "-.5.5" is two numbers, "1-1" too, and a moveto's further pairs are linetos.
         let path = try SVGPathParser.parse("M1-1l-.5.5.25.25H3V4h1v1e0z")
-        #expect(points(path) == [CGPoint(x: 1, y: -1), CGPoint(x: 0.5, y: -0.5), CGPoint(x: 0.75, y: -0.25),
-                                 CGPoint(x: 3, y: -0.25), CGPoint(x: 3, y: 4), CGPoint(x: 4, y: 4), CGPoint(x: 4, y: 5)])
+        #expect(
+            points(path) == [
+                CGPoint(x: 1, y: -1), CGPoint(x: 0.5, y: -0.5), CGPoint(x: 0.75, y: -0.25),
+                CGPoint(x: 3, y: -0.25), CGPoint(x: 3, y: 4), CGPoint(x: 4, y: 4), CGPoint(x: 4, y: 5),
+            ])
         #expect(path.elements.last == .closeSubpath)
     }
 
@@ -45,7 +49,7 @@ import Testing
         // A half circle of radius 5 from (0,5) to (10,5) through the top (sweep 1 = clockwise on screen).
         let path = try SVGPathParser.parse("M0 5A5 5 0 0 1 10 5")
         let curves = path.elements.filter { if case .curve = $0 { return true } else { return false } }
-        #expect(curves.count == 2)   // two quarter turns
+        #expect(curves.count == 2)  // two quarter turns
         #expect(points(path).last == CGPoint(x: 10, y: 5))
         let middle = points(path)[1]
         #expect(abs(middle.x - 5) < 1e-9 && abs(middle.y - 0) < 1e-9, "\(middle)")

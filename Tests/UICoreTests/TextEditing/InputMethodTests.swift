@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UICore
 
 /// Input methods (text-input-v3) on the editing model and on a field: preedit, commit and deletion in the
@@ -26,15 +27,16 @@ import Testing
     }
 
     @Test func deletionThenCommitThenPreeditInTheProtocolsOrder() {
-        var m = model("你好世界", caret: 6)          // after 好
-        m.applyInputMethod(InputMethodEdit(preedit: "men", preeditCursor: (1, 3), commit: "们", deleteBefore: 3, deleteAfter: 3), at: 0)
+        var m = model("你好世界", caret: 6)  // after 好
+        m.applyInputMethod(
+            InputMethodEdit(preedit: "men", preeditCursor: (1, 3), commit: "们", deleteBefore: 3, deleteAfter: 3), at: 0)
         // 好 and 世 deleted, 们 inserted at the caret, then the preedit after it with a highlighted cursor.
         #expect(m.text == "你们界" && m.head == 6)
         #expect(m.preedit == Preedit(text: "men", cursor: 1..<3))
     }
 
     @Test func hostileOffsetsAreClampedAndNeverSplitACharacter() {
-        var m = model("aé🇫🇷", caret: 3)               // after é
+        var m = model("aé🇫🇷", caret: 3)  // after é
         // Deleting 1 byte before would split é: the whole grapheme goes. After-length past the end stops there.
         m.applyInputMethod(InputMethodEdit(deleteBefore: 1, deleteAfter: 1_000), at: 0)
         #expect(m.text == "a" && m.head == 1)
@@ -85,44 +87,52 @@ import Testing
     @Test func aFieldDrawsThePreeditAndReportsItsCaret() throws {
         let log = CallLog()
         let h = KeyHarness(NameForm(log: log, initial: "ab")).frozen()
-        h.focus.activate(); h.update()
+        h.focus.activate()
+        h.update()
         let field = try #require(h.focus.focusedTextInput)
         let before = field.target.inputState()
         #expect(before.surrounding == SurroundingText(text: "ab", cursor: 2, anchor: 2))
-        #expect(before.caretRect == CGRect(x: 23, y: 3, width: 1, height: 22))       // 2 × 8.5 from x 6
+        #expect(before.caretRect == CGRect(x: 23, y: 3, width: 1, height: 22))  // 2 × 8.5 from x 6
         #expect(!before.isSecure && !before.isMultiline)
 
         field.target.applyInputMethod(InputMethodEdit(preedit: "ni", preeditCursor: (2, 2)))
         h.update()
         #expect(log.entries.isEmpty, "a preedit is not the field's text: \(log.entries)")
         #expect(h.display.contains("text \"abni\" [6,3 "), "\(h.display)")
-        #expect(h.caretX == 40)                                                     // 4 × 8.5 from x 6
+        #expect(h.caretX == 40)  // 4 × 8.5 from x 6
         // The underline: under "ni" (x 23 to 40), 1 point thick, under the baseline.
-        let underline = h.display.split(separator: "\n").first { $0.contains("fill rect [23,") && $0.contains(" 17x1]") }
+        let underline = h.display.split(separator: "\n").first {
+            $0.contains("fill rect [23,") && $0.contains(" 17x1]")
+        }
         #expect(underline != nil, "\(h.display)")
         let during = try #require(h.focus.focusedTextInput).target.inputState()
         #expect(during.caretRect == CGRect(x: 40, y: 3, width: 1, height: 22))
-        #expect(during.surrounding == SurroundingText(text: "ab", cursor: 2, anchor: 2), "the preedit is not surrounding text")
+        #expect(
+            during.surrounding == SurroundingText(text: "ab", cursor: 2, anchor: 2),
+            "the preedit is not surrounding text")
 
         try #require(h.focus.focusedTextInput).target.applyInputMethod(InputMethodEdit(commit: "你好"))
         h.update()
         #expect(log.entries == ["text ab你好"])
         #expect(!h.display.contains("x1]"), "no underline once committed: \(h.display)")
-        #expect(try #require(h.focus.focusedTextInput).target.inputState().surrounding
+        #expect(
+            try #require(h.focus.focusedTextInput).target.inputState().surrounding
                 == SurroundingText(text: "ab你好", cursor: 8, anchor: 8))
     }
 
     @Test func aSecureFieldSharesNoTextWithTheInputMethod() throws {
         let h = KeyHarness(NameForm(log: CallLog(), initial: "pw", secure: true)).frozen()
-        h.focus.activate(); h.update()
+        h.focus.activate()
+        h.update()
         let state = try #require(h.focus.focusedTextInput).target.inputState()
         #expect(state.isSecure && state.surrounding == nil)
-        #expect(state.caretRect.minX == 6 + 2 * 8.5)     // two bullets
+        #expect(state.caretRect.minX == 6 + 2 * 8.5)  // two bullets
     }
 
     @Test func focusOnAnythingButAnEditableTextHasNoTextInput() {
         let h = KeyHarness(Color.red.frame(width: 20, height: 20).focusable())
-        h.focus.activate(); h.update()
+        h.focus.activate()
+        h.update()
         #expect(h.focus.focusedView != nil && h.focus.focusedTextInput == nil)
     }
 }

@@ -1,14 +1,24 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// A `TextEditor` filling a 300×110 window (5 lines of 22 points), logging its text.
 struct NotesView: View {
     let log: CallLog
     @State private var text: String
-    init(log: CallLog, text: String = "") { self.log = log; _text = State(initialValue: text) }
+    init(log: CallLog, text: String = "") {
+        self.log = log
+        _text = State(initialValue: text)
+    }
     var body: some View {
-        TextEditor(text: Binding(get: { text }, set: { log("text \($0.debugDescription)"); text = $0 }))
+        TextEditor(
+            text: Binding(
+                get: { text },
+                set: {
+                    log("text \($0.debugDescription)")
+                    text = $0
+                }))
     }
 }
 
@@ -29,7 +39,14 @@ struct AgeField: View {
     @State private var age = 42
     var body: some View {
         VStack {
-            TextField("Age", value: Binding(get: { age }, set: { log("age \($0)"); age = $0 }), format: .number)
+            TextField(
+                "Age",
+                value: Binding(
+                    get: { age },
+                    set: {
+                        log("age \($0)")
+                        age = $0
+                    }), format: .number)
             Spacer()
         }
     }
@@ -40,10 +57,14 @@ struct AgeField: View {
     @Test func returnAndTabTypeIntoAnEditorAndArrowsMoveBetweenLines() {
         let log = CallLog()
         let h = KeyHarness(NotesView(log: log), width: 300, height: 110).frozen()
-        h.focus.activate(); h.update()
-        h.typeText("ab"); h.key(.return); h.typeText("c")
+        h.focus.activate()
+        h.update()
+        h.typeText("ab")
+        h.key(.return)
+        h.typeText("c")
         #expect(log.entries.last == "text \"ab\\nc\"")
-        h.key(.upArrow); h.key(.tab)
+        h.key(.upArrow)
+        h.key(.tab)
         #expect(log.entries.last == "text \"a\\tb\\nc\"")
         #expect(h.display.contains("text \"c\" [0,22"), "the second line: \(h.display)")
     }
@@ -52,7 +73,8 @@ struct AgeField: View {
         let log = CallLog()
         let lines = (1...50).map { "line \($0)" }.joined(separator: "\n")
         let h = KeyHarness(NotesView(log: log, text: lines), width: 300, height: 110).frozen()
-        h.focus.activate(); h.update()
+        h.focus.activate()
+        h.update()
         // The caret is at the end (line 50): the last 5 lines show, scrolled by 45 × 22.
         #expect(h.display.contains("text \"line 50\" [0,88"), "\(h.display)")
         #expect(!h.display.contains("text \"line 40\""))
@@ -63,20 +85,27 @@ struct AgeField: View {
 
     @Test func aVerticalFieldGrowsWithinItsLineLimitRange() {
         let h = KeyHarness(GrowingField(text: "one"), width: 300, height: 300).frozen()
-        #expect(approx(frame(of: "EditableText", in: h.graph), CGRect(x: 0, y: 0, width: 300, height: 44)), "at least 2 lines")
+        #expect(
+            approx(frame(of: "EditableText", in: h.graph), CGRect(x: 0, y: 0, width: 300, height: 44)),
+            "at least 2 lines")
         let g = KeyHarness(GrowingField(text: "1\n2\n3\n4\n5"), width: 300, height: 300).frozen()
-        #expect(approx(frame(of: "EditableText", in: g.graph), CGRect(x: 0, y: 0, width: 300, height: 66)), "at most 3 lines")
+        #expect(
+            approx(frame(of: "EditableText", in: g.graph), CGRect(x: 0, y: 0, width: 300, height: 66)),
+            "at most 3 lines")
     }
 
     @Test func aValueFieldKeepsTheLastValidValueUntilTheTextParses() {
         let log = CallLog()
         let h = KeyHarness(AgeField(log: log)).frozen()
-        h.focus.activate(); h.update()
+        h.focus.activate()
+        h.update()
         #expect(h.display.contains("text \"42\""), "\(h.display)")
-        h.key("a", .control); h.typeText("x")         // "x" does not parse: the value stays 42
+        h.key("a", .control)
+        h.typeText("x")  // "x" does not parse: the value stays 42
         #expect(log.entries.isEmpty)
         #expect(h.display.contains("text \"x\""), "the typed text stays: \(h.display)")
-        h.key(.delete); h.typeText("7")
+        h.key(.delete)
+        h.typeText("7")
         #expect(log.entries == ["age 7"])
     }
 
@@ -85,7 +114,7 @@ struct AgeField: View {
         TextClipboards.current = ProcessTextClipboard()
         TextClipboards.current.setText("mid", on: .primary)
         let h = KeyHarness(NameForm(log: log, initial: "ab")).frozen()
-        h.focus.pointerPressed(at: CGPoint(x: 15, y: 14))      // after "a"
+        h.focus.pointerPressed(at: CGPoint(x: 15, y: 14))  // after "a"
         h.focus.pastePrimarySelection(at: CGPoint(x: 15, y: 14))
         h.update()
         #expect(log.entries.last == "text amidb")
@@ -96,8 +125,11 @@ struct AgeField: View {
         TextClipboards.current = ProcessTextClipboard()
         TextClipboards.current.setText(String(repeating: "0123456789", count: 1_000_000), on: .clipboard)
         let h = KeyHarness(NotesView(log: log), width: 300, height: 110).frozen()
-        h.focus.activate(); h.update()
+        h.focus.activate()
+        h.update()
         h.key("v", .control)
-        #expect(log.entries.count == 1 && log.entries[0].utf8.count == TextEditingModel.defaultMaximumLength + "text \"\"".utf8.count)
+        #expect(
+            log.entries.count == 1
+                && log.entries[0].utf8.count == TextEditingModel.defaultMaximumLength + "text \"\"".utf8.count)
     }
 }

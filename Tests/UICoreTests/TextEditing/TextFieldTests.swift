@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// A text field at the top of a 300×300 window, logging its text; Return logs "submit".
@@ -12,7 +13,10 @@ struct NameForm: View {
     @State private var text: String
 
     init(log: CallLog, initial: String = "", secure: Bool = false, disabled: Bool = false) {
-        self.log = log; self.initial = initial; self.secure = secure; self.disabled = disabled
+        self.log = log
+        self.initial = initial
+        self.secure = secure
+        self.disabled = disabled
         _text = State(initialValue: initial)
     }
 
@@ -26,8 +30,14 @@ struct NameForm: View {
     }
 
     var logged: Binding<String> {
-        let state = $text, log = self.log
-        return Binding(get: { state.wrappedValue }, set: { log("text \($0)"); state.wrappedValue = $0 })
+        let state = $text
+        let log = self.log
+        return Binding(
+            get: { state.wrappedValue },
+            set: {
+                log("text \($0)")
+                state.wrappedValue = $0
+            })
     }
 }
 
@@ -64,30 +74,36 @@ extension KeyHarness {
     @Test func typingWritesTheBindingAndDrawsTextAndCaret() {
         let log = CallLog()
         let h = KeyHarness(NameForm(log: log)).frozen()
-        h.focus.activate(); h.update()
+        h.focus.activate()
+        h.update()
         #expect(h.display.contains("text \"Name\""), "the title is the placeholder: \(h.display)")
         #expect(h.caretX == 6)
         h.typeText("Hi ё")
         #expect(log.entries == ["text H", "text Hi", "text Hi ", "text Hi ё"])
         #expect(h.display.contains("text \"Hi ё\" [6,3 "), "\(h.display)")
         #expect(!h.display.contains("text \"Name\""))
-        #expect(h.caretX == 40)                       // 4 characters × 8.5 = 34, from x 6
+        #expect(h.caretX == 40)  // 4 characters × 8.5 = 34, from x 6
     }
 
     @Test func keysEditAsOnALinuxDesktop() {
         let log = CallLog()
         let h = KeyHarness(NameForm(log: log, initial: "hello big world")).frozen()
-        h.focus.activate(); h.update()
-        h.key(.delete, .control)                     // Ctrl+Backspace: a word
+        h.focus.activate()
+        h.update()
+        h.key(.delete, .control)  // Ctrl+Backspace: a word
         #expect(log.entries.last == "text hello big ")
-        h.key(.home); h.key(.deleteForward)
+        h.key(.home)
+        h.key(.deleteForward)
         #expect(log.entries.last == "text ello big ")
-        h.key(.rightArrow, [.control, .shift])       // select "ello"
+        h.key(.rightArrow, [.control, .shift])  // select "ello"
         h.typeText("X")
         #expect(log.entries.last == "text X big ")
-        h.key(.end); h.key(.leftArrow, .shift); h.key(.delete)
+        h.key(.end)
+        h.key(.leftArrow, .shift)
+        h.key(.delete)
         #expect(log.entries.last == "text X big")
-        h.key("a", .control); h.typeText("new")
+        h.key("a", .control)
+        h.typeText("new")
         #expect(log.entries.last == "text new")
         h.key("z", .control)
         #expect(log.entries.last == "text X big")
@@ -98,7 +114,8 @@ extension KeyHarness {
     @Test func returnSubmitsAndShortcutsTheFieldDoesNotKnowPassOn() {
         let log = CallLog()
         let h = KeyHarness(NameForm(log: log, initial: "Ann")).frozen()
-        h.focus.activate(); h.update()
+        h.focus.activate()
+        h.update()
         h.key(.return)
         #expect(log.entries == ["submit Ann"])
         #expect(!h.press("q", .down, modifiers: .control, characters: "q"))
@@ -113,11 +130,13 @@ extension KeyHarness {
         #expect(h.caretX == 23)
         h.typeText("X")
         #expect(log.entries.last == "text onXe two")
-        h.click(60, 14, at: 1000)                    // in "two"
-        h.click(60, 14, at: 1100)                    // double click: the word
+        h.click(60, 14, at: 1000)  // in "two"
+        h.click(60, 14, at: 1100)  // double click: the word
         h.typeText("Y")
         #expect(log.entries.last == "text onXe Y")
-        h.click(10, 14, at: 2000); h.click(10, 14, at: 2100); h.click(10, 14, at: 2200)   // triple: everything
+        h.click(10, 14, at: 2000)
+        h.click(10, 14, at: 2100)
+        h.click(10, 14, at: 2200)  // triple: everything
         h.typeText("Z")
         #expect(log.entries.last == "text Z")
     }
@@ -125,9 +144,9 @@ extension KeyHarness {
     @Test func shiftClickExtendsTheSelection() {
         let log = CallLog()
         let h = KeyHarness(NameForm(log: log, initial: "abcdef")).frozen()
-        h.click(24, 14, at: 0)                        // after "ab"
+        h.click(24, 14, at: 0)  // after "ab"
         h.focus.heldModifiers = .shift
-        h.click(49, 14, at: 1000)                     // after "abcde"
+        h.click(49, 14, at: 1000)  // after "abcde"
         h.focus.heldModifiers = []
         #expect(h.display.contains("fill rect [23,3 25.5x22]"), "\(h.display)")
         h.typeText("X")
@@ -138,9 +157,12 @@ extension KeyHarness {
         let log = CallLog()
         let h = KeyHarness(NameForm(log: log, initial: "abcdef")).frozen()
         h.focus.pointerPressed(at: CGPoint(x: 7, y: 14))
-        h.gestures.handle(.pointerDown(CGPoint(x: 7, y: 14), time: 0)); h.update()
-        h.gestures.handle(.pointerMove(CGPoint(x: 40, y: 14), time: 20)); h.update()     // 4 characters
-        h.gestures.handle(.pointerUp(time: 40)); h.update()
+        h.gestures.handle(.pointerDown(CGPoint(x: 7, y: 14), time: 0))
+        h.update()
+        h.gestures.handle(.pointerMove(CGPoint(x: 40, y: 14), time: 20))
+        h.update()  // 4 characters
+        h.gestures.handle(.pointerUp(time: 40))
+        h.update()
         #expect(h.display.contains("fill rect [6,3 34x22]"), "the selection: \(h.display)")
         h.key(.delete)
         #expect(log.entries.last == "text ef")
@@ -150,12 +172,17 @@ extension KeyHarness {
         let log = CallLog()
         let h = KeyHarness(NameForm(log: log, initial: "one two")).frozen()
         h.focus.pointerPressed(at: CGPoint(x: 15, y: 14))
-        h.gestures.handle(.touchDown(1, CGPoint(x: 15, y: 14), time: 0)); h.update()
-        h.gestures.handle(.touchUp(1, time: 80)); h.update()
-        #expect(h.caretX == 14)                       // after "o"
-        h.gestures.handle(.touchDown(2, CGPoint(x: 60, y: 14), time: 1000)); h.update()
-        h.gestures.advanceTime(to: 1600); h.update()
-        h.gestures.handle(.touchUp(2, time: 1700)); h.update()
+        h.gestures.handle(.touchDown(1, CGPoint(x: 15, y: 14), time: 0))
+        h.update()
+        h.gestures.handle(.touchUp(1, time: 80))
+        h.update()
+        #expect(h.caretX == 14)  // after "o"
+        h.gestures.handle(.touchDown(2, CGPoint(x: 60, y: 14), time: 1000))
+        h.update()
+        h.gestures.advanceTime(to: 1600)
+        h.update()
+        h.gestures.handle(.touchUp(2, time: 1700))
+        h.update()
         h.typeText("2")
         #expect(log.entries.last == "text one 2")
     }
@@ -163,12 +190,14 @@ extension KeyHarness {
     @Test func aLongTextScrollsToKeepTheCaretVisible() {
         let log = CallLog()
         let h = KeyHarness(NameForm(log: log), width: 100).frozen()
-        h.focus.activate(); h.update()
-        h.typeText(String(repeating: "m", count: 20))    // 170 points in an 88-point area
+        h.focus.activate()
+        h.update()
+        h.typeText(String(repeating: "m", count: 20))  // 170 points in an 88-point area
         let caret = try! #require(h.caretX)
         #expect(caret >= 6 && caret <= 94, "\(h.display)")
         #expect(h.display.contains("layer clip [5,3 90x22]"), "\(h.display)")
-        #expect(h.display.contains("text \"mmmmmmmmmmmmmmmmmmmm\" [-77,3"), "scrolled by 170 + 1 − 88 = 83: \(h.display)")
+        #expect(
+            h.display.contains("text \"mmmmmmmmmmmmmmmmmmmm\" [-77,3"), "scrolled by 170 + 1 − 88 = 83: \(h.display)")
         h.key(.home)
         #expect(h.caretX == 6)
         #expect(h.display.contains("text \"mmmmmmmmmmmmmmmmmmmm\" [6,3"), "\(h.display)")
@@ -179,9 +208,11 @@ extension KeyHarness {
         TextClipboards.current = ProcessTextClipboard()
         TextClipboards.current.setText("before", on: .clipboard)
         let h = KeyHarness(NameForm(log: log, initial: "pw", secure: true)).frozen()
-        h.focus.activate(); h.update()
+        h.focus.activate()
+        h.update()
         #expect(h.display.contains("text \"••\""), "\(h.display)")
-        h.key("a", .control); h.key("c", .control)
+        h.key("a", .control)
+        h.key("c", .control)
         var pasted = ""
         TextClipboards.current.requestText(on: .clipboard) { pasted = $0 }
         #expect(pasted == "before")
@@ -191,21 +222,24 @@ extension KeyHarness {
         let log = CallLog()
         TextClipboards.current = ProcessTextClipboard()
         let h = KeyHarness(NameForm(log: log, initial: "copy me")).frozen()
-        h.focus.activate(); h.update()
-        h.key(.leftArrow, [.control, .shift])            // "me"
+        h.focus.activate()
+        h.update()
+        h.key(.leftArrow, [.control, .shift])  // "me"
         var primary = ""
         TextClipboards.current.requestText(on: .primary) { primary = $0 }
         #expect(primary == "me", "selecting offers the primary selection")
         h.key("x", .control)
         #expect(log.entries.last == "text copy ")
-        h.key(.home); h.key("v", .control)
+        h.key(.home)
+        h.key("v", .control)
         #expect(log.entries.last == "text mecopy ")
     }
 
     @Test func disabledFieldsTakeNeitherFocusNorKeys() {
         let log = CallLog()
         let h = KeyHarness(NameForm(log: log, disabled: true)).frozen()
-        h.focus.activate(); h.update()
+        h.focus.activate()
+        h.update()
         h.typeText("x")
         #expect(log.entries.isEmpty)
         #expect(h.focus.focusedView == nil)
@@ -222,20 +256,24 @@ extension KeyHarness {
         let start = 1_000_000.0
         var now = start
         h.graph.animationClock = { now }
-        h.focus.activate(); h.update()
-        func frame(at time: Double) { now = start + time; h.graph.update() }
+        h.focus.activate()
+        h.update()
+        func frame(at time: Double) {
+            now = start + time
+            h.graph.update()
+        }
         frame(at: 0.1)
         #expect(h.caretX != nil && h.graph.isAnimating)
-        frame(at: 0.9)                                     // 0.9 s into a 1.2 s cycle: off (on for its first 0.8 s)
+        frame(at: 0.9)  // 0.9 s into a 1.2 s cycle: off (on for its first 0.8 s)
         #expect(h.caretX == nil)
         frame(at: 1.3)
         #expect(h.caretX != nil)
-        h.typeText("a")                                    // typing restarts the cycle at 1.3
+        h.typeText("a")  // typing restarts the cycle at 1.3
         frame(at: 2.0)
         #expect(h.caretX != nil)
         frame(at: 2.2)
         #expect(h.caretX == nil)
-        frame(at: 12.0)                                    // 10.7 s idle: blinking is over, the caret stays on
+        frame(at: 12.0)  // 10.7 s idle: blinking is over, the caret stays on
         #expect(h.caretX != nil)
         #expect(!h.graph.isAnimating, "no more frames once the caret has stopped blinking")
     }

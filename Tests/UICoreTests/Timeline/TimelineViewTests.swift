@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @Observable @MainActor final class TimelineToggle {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 // Modifiers on a custom view whose body is several views apply to each of those views, as with `Group`
@@ -69,11 +70,13 @@ private struct PadAndBack: ViewModifier {
         #expect(approx(frame(of: "VStack", in: graph), CGRect(x: 86.5, y: 68, width: 27, height: 64)))
         #expect(approx(frame(of: "Text(\"a\")", in: graph), CGRect(x: 95.75, y: 73, width: 8.5, height: 22)))
         #expect(approx(frame(of: "Text(\"bb\")", in: graph), CGRect(x: 91.5, y: 105, width: 17, height: 22)))
-        #expect(graph.layoutDescription.components(separatedBy: "padding").count - 1 == 2)   // one per text, none around both
+        // One per text, none around both.
+        #expect(graph.layoutDescription.components(separatedBy: "padding").count - 1 == 2)
     }
 
     @Test func aChainOfModifiersAppliesToEachViewInOrder() {
-        let graph = makeGraph(HStack(spacing: 0) { TwoSquares().padding(2).background(Color.black) }, width: 200, height: 100)
+        let graph = makeGraph(
+            HStack(spacing: 0) { TwoSquares().padding(2).background(Color.black) }, width: 200, height: 100)
         graph.update()
         #expect(approx(frame(of: "HStack", in: graph), CGRect(x: 81, y: 43, width: 38, height: 14)))
         // Each square padded, then backed by a black rectangle of the padded size.
@@ -112,15 +115,20 @@ private struct PadAndBack: ViewModifier {
     }
 
     @Test func aCustomModifierOnAGroupAppliesToEachView() {
-        let graph = makeGraph(HStack(spacing: 0) {
-            Group { Color.red.frame(width: 10, height: 10); Color.green.frame(width: 20, height: 10) }.modifier(PadAndBack())
-        }, width: 200, height: 100)
+        let graph = makeGraph(
+            HStack(spacing: 0) {
+                Group {
+                    Color.red.frame(width: 10, height: 10)
+                    Color.green.frame(width: 20, height: 10)
+                }.modifier(PadAndBack())
+            }, width: 200, height: 100)
         graph.update()
         #expect(approx(frame(of: "HStack", in: graph), CGRect(x: 79, y: 42, width: 42, height: 16)))
     }
 
     @Test func effectsApplyToEachView() {
-        let graph = makeGraph(HStack(spacing: 0) { TwoSquares().opacity(0.5).border(Color.blue, width: 1) }, width: 100, height: 100)
+        let graph = makeGraph(
+            HStack(spacing: 0) { TwoSquares().opacity(0.5).border(Color.blue, width: 1) }, width: 100, height: 100)
         graph.update()
         #expect(approx(frame(of: "HStack", in: graph), CGRect(x: 35, y: 45, width: 30, height: 10)))
         // One border per square, each around its own square.
@@ -138,7 +146,7 @@ private struct PadAndBack: ViewModifier {
         graph.update()
         #expect(frame(of: "HStack", in: graph)?.width == 38)
         let node = allNodes(graph).compactMap { $0 as? CompositeNode<Switching> }.first!
-        node.view.several = false   // writes the state through the node's storage
+        node.view.several = false  // writes the state through the node's storage
         graph.update()
         #expect(approx(frame(of: "HStack", in: graph), CGRect(x: 33, y: 43, width: 34, height: 14)))
         node.view.several = true
@@ -173,30 +181,31 @@ private struct PadAndBack: ViewModifier {
         graph.setRoot(Padded(amount: 4))
         graph.update()
         #expect(frame(of: "HStack", in: graph)?.width == 46)
-        #expect(squares.evaluationCount == 1)   // its body did not run again, only the modifiers changed
+        #expect(squares.evaluationCount == 1)  // its body did not run again, only the modifiers changed
         #expect(allNodes(graph).contains { $0 === squares })
     }
 
     @Test func stateSurvivesAndTapsReachEachDistributedView() {
         let log = CallLog()
-        let h = GestureHarness(HStack(spacing: 0) {
-            Counter().padding(5).onTapGesture { log("outer") }
-        }, width: 200, height: 100)
+        let h = GestureHarness(
+            HStack(spacing: 0) {
+                Counter().padding(5).onTapGesture { log("outer") }
+            }, width: 200, height: 100)
         // "n0" is 17 wide: the padded text spans x 76.5…103.5, the padded square 103.5…123.5 (centred, 47 wide).
         #expect(approx(frame(of: "Rectangle", in: h.graph), CGRect(x: 108.5, y: 45, width: 10, height: 10)))
         h.down(113, 50, at: 0)
         h.up(at: 20)
-        #expect(log.entries.isEmpty)   // the square's own tap wins over the outer one attached to it
+        #expect(log.entries.isEmpty)  // the square's own tap wins over the outer one attached to it
         #expect(frame(of: "Text(\"n1\")", in: h.graph) != nil)
         h.down(90, 50, at: 100)
         h.up(at: 120)
-        #expect(log.entries == ["outer"])   // the text has its own copy of the outer tap
-        h.down(105, 50, at: 200)   // in the square's padding: nothing drawn there, nothing hit (as in SwiftUI)
+        #expect(log.entries == ["outer"])  // the text has its own copy of the outer tap
+        h.down(105, 50, at: 200)  // in the square's padding: nothing drawn there, nothing hit (as in SwiftUI)
         h.up(at: 220)
         #expect(log.entries == ["outer"])
         h.down(113, 50, at: 300)
         h.up(at: 320)
-        #expect(frame(of: "Text(\"n2\")", in: h.graph) != nil)   // the state lived on in the one composite node
+        #expect(frame(of: "Text(\"n2\")", in: h.graph) != nil)  // the state lived on in the one composite node
         #expect(allNodes(h.graph).filter { $0 is CompositeNode<Counter> }.count == 1)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @MainActor
@@ -19,10 +20,12 @@ import Testing
 
     @Test func aLineThatDoesNotFitShrinksInFivePercentStepsToTheLargestThatFits() throws {
         // 11 characters at 17 points are 93.5 points wide (the test measurer); 50 points need 50 % (46.75).
-        let shrunk = try #require(textOperation(Text("Hello world").lineLimit(1).minimumScaleFactor(0.4).frame(width: 50)))
+        let shrunk = try #require(
+            textOperation(Text("Hello world").lineLimit(1).minimumScaleFactor(0.4).frame(width: 50)))
         #expect(shrunk.font.size == 8.5 && abs(shrunk.frame.width - 46.75) < 0.01, "\(shrunk.font) \(shrunk.frame)")
         // No further than the factor allows: then it is truncated at that size.
-        let limited = try #require(textOperation(Text("Hello world").lineLimit(1).minimumScaleFactor(0.8).frame(width: 50)))
+        let limited = try #require(
+            textOperation(Text("Hello world").lineLimit(1).minimumScaleFactor(0.8).frame(width: 50)))
         #expect(abs(limited.font.size - 13.6) < 0.001 && limited.frame.width <= 50)
         // Text that fits keeps its size.
         let fitting = try #require(textOperation(Text("Hi").lineLimit(1).minimumScaleFactor(0.5).frame(width: 50)))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 /// Ten 100-point rows, numbered, in a vertical scroll view.
@@ -27,10 +28,12 @@ private struct Rows: View {
         #expect(approx(frame(of: "ScrollView", in: graph), CGRect(x: 0, y: 0, width: 300, height: 250)))
         // The implicit VStack spaces the rows by 8; content narrower than the view is centred across it.
         #expect(approx(frame(of: "Rectangle", in: graph, occurrence: 0), CGRect(x: 100, y: 0, width: 100, height: 100)))
-        #expect(approx(frame(of: "Rectangle", in: graph, occurrence: 1), CGRect(x: 100, y: 108, width: 100, height: 100)))
+        #expect(
+            approx(frame(of: "Rectangle", in: graph, occurrence: 1), CGRect(x: 100, y: 108, width: 100, height: 100)))
         // The content is clipped to the view.
         guard case .layer(let layer) = graph.displayList.items.first, case .clip(let path, _) = layer.effect else {
-            Issue.record("no clip layer: \(graph.displayList)"); return
+            Issue.record("no clip layer: \(graph.displayList)")
+            return
         }
         #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 300, height: 250))
     }
@@ -58,7 +61,11 @@ private struct Rows: View {
     }
 
     @Test func scrollingReLaysOutOnlyTheScrollView() {
-        let graph = makeGraph(VStack(spacing: 0) { Text("Title"); Rows() }, width: 300, height: 300)
+        let graph = makeGraph(
+            VStack(spacing: 0) {
+                Text("Title")
+                Rows()
+            }, width: 300, height: 300)
         graph.update()
         let textFrame = frame(of: "Text", in: graph)
         let gestures = GestureSystem(graph: graph, clock: VirtualClock())
@@ -70,13 +77,14 @@ private struct Rows: View {
     }
 
     @Test func nestedScrollViewsPassOnWhatTheyCannotTake() {
-        let graph = makeGraph(ScrollView {
-            ScrollView(.horizontal) {
-                Color.red.frame(width: 600, height: 100)
-            }
-            .frame(height: 100)
-            Color.blue.frame(width: 100, height: 800)
-        }, width: 300, height: 400)
+        let graph = makeGraph(
+            ScrollView {
+                ScrollView(.horizontal) {
+                    Color.red.frame(width: 600, height: 100)
+                }
+                .frame(height: 100)
+                Color.blue.frame(width: 100, height: 800)
+            }, width: 300, height: 400)
         graph.update()
         let gestures = GestureSystem(graph: graph, clock: VirtualClock())
         // Over the inner, horizontal one: horizontal goes to it, vertical to the outer one.
@@ -129,10 +137,11 @@ private struct Rows: View {
     }
 
     @Test func contentScrolledOutOfViewIsNotHit() {
-        let graph = makeGraph(VStack(spacing: 0) {
-            Rows().frame(height: 150)
-            Color.green.frame(height: 100)
-        }, width: 300, height: 250)
+        let graph = makeGraph(
+            VStack(spacing: 0) {
+                Rows().frame(height: 150)
+                Color.green.frame(height: 100)
+            }, width: 300, height: 250)
         graph.update()
         // Row 1 lies at 108…208 in the content, below the 150-point view: the green below is hit there.
         let hit = graph.hitTestTree.hitTest(CGPoint(x: 150, y: 180))
@@ -159,7 +168,10 @@ private struct Rows: View {
         #expect(abs(coasting - lifted - 362.5) < 1, "\(coasting - lifted)")
         // It runs into the end (822) and stops there.
         var time = 0.2
-        while graph.isAnimating && time < 5 { time += 1.0 / 60; _ = graph.update(at: time) }
+        while graph.isAnimating && time < 5 {
+            time += 1.0 / 60
+            _ = graph.update(at: time)
+        }
         #expect(!graph.isAnimating && time < 5)
         #expect(scrollNode(graph)!.offset.y == 822)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 private enum Mode { case one, two, three }
@@ -11,10 +12,21 @@ private enum Mode { case one, two, three }
     }
 
     @Test func twelveChildrenThroughParameterPacks() {
-        let graph = makeGraph(VStack(spacing: 0) {
-            Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
-            Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); Text("12")
-        }, width: 200, height: 400)
+        let graph = makeGraph(
+            VStack(spacing: 0) {
+                Text("1")
+                Text("2")
+                Text("3")
+                Text("4")
+                Text("5")
+                Text("6")
+                Text("7")
+                Text("8")
+                Text("9")
+                Text("10")
+                Text("11")
+                Text("12")
+            }, width: 200, height: 400)
         graph.update()
         #expect(strings(graph) == (1...12).map(String.init))
         #expect(abs((frame(of: "VStack", in: graph)?.height ?? 0) - 264) < 1e-6)
@@ -63,10 +75,17 @@ private enum Mode { case one, two, three }
     }
 
     @Test func emptyViewAndGroupDrawNothingThemselves() {
-        let graph = makeGraph(Group { EmptyView(); Text("g") }.font(.title), width: 100, height: 100)
+        let graph = makeGraph(
+            Group {
+                EmptyView()
+                Text("g")
+            }.font(.title), width: 100, height: 100)
         graph.update()
         #expect(graph.displayList.items.count == 1)
-        guard case .text(let text) = graph.displayList.items.first else { Issue.record("no text"); return }
+        guard case .text(let text) = graph.displayList.items.first else {
+            Issue.record("no text")
+            return
+        }
         #expect(text.font.size == 28)
     }
 

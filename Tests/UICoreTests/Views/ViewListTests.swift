@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Engine) @testable import UICore
 
 // Every view's elements, counted and identified without building them, and built one at a time by a lazy
@@ -23,7 +24,11 @@ private struct TwoTexts: View {
 @Suite struct ViewListTests {
     @Test func forEachCountsWithoutMakingRows() {
         var rowsMade = 0
-        let list = _viewList(of: ForEach(0..<100_000) { row -> Text in rowsMade += 1; return Text("\(row)") })
+        let list = _viewList(
+            of: ForEach(0..<100_000) { row -> Text in
+                rowsMade += 1
+                return Text("\(row)")
+            })
         #expect(list.count == 100_000)
         #expect(rowsMade == 0)
         #expect(list.identity(at: 50_000) == [.explicit(AnyHashable(50_000))])
@@ -31,25 +36,46 @@ private struct TwoTexts: View {
     }
 
     @Test func forEachRowsOfSeveralViewsCountEachView() {
-        let list = _viewList(of: ForEach(["x", "y"], id: \.self) { name in Text(name); Text(name + "!") })
+        let list = _viewList(
+            of: ForEach(["x", "y"], id: \.self) { name in
+                Text(name)
+                Text(name + "!")
+            })
         #expect(list.count == 4)
         #expect(list.identity(at: 3) == [.explicit(AnyHashable("y")), .index(1)])
-        let varying = _viewList(of: ForEach(0..<3) { row in if row == 1 { Text("one"); Text("two") } else { Text("x") } })
+        let varying = _viewList(
+            of: ForEach(0..<3) { row in
+                if row == 1 {
+                    Text("one")
+                    Text("two")
+                } else {
+                    Text("x")
+                }
+            })
         #expect(varying.count == 4)
         #expect(varying.identity(at: 2) == [.explicit(AnyHashable(1)), .branch(0), .index(1)])
         #expect(varying.identity(at: 3) == [.explicit(AnyHashable(2)), .branch(1)])
     }
 
     @Test func structuralViewsPassTheirContentsElementsOn() {
-        let show = true, hide = false
-        let list = _viewList(of: Group {
-            Text("a")
-            if show { Text("b"); Text("c") }
-            if hide { Text("never") }
-            EmptyView()
-            AnyView(Group { Text("d"); Text("e") })
-            Text("f").id(7)
-        })
+        let show = true
+        let hide = false
+        let list = _viewList(
+            of: Group {
+                Text("a")
+                if show {
+                    Text("b")
+                    Text("c")
+                }
+                if hide { Text("never") }
+                EmptyView()
+                AnyView(
+                    Group {
+                        Text("d")
+                        Text("e")
+                    })
+                Text("f").id(7)
+            })
         #expect(list.count == 6)
         #expect(list.identity(at: 0) == [.index(0)])
         #expect(list.identity(at: 2) == [.index(1), .branch(0), .index(1)])
@@ -59,7 +85,13 @@ private struct TwoTexts: View {
     }
 
     @Test func modifiersMapOverElementsAndCustomViewsAreOneElement() {
-        #expect(_viewList(of: Group { Text("a"); Text("b") }.padding().opacity(0.5).font(.title)).count == 2)
+        #expect(
+            _viewList(
+                of: Group {
+                    Text("a")
+                    Text("b")
+                }.padding().opacity(0.5).font(.title)
+            ).count == 2)
         #expect(_viewList(of: TwoTexts().padding()).count == 1)
         #expect(ModifiedContent<Text, _EnvironmentTransformModifier>._viewListCount == 1)
         #expect(TupleView<(Text, Text)>._viewListCount == nil)
@@ -68,13 +100,19 @@ private struct TwoTexts: View {
 
     @Test func aLazyContainerBuildsOnlyTheElementAskedFor() {
         var rowsMade = 0
-        let graph = makeGraph(_LazyElements { ForEach(0..<100_000) { row -> Text in rowsMade += 1; return Text("\(row)") }.padding(2) },
-                              width: 200, height: 100)
+        let graph = makeGraph(
+            _LazyElements {
+                ForEach(0..<100_000) { row -> Text in
+                    rowsMade += 1
+                    return Text("\(row)")
+                }.padding(2)
+            },
+            width: 200, height: 100)
         graph.update()
         let lazy = graph.lazyContainers[0]
         #expect(lazy.count == 100_000)
         #expect(lazy.builtCount == 0)
-        #expect(lazy.buildElement(at: 50_000) == 2)   // the padding and its text
+        #expect(lazy.buildElement(at: 50_000) == 2)  // the padding and its text
         graph.update()
         #expect(rowsMade == 1)
         #expect(lazy.builtCount == 1)
@@ -91,7 +129,10 @@ private struct TwoTexts: View {
         @ViewBuilder func content() -> some View {
             Group {
                 Text("a").padding(1)
-                ForEach(["x", "y"], id: \.self) { name in Text(name); Color.red.frame(width: 5, height: 5) }
+                ForEach(["x", "y"], id: \.self) { name in
+                    Text(name)
+                    Color.red.frame(width: 5, height: 5)
+                }
                 if true { TwoTexts() }
                 AnyView(Text("erased"))
             }
@@ -106,7 +147,8 @@ private struct TwoTexts: View {
         #expect(lazy.count == 7)
         for index in 0..<lazy.count { lazy.buildElement(at: index) }
         lazyGraph.update()
-        let eagerNodes = eager.rootNode.children[0].children, lazyNodes = lazyGraph.rootNode.children[0].children
+        let eagerNodes = eager.rootNode.children[0].children
+        let lazyNodes = lazyGraph.rootNode.children[0].children
         #expect(structure(lazyNodes) == structure(eagerNodes))
         #expect(structure(eagerNodes).count > 20)
     }

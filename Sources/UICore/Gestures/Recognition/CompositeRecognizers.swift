@@ -10,7 +10,8 @@ extension SequenceGesture: RecognizableGesture {
 
 /// `.first(a)` while the first gesture runs; once it ends, the second starts in the same step with what is
 /// down at that moment (its drag starts where the pointer is then) and the value is `.second(a, b?)`.
-final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<SequenceGesture<First, Second>.Value> {
+final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<SequenceGesture<First, Second>.Value>
+{
     typealias Value = SequenceGesture<First, Second>.Value
     private var gesture: SequenceGesture<First, Second>
     private let first: GestureRecognizer<First.Value>
@@ -62,7 +63,10 @@ extension SimultaneousGesture: RecognizableGesture {
 
 /// Both at once: active while either is active, possible while either is possible, ended when both are over
 /// (nil for a failed one), failed only when both failed.
-final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<SimultaneousGesture<First, Second>.Value> {
+final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<
+    SimultaneousGesture<First, Second>.Value
+>
+{
     typealias Value = SimultaneousGesture<First, Second>.Value
     private let first: GestureRecognizer<First.Value>
     private let second: GestureRecognizer<Second.Value>
@@ -101,7 +105,10 @@ extension ExclusiveGesture: RecognizableGesture {
 /// The first has precedence. While it is possible, the second may be reported active, but its end (and the
 /// callbacks that come with it) waits until the first fails; when the first becomes active, the second is
 /// cancelled (its @GestureState resets, its onEnded never runs).
-final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<ExclusiveGesture<First, Second>.Value> {
+final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<
+    ExclusiveGesture<First, Second>.Value
+>
+{
     typealias Value = ExclusiveGesture<First, Second>.Value
     private let first: GestureRecognizer<First.Value>
     private let second: GestureRecognizer<Second.Value>
@@ -115,7 +122,9 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecogni
     override var debugName: String { "exclusively" }
     override var children: [AnyGestureRecognizer] { [first, second] }
     override var deadline: Double? {
-        [first.phase.isTerminal ? nil : first.deadline, second.phase.isTerminal ? nil : second.deadline].compactMap { $0 }.min()
+        [first.phase.isTerminal ? nil : first.deadline, second.phase.isTerminal ? nil : second.deadline].compactMap {
+            $0
+        }.min()
     }
     override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? ExclusiveGesture<First, Second> else { return }
@@ -180,7 +189,10 @@ extension _MapGesture: RecognizableGesture {
 final class MapRecognizer<Content: Gesture, Value>: GestureRecognizer<Value> {
     private var gesture: _MapGesture<Content, Value>
     private let content: GestureRecognizer<Content.Value>
-    init(_ gesture: _MapGesture<Content, Value>) { self.gesture = gesture; content = makeRecognizer(gesture.content) }
+    init(_ gesture: _MapGesture<Content, Value>) {
+        self.gesture = gesture
+        content = makeRecognizer(gesture.content)
+    }
     override var debugName: String { "map" }
     override var children: [AnyGestureRecognizer] { [content] }
     override var deadline: Double? { content.deadline }
@@ -204,7 +216,10 @@ final class ChangedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value
     private var gesture: _ChangedGesture<Content>
     private let content: GestureRecognizer<Content.Value>
     private var last: Content.Value?
-    init(_ gesture: _ChangedGesture<Content>) { self.gesture = gesture; content = makeRecognizer(gesture.content) }
+    init(_ gesture: _ChangedGesture<Content>) {
+        self.gesture = gesture
+        content = makeRecognizer(gesture.content)
+    }
     override var debugName: String { "onChanged" }
     override var children: [AnyGestureRecognizer] { [content] }
     override var deadline: Double? { content.deadline }
@@ -231,7 +246,10 @@ extension _EndedGesture: RecognizableGesture {
 final class EndedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value> {
     private var gesture: _EndedGesture<Content>
     private let content: GestureRecognizer<Content.Value>
-    init(_ gesture: _EndedGesture<Content>) { self.gesture = gesture; content = makeRecognizer(gesture.content) }
+    init(_ gesture: _EndedGesture<Content>) {
+        self.gesture = gesture
+        content = makeRecognizer(gesture.content)
+    }
     override var debugName: String { "onEnded" }
     override var children: [AnyGestureRecognizer] { [content] }
     override var deadline: Double? { content.deadline }
@@ -261,7 +279,10 @@ final class GestureStateRecognizer<Base: Gesture, State>: GestureRecognizer<Base
     private let base: GestureRecognizer<Base.Value>
     /// A write may have happened and no reset has run since.
     private(set) var armed = false
-    init(_ gesture: GestureStateGesture<Base, State>) { self.gesture = gesture; base = makeRecognizer(gesture.base) }
+    init(_ gesture: GestureStateGesture<Base, State>) {
+        self.gesture = gesture
+        base = makeRecognizer(gesture.base)
+    }
     override var debugName: String { "updating" }
     override var children: [AnyGestureRecognizer] { [base] }
     override var deadline: Double? { base.deadline }

@@ -91,8 +91,9 @@ struct GestureCoordinates {
     }
     func unitPoint(_ windowPoint: CGPoint) -> UnitPoint {
         let point = windowToLayout.map { windowPoint.applying($0) } ?? windowPoint
-        return UnitPoint(x: frame.width > 0 ? (point.x - frame.minX) / frame.width : 0,
-                  y: frame.height > 0 ? (point.y - frame.minY) / frame.height : 0)
+        return UnitPoint(
+            x: frame.width > 0 ? (point.x - frame.minX) / frame.width : 0,
+            y: frame.height > 0 ? (point.y - frame.minY) / frame.height : 0)
     }
 }
 
@@ -186,7 +187,8 @@ protocol RecognizableGesture {
 @MainActor
 func makeRecognizer<G: Gesture>(_ gesture: G) -> GestureRecognizer<G.Value> {
     if let recognizable = gesture as? any RecognizableGesture,
-       let made = recognizable.makeRecognizer() as? GestureRecognizer<G.Value> {
+        let made = recognizable.makeRecognizer() as? GestureRecognizer<G.Value>
+    {
         return made
     }
     if G.Body.self != Never.self { return BodyRecognizer(gesture) }
@@ -233,12 +235,15 @@ struct VelocitySampler<V> {
     let zero: V
 
     init(zero: V, add: @escaping (V, V) -> V, subtract: @escaping (V, V) -> V, scale: @escaping (V, Double) -> V) {
-        self.zero = zero; self.add = add; self.subtract = subtract; self.scale = scale
+        self.zero = zero
+        self.add = add
+        self.subtract = subtract
+        self.scale = scale
     }
 
     mutating func add(_ value: V, at time: Double) {
         if let last = samples.last, abs(last.time - time) < 1e-9 {
-            samples[samples.count - 1] = (time, value)   // same instant: coalesced
+            samples[samples.count - 1] = (time, value)  // same instant: coalesced
         } else {
             samples.append((time, value))
             if samples.count > 3 { samples.removeFirst() }
@@ -260,9 +265,10 @@ struct VelocitySampler<V> {
 
 extension VelocitySampler where V == CGSize {
     init() {
-        self.init(zero: .zero, add: { CGSize(width: $0.width + $1.width, height: $0.height + $1.height) },
-                  subtract: { CGSize(width: $0.width - $1.width, height: $0.height - $1.height) },
-                  scale: { CGSize(width: $0.width * $1, height: $0.height * $1) })
+        self.init(
+            zero: .zero, add: { CGSize(width: $0.width + $1.width, height: $0.height + $1.height) },
+            subtract: { CGSize(width: $0.width - $1.width, height: $0.height - $1.height) },
+            scale: { CGSize(width: $0.width * $1, height: $0.height * $1) })
     }
 }
 

@@ -19,7 +19,9 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
 
     init(_ gesture: DragGesture) { self.gesture = gesture }
     override var debugName: String { "DragGesture" }
-    override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? DragGesture { self.gesture = gesture } }
+    override func refresh(_ gesture: any Gesture) {
+        if let gesture = gesture as? DragGesture { self.gesture = gesture }
+    }
 
     override func update(_ step: inout GestureStep) -> GesturePhase<DragGesture.Value>? {
         let point: TrackedPoint
@@ -37,8 +39,9 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
         let location = step.coordinates.convert(point.location, to: space)
         let startLocation = step.coordinates.convert(start, to: space)
         sampler.add(CGSize(width: location.x, height: location.y), at: point.time)
-        let value = DragGesture.Value(time: step.date(point.time), location: location, startLocation: startLocation,
-                                      velocity: sampler.velocity)
+        let value = DragGesture.Value(
+            time: step.date(point.time), location: location, startLocation: startLocation,
+            velocity: sampler.velocity)
         if point.ended { return isActive ? .ended(value) : .failed }
         if !isActive && distance(point.location, start) >= gesture.minimumDistance { isActive = true }
         return isActive ? .active(value) : .possible(nil)
@@ -59,7 +62,9 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
 
     init(_ gesture: LongPressGesture) { self.gesture = gesture }
     override var debugName: String { "LongPressGesture" }
-    override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? LongPressGesture { self.gesture = gesture } }
+    override func refresh(_ gesture: any Gesture) {
+        if let gesture = gesture as? LongPressGesture { self.gesture = gesture }
+    }
     override var deadline: Double? { tracked != nil && !phase.isTerminal ? endTime : nil }
 
     override func update(_ step: inout GestureStep) -> GesturePhase<Bool>? {
@@ -118,7 +123,7 @@ final class TapRecognizer<G: TapLikeGesture>: GestureRecognizer<G.Value> {
 
     override func update(_ step: inout GestureStep) -> GesturePhase<G.Value>? {
         guard tracked != nil else {
-            if taps > 0 && step.time >= limit { return .failed }   // the next tap did not come in time
+            if taps > 0 && step.time >= limit { return .failed }  // the next tap did not come in time
             guard let press = step.firstPress(requireBegan: taps > 0) else {
                 return taps == 0 && !step.hasLivePoints ? .failed : nil
             }
@@ -127,7 +132,7 @@ final class TapRecognizer<G: TapLikeGesture>: GestureRecognizer<G.Value> {
             limit = step.time + Self.maximumPressDuration
             return taps == 0 ? .possible(nil) : nil
         }
-        if step.time >= limit { return .failed }   // held too long
+        if step.time >= limit { return .failed }  // held too long
         guard let point = step.point(tracked) else { return .failed }
         if distance(point.location, downLocation) >= Self.maximumMovement { return .failed }
         guard point.ended else { return nil }
@@ -161,7 +166,9 @@ protocol TwoFingerGesture: Gesture {
 extension MagnifyGesture: TwoFingerGesture, RecognizableGesture {
     func isSignificant(scale: Double, rotation: Double) -> Bool { abs(scale - 1) >= minimumScaleDelta }
     func value(from s: TwoFingerSample) -> Value {
-        Value(time: s.time, magnification: s.scale, velocity: s.scaleVelocity, startAnchor: s.startAnchor, startLocation: s.startLocation)
+        Value(
+            time: s.time, magnification: s.scale, velocity: s.scaleVelocity, startAnchor: s.startAnchor,
+            startLocation: s.startLocation)
     }
     func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
 }
@@ -175,8 +182,9 @@ extension MagnificationGesture: TwoFingerGesture, RecognizableGesture {
 extension RotateGesture: TwoFingerGesture, RecognizableGesture {
     func isSignificant(scale: Double, rotation: Double) -> Bool { abs(rotation) >= abs(minimumAngleDelta.degrees) }
     func value(from s: TwoFingerSample) -> Value {
-        Value(time: s.time, rotation: .degrees(s.rotation), velocity: .degrees(s.rotationVelocity),
-              startAnchor: s.startAnchor, startLocation: s.startLocation)
+        Value(
+            time: s.time, rotation: .degrees(s.rotation), velocity: .degrees(s.rotationVelocity),
+            startAnchor: s.startAnchor, startLocation: s.startLocation)
     }
     func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
 }
@@ -191,7 +199,10 @@ extension RotationGesture: TwoFingerGesture, RecognizableGesture {
 /// the line between them (unwrapped, clockwise positive). A touchpad pinch gives both directly. Possible until the
 /// change is significant, active after; ended when a finger lifts (or the pinch ends), failed if never active.
 final class TwoFingerRecognizer<G: TwoFingerGesture>: GestureRecognizer<G.Value> {
-    private enum Source { case touches(InputSequenceID, InputSequenceID), pinch(InputSequenceID) }
+    private enum Source {
+        case touches(InputSequenceID, InputSequenceID)
+        case pinch(InputSequenceID)
+    }
     private var gesture: G
     private var source: Source?
     private var startDistance = 1.0
@@ -206,8 +217,12 @@ final class TwoFingerRecognizer<G: TwoFingerGesture>: GestureRecognizer<G.Value>
     override var debugName: String { "\(G.self)" }
     override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? G { self.gesture = gesture } }
 
-    private static func angle(_ a: CGPoint, _ b: CGPoint) -> Double { atan2(Double(b.y - a.y), Double(b.x - a.x)) * 180 / .pi }
-    private static func centre(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
+    private static func angle(_ a: CGPoint, _ b: CGPoint) -> Double {
+        atan2(Double(b.y - a.y), Double(b.x - a.x)) * 180 / .pi
+    }
+    private static func centre(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+        CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+    }
 
     override func update(_ step: inout GestureStep) -> GesturePhase<G.Value>? {
         if source == nil {
@@ -223,7 +238,10 @@ final class TwoFingerRecognizer<G: TwoFingerGesture>: GestureRecognizer<G.Value>
                 startCentre = Self.centre(touches[0].location, touches[1].location)
             }
         }
-        var scale = 1.0, ending = false, cancelled = false, time = step.time
+        var scale = 1.0
+        var ending = false
+        var cancelled = false
+        var time = step.time
         switch source! {
         case .pinch(let id):
             guard let pinch = step.point(id) else { return .failed }
@@ -248,9 +266,10 @@ final class TwoFingerRecognizer<G: TwoFingerGesture>: GestureRecognizer<G.Value>
         scaleSampler.add(scale, at: time)
         rotationSampler.add(rotation, at: time)
         let local = step.coordinates.convert(startCentre, to: .local)
-        let sample = TwoFingerSample(time: step.date(time), scale: scale, scaleVelocity: scaleSampler.velocity,
-                                     rotation: rotation, rotationVelocity: rotationSampler.velocity,
-                                     startAnchor: step.coordinates.unitPoint(startCentre), startLocation: local)
+        let sample = TwoFingerSample(
+            time: step.date(time), scale: scale, scaleVelocity: scaleSampler.velocity,
+            rotation: rotation, rotationVelocity: rotationSampler.velocity,
+            startAnchor: step.coordinates.unitPoint(startCentre), startLocation: local)
         if cancelled { return .failed }
         if ending { return isActive ? .ended(gesture.value(from: sample)) : .failed }
         if !isActive && gesture.isSignificant(scale: scale, rotation: rotation) { isActive = true }
