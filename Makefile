@@ -44,7 +44,7 @@ sanitize: deps
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 	  $(SWIFT) test --skip-build --scratch-path $(SANITIZE_PATH) --filter 'UICoreTests|RasterTests'
 
-# libFuzzer targets (scanner, images, text, recording, gestures), each for FUZZ_SECONDS, FUZZ_JOBS at a time.
+# libFuzzer targets (scanner, images, text, recording, gestures, assets), each for FUZZ_SECONDS, FUZZ_JOBS at a time.
 FUZZ_SECONDS ?= 60
 FUZZ_JOBS ?= 1
 fuzz: deps
