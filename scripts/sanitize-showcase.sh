@@ -37,8 +37,10 @@ for _ in $(seq 3000); do [ -S "$runtime/$WAYLAND_DISPLAY" ] && break; sleep 0.01
 WAYLAND_UI_PROBE=$runtime/probe "$bin" --replay "$here/../Sources/Showcase/Resources/Attract.jsonl" \
   >"$runtime/replay.log" 2>&1 </dev/null &
 app_pid=$!
-# The replay's end, or the app's (a crash or a sanitizer report ends it early).
-while kill -0 "$app_pid" 2>/dev/null && ! grep -q '^replay finished' "$runtime/probe" 2>/dev/null; do sleep 0.2; done
+# The replay's end, or the app's (a crash or a sanitizer report ends it early); 10 minutes at most.
+started=$SECONDS
+while kill -0 "$app_pid" 2>/dev/null && ! grep -q '^replay finished' "$runtime/probe" 2>/dev/null \
+  && [ $((SECONDS - started)) -lt 600 ]; do sleep 0.2; done
 if grep -q "ERROR: AddressSanitizer" "$runtime/replay.log" || ! grep -q '^replay finished' "$runtime/probe" 2>/dev/null; then
   echo "sanitize: Showcase replay under weston failed:" >&2
   grep -A40 -m1 "ERROR: AddressSanitizer" "$runtime/replay.log" >&2 || tail -20 "$runtime/replay.log" >&2
