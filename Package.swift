@@ -89,6 +89,7 @@ let package = Package(
         .executableTarget(name: "ScenesProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/ScenesProbe"),
         .executableTarget(name: "PreviewsProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/PreviewsProbe"),
         .executableTarget(name: "NavigationProbe", dependencies: ["WaylandUI", "WaylandClient"], path: "Tests/ClientFixtures/NavigationProbe"),
+        .executableTarget(name: "PresentationProbe", dependencies: ["WaylandUI", "WaylandClient"], path: "Tests/ClientFixtures/PresentationProbe"),
         .executableTarget(name: "VirtualInput", dependencies: ["WaylandClient", "CXKBCommon"], path: "Tests/ClientFixtures/VirtualInput"),
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),
