@@ -84,7 +84,8 @@ struct DialogButton<Label: View>: View {
                 prominent
                 ? BezelButtonLook.prominentFill(destructive: role == .destructive, pressed: pressed)
                 : BezelButtonLook.plainFill(dark: dark, pressed: pressed)
-            return label
+            return
+                label
                 .foregroundColor(prominent ? .white : .primary)
                 .padding(.horizontal, 16)
                 .frame(maxWidth: .infinity)

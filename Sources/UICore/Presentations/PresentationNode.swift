@@ -182,7 +182,8 @@ final class PresentationNode: ViewNode, AnimatingNode, StateReader {
         case .bottomSheet, .fullScreen:
             let drop = ((1 - shownFraction) * (frame.maxY - cardFrame.minY)).rounded()
             output.items.append(
-                .layer(DisplayLayer(effect: .transform(CGAffineTransform(translationX: 0, y: drop)), items: card.items)))
+                .layer(DisplayLayer(effect: .transform(CGAffineTransform(translationX: 0, y: drop)), items: card.items))
+            )
         }
         guard !isDismissing else { return }
         // Over the whole frame: what is behind takes no input while the presentation shows.

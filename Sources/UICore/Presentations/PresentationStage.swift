@@ -127,7 +127,8 @@ final class PresentationStageNode: ViewNode {
             let shadow = RGBA(red: 0, green: 0, blue: 0, opacity: dark ? 0.5 : 0.22)
             output.items.append(
                 .layer(
-                    DisplayLayer(effect: .shadow(color: shadow, radius: 12, offset: CGSize(width: 0, height: 4)),
+                    DisplayLayer(
+                        effect: .shadow(color: shadow, radius: 12, offset: CGSize(width: 0, height: 4)),
                         items: [fill])))
         }
         output.items.append(.layer(DisplayLayer(effect: .clip(outline, eoFill: false), items: content.items)))

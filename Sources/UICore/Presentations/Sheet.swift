@@ -98,7 +98,9 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
     /// As tall as a sheet gets.
     public static let large = PresentationDetent(kind: .large)
     /// A fraction of the window's height.
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(kind: .fraction(fraction))
+    }
     /// A height in points.
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
 

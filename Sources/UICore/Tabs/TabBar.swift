@@ -62,7 +62,8 @@ struct TabSwitcherButtonStyle: PrimitiveButtonStyle {
                 .frame(maxWidth: isBottom ? .infinity : nil)
                 .background(
                     RoundedRectangle(cornerRadius: 6)
-                        .fill(Color(white: 0, opacity: (isSelected ? 0.1 : 0) + (pressed ? 0.06 : 0))))
+                        .fill(Color(white: 0, opacity: (isSelected ? 0.1 : 0) + (pressed ? 0.06 : 0)))
+                )
                 .contentShape(Rectangle())
         }
     }

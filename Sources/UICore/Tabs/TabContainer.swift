@@ -124,7 +124,9 @@ final class TabContainerNode: ViewNode, AnimatingNode, StateReader {
             graph.scheduleEvaluation(self)
         }
         let (pageFrame, barFrame) = frames
-        if let bar, let barFrame { bar.place(at: barFrame.origin, proposal: ProposedViewSize(barFrame.size), in: context) }
+        if let bar, let barFrame {
+            bar.place(at: barFrame.origin, proposal: ProposedViewSize(barFrame.size), in: context)
+        }
         // Each tab is centred in the space under (or over) the bar, as in SwiftUI.
         let proposal = ProposedViewSize(pageFrame.size)
         for index in visiblePageIndices {
@@ -194,7 +196,8 @@ final class TabContainerNode: ViewNode, AnimatingNode, StateReader {
                 .fill(
                     FillOperation(
                         path: Path(roundedRect: capsule, cornerRadius: capsule.height / 2), primitive: nil,
-                        paint: .color(RGBA(red: 0, green: 0, blue: 0, opacity: 0.3)), eoFill: false, antialiased: true)))
+                        paint: .color(RGBA(red: 0, green: 0, blue: 0, opacity: 0.3)), eoFill: false, antialiased: true))
+            )
         }
         let current = Int(position.rounded())
         for index in 0..<count {

@@ -113,14 +113,16 @@ extension Tab where Label == DefaultTabLabel {
     public init(
         _ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content
     ) {
-        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), icon: .system(systemImage)))
+        self.init(
+            value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), icon: .system(systemImage)))
     }
 
     /// A tab titled `title` with a system image, selected by `value`.
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
     ) {
-        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title), icon: .system(systemImage)))
+        self.init(
+            value: value, content: content(), label: DefaultTabLabel(title: Text(title), icon: .system(systemImage)))
     }
 
     /// A tab titled `titleKey` with an image from the app's resources, selected by `value`.
@@ -132,7 +134,8 @@ extension Tab where Label == DefaultTabLabel {
 extension Tab where Value == Never, Label == DefaultTabLabel {
     /// A tab titled `titleKey` with a system image, in a tab view without a selection binding.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey), icon: .system(systemImage)))
+        self.init(
+            value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey), icon: .system(systemImage)))
     }
 }
 
@@ -161,8 +164,18 @@ public struct DefaultTabLabel: View {
 
     public var body: some View {
         switch icon {
-        case .system(let name): Label { title } icon: { Image(systemName: name) }
-        case .named(let name): Label { title } icon: { Image(name) }
+        case .system(let name):
+            Label {
+                title
+            } icon: {
+                Image(systemName: name)
+            }
+        case .named(let name):
+            Label {
+                title
+            } icon: {
+                Image(name)
+            }
         }
     }
 }

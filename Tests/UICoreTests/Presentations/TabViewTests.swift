@@ -157,6 +157,27 @@ struct TabCounter: View {
         #expect(tabView(harness)?.presentedPagePosition == 1)
     }
 
+    @Test func aQuickShortFlickTurnsThePage() {
+        let log = CallLog()
+        let harness = NavigationHarness(Pages(log: log), width: 400, height: 300)
+        // 120 points (under a third of the page) in 200 ms: 600 points a second, a flick.
+        harness.swipe(from: CGPoint(x: 300, y: 150), to: CGPoint(x: 180, y: 150))
+        harness.finishAnimations()
+        #expect(log.entries == ["page 1"])
+        // As slow, it snaps back.
+        var now = harness.now
+        harness.gestures.touchDown(1, 180, 150, at: now + 20)
+        for step in 1...10 {
+            now += 100
+            harness.gestures.touchMove(1, 180 + CGFloat(step) * 12, 150, at: now)
+        }
+        harness.gestures.touchUp(1, at: now + 20)
+        harness.advance(by: now - harness.now + 40)
+        harness.finishAnimations()
+        #expect(log.entries == ["page 1"])
+        #expect(tabView(harness)?.presentedPagePosition == 1)
+    }
+
     @Test func aMouseDragTurnsThePageAndTheDotsFollow() {
         let log = CallLog()
         let harness = NavigationHarness(Pages(log: log), width: 400, height: 300)
