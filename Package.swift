@@ -93,6 +93,7 @@ let package = Package(
         // tests lay out every preview.
         .target(name: "CompatSuite", dependencies: ["WaylandUI", "Combine", "CoreGraphics"], path: "Tests/CompatSuite",
                 swiftSettings: [.swiftLanguageMode(.v5)]),  // as most published SwiftUI code is written
+        .executableTarget(name: "PresentationProbe", dependencies: ["WaylandUI", "WaylandClient"], path: "Tests/ClientFixtures/PresentationProbe"),
         .executableTarget(name: "VirtualInput", dependencies: ["WaylandClient", "CXKBCommon"], path: "Tests/ClientFixtures/VirtualInput"),
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),

@@ -13,6 +13,7 @@ public struct Button<Label: View>: View {
     @Environment(\.primitiveButtonStyle) private var style
     @Environment(\.keyboardShortcut) private var shortcut
     @Environment(\.popupContext) private var popupContext
+    @Environment(\.dialogButtonContext) private var dialogContext
 
     /// A button showing `label` that runs `action`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -34,6 +35,9 @@ public struct Button<Label: View>: View {
                 popupContext.closeAll()
                 action()
             }
+        } else if let dialogContext {
+            // In an alert or confirmation dialog: a dialog button, which closes the dialog.
+            DialogButton(label: label, role: role, action: action, context: dialogContext)
         } else {
             windowBody
         }

@@ -44,6 +44,8 @@ package final class ViewGraph {
     package private(set) var damage: [CGRect] = []
     /// The hit-test tree of the last update.
     package private(set) var hitTestTree = HitTestTree(roots: [])
+    /// The sheets, alerts and dialogs showing over the window.
+    private(set) lazy var presentations = PresentationLayer(graph: self)
     /// The subsystems following this graph (gestures, focus, hover), in the order they attached.
     private var subsystems: [WeakSubsystem] = []
 
@@ -469,5 +471,11 @@ final class RootNode: ViewNode {
             let childOrigin = ZStackLayoutEngine.origin(of: child, size: childSize, in: contentSize, alignment: .center)
             child.place(at: origin + childOrigin, proposal: proposal, in: context)
         }
+        if graph.presentations.isHost(self) { graph.presentations.placeStages(size: size, in: context) }
+    }
+
+    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        super.renderContent(at: origin, into: &output)
+        if graph.presentations.isHost(self) { graph.presentations.renderStages(at: origin, into: &output) }
     }
 }

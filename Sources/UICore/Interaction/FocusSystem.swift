@@ -25,6 +25,8 @@ package final class FocusSystem: GraphSubsystem {
     /// Views a `.focused` state asked for at the last synchronisation (a new request moves focus).
     private var requestedViews: Set<ViewIdentity> = []
     private var wantsInitialFocus = false
+    /// The presentations showing, outermost first, with the view focused before each (focus goes back there).
+    private var modalScopes: [(modal: ViewIdentity, focusBefore: ViewIdentity?)] = []
 
     /// The focus system of `graph`; it follows the graph's updates.
     package init(graph: ViewGraph) {
@@ -115,6 +117,10 @@ package final class FocusSystem: GraphSubsystem {
         if press.key == .tab, press.phase != .up, press.modifiers.isDisjoint(with: [.control, .command, .option]) {
             return moveFocus(forward: !press.modifiers.contains(.shift))
         }
+        if press.key == .escape, press.phase == .down, let modal = list.modal {
+            modal.cancel()
+            return true
+        }
         return false
     }
 
@@ -200,8 +206,25 @@ package final class FocusSystem: GraphSubsystem {
     func graphDidUpdate() {
         let list = InteractionList(graph.hitTestTree)
         var focus = focusedView
+        var enteredModal = false
+        let modal = list.modal?.identity
+        if modal != modalScopes.last?.modal {
+            if let modal, !modalScopes.contains(where: { $0.modal == modal }) {
+                modalScopes.append((modal, focusedView))
+                enteredModal = true
+            } else {
+                // The presentation on top left: focus goes back to where it was before it showed.
+                while let last = modalScopes.last, last.modal != modal {
+                    modalScopes.removeLast()
+                    focus = last.focusBefore
+                }
+            }
+        }
         let focusables = Set(list.entries.indices.filter(list.isFocusable).map { list.entries[$0].identity })
         if let current = focus, !focusables.contains(current) { focus = nil }
+        if enteredModal, let first = list.entries.indices.first(where: list.isFocusable) {
+            focus = list.entries[first].identity
+        }
         var requestedNow: [ViewIdentity] = []
         var boundToFocus = false
         var focusRequested = false

@@ -21,6 +21,9 @@ enum ViewInteraction {
     case pointerStyle(PointerStyle?)
     /// An editable text (text fields and editors).
     case textInput(TextInputTarget)
+    /// A presentation showing (a sheet, an alert): only what is inside it takes keys and focus, and Escape,
+    /// when nothing inside takes it, runs `cancel`.
+    case modal(cancel: @MainActor () -> Void)
 }
 
 /// What the focus system and the host's input method support may ask of an editable text besides keys.
@@ -137,6 +140,18 @@ struct InteractionList {
             for child in node.children { visit(child, parent: parent, depth: depth) }
         }
         for root in tree.roots { visit(root, parent: nil, depth: 0) }
+        // While a presentation shows, the topmost one is all there is: focus and keys stay inside it.
+        if let modal = entries.lastIndex(where: { if case .modal = $0.interaction { true } else { false } }) {
+            let scope = entries[modal].node
+            entries = []
+            visit(scope, parent: nil, depth: 0)
+        }
+    }
+
+    /// The presentation everything is inside, if one shows.
+    var modal: (identity: ViewIdentity, cancel: @MainActor () -> Void)? {
+        guard let first = entries.first, case .modal(let cancel) = first.interaction else { return nil }
+        return (first.identity, cancel)
     }
 
     /// Whether entry `index` lies inside entry `ancestor`.

@@ -71,6 +71,7 @@ struct DecoratedRoot: View {
                 .windowContent(
                     merging: chrome.titleBarMerge, cornerRadius: chrome.isFloating ? WindowChrome.cornerRadius : 0)
         }
+        .presentationHost(topCornerRadius: chrome.isFloating ? WindowChrome.cornerRadius : 0)  // not the margin
         .background(
             TopRoundedRectangle(radius: chrome.isFloating ? WindowChrome.cornerRadius : 0)
                 .fill(Color.white)  // SwiftUI's window background

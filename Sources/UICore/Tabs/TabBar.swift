@@ -1,0 +1,89 @@
+import Foundation
+
+/// A tab view's bar as libadwaita's view switcher: on a header-bar strip at the top, the tabs' icons and titles
+/// side by side, centred, the selected one on a darker rounded background; on narrow windows a bar at the
+/// bottom where each tab takes an equal share, its icon over its title.
+struct TabBar: View {
+    let labels: [AnyView?]
+    let selectedIndex: Int
+    let isBottom: Bool
+    let select: @MainActor (Int) -> Void
+
+    var body: some View {
+        ZStack {
+            HeaderBarContent.background
+            if isBottom {
+                HStack(spacing: 4) {
+                    ForEach(labels.indices, id: \.self) { index in
+                        switcherButton(index).frame(maxWidth: .infinity)
+                    }
+                }
+                .padding(.horizontal, 6)
+            } else {
+                HStack(spacing: 6) {
+                    ForEach(labels.indices, id: \.self) { index in switcherButton(index) }
+                }
+            }
+            VStack(spacing: 0) {
+                if !isBottom { Spacer(minLength: 0) }
+                Color(white: 0, opacity: 0.12).frame(height: 1)
+                if isBottom { Spacer(minLength: 0) }
+            }
+        }
+        .foregroundColor(HeaderBarContent.titleColor)
+    }
+
+    private func switcherButton(_ index: Int) -> some View {
+        let select = self.select
+        return Button {
+            select(index)
+        } label: {
+            labels[index] ?? AnyView(EmptyView())
+        }
+        .buttonStyle(TabSwitcherButtonStyle(isSelected: index == selectedIndex, isBottom: isBottom))
+    }
+}
+
+/// A view-switcher button: flat, darker when selected or pressed; at the bottom, the label's icon over its
+/// title in a smaller font.
+struct TabSwitcherButtonStyle: PrimitiveButtonStyle {
+    let isSelected: Bool
+    let isBottom: Bool
+
+    func makeBody(configuration: Configuration) -> some View {
+        let isSelected = self.isSelected
+        let isBottom = self.isBottom
+        return PressableButton(configuration: configuration) { pressed in
+            configuration.label
+                .labelStyle(TabSwitcherLabelStyle(isStacked: isBottom))
+                .font(.system(size: isBottom ? 12 : 14, weight: .bold))
+                .padding(.horizontal, 12)
+                .frame(minHeight: isBottom ? 46 : 34)
+                .frame(maxWidth: isBottom ? .infinity : nil)
+                .background(
+                    RoundedRectangle(cornerRadius: 6)
+                        .fill(Color(white: 0, opacity: (isSelected ? 0.1 : 0) + (pressed ? 0.06 : 0)))
+                )
+                .contentShape(Rectangle())
+        }
+    }
+}
+
+/// A label in the switcher: icon beside the title, or over it.
+struct TabSwitcherLabelStyle: LabelStyle {
+    let isStacked: Bool
+
+    func makeBody(configuration: Configuration) -> some View {
+        if isStacked {
+            VStack(spacing: 3) {
+                configuration.icon
+                configuration.title
+            }
+        } else {
+            HStack(spacing: 8) {
+                configuration.icon
+                configuration.title
+            }
+        }
+    }
+}
