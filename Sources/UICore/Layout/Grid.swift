@@ -193,7 +193,8 @@ final class GridNode: ViewNode {
         }
         var gridWidth = widths.reduce(0, +) + CGFloat(max(0, columnCount - 1)) * hSpacing
         if columnCount == 0 {
-            gridWidth = rows.map { $0.node.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).width }
+            gridWidth =
+                rows.map { $0.node.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).width }
                 .max() ?? 0
         }
         let heights = rows.map { row -> CGFloat in

@@ -264,5 +264,7 @@ final class LazyGridNode: LazyStackNode {
 
 extension GridItem {
     /// What decides the item's layout, to tell when the items changed.
-    fileprivate var signature: String { "\(size) \(spacing.map { "\($0)" } ?? "-") \(alignment.map { "\($0)" } ?? "-")" }
+    fileprivate var signature: String {
+        "\(size) \(spacing.map { "\($0)" } ?? "-") \(alignment.map { "\($0)" } ?? "-")"
+    }
 }

@@ -97,7 +97,8 @@ extension ScrollNode {
                 y: least(frame.minY, frame.maxY, offset.y, size.height))
         }
         return CGPoint(
-            x: frame.minX - anchor.x * (size.width - frame.width), y: frame.minY - anchor.y * (size.height - frame.height))
+            x: frame.minX - anchor.x * (size.width - frame.width),
+            y: frame.minY - anchor.y * (size.height - frame.height))
     }
 
     /// The laid-out node under `root` whose identity holds `component` (the views shown, lazy rows included).

@@ -52,6 +52,6 @@ struct NavigationProbeApp: App {
                 Inbox()
             }
         }
-            .defaultSize(width: 400, height: 300)
+        .defaultSize(width: 400, height: 300)
     }
 }

@@ -7,7 +7,8 @@ import Testing
 @Suite(.serialized) struct GridTests {
     /// The frame of the `occurrence`th rectangle relative to the grid's corner.
     func cell(_ occurrence: Int, in graph: ViewGraph) -> CGRect? {
-        guard let grid = frame(of: "Grid", in: graph), let cell = frame(of: "Rectangle", in: graph, occurrence: occurrence)
+        guard let grid = frame(of: "Grid", in: graph),
+            let cell = frame(of: "Rectangle", in: graph, occurrence: occurrence)
         else { return nil }
         return cell.offsetBy(dx: -grid.minX, dy: -grid.minY)
     }
@@ -115,7 +116,8 @@ import Testing
         #expect(frame(of: "Grid", in: graph)?.size == CGSize(width: 28, height: 28))
         #expect(
             lines == [
-                "Grid: horizontalSpacing nan is not a length; ignored", "Grid: verticalSpacing -inf is not a length; ignored",
+                "Grid: horizontalSpacing nan is not a length; ignored",
+                "Grid: verticalSpacing -inf is not a length; ignored",
             ])
     }
 }

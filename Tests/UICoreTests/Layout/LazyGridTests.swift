@@ -22,22 +22,31 @@ private struct Cell: View {
 
     @Test func fixedColumnsKeepTheirSizeAndAnAdaptiveOneFitsAsManyAsItCan() {
         // 200 − 70 − 8 leaves 122: two of at least 40 with 8 between fit, three do not; each is (122 − 8) / 2.
-        #expect(tracks([GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], 200) == [[0, 70], [78, 57], [143, 57]])
+        #expect(
+            tracks([GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], 200) == [[0, 70], [78, 57], [143, 57]])
         // Five of at least 50 fit in 300; widened to 53.6, or held at a maximum of 52.
-        #expect(tracks([GridItem(.adaptive(minimum: 50, maximum: 60))], 300).map { $0[1] } == Array(repeating: 53.6, count: 5))
+        #expect(
+            tracks([GridItem(.adaptive(minimum: 50, maximum: 60))], 300).map { $0[1] }
+                == Array(repeating: 53.6, count: 5))
         #expect(tracks([GridItem(.adaptive(minimum: 50, maximum: 52))], 300).last == [240, 52])
         // Nothing proposed: one track at the minimum.
-        #expect(tracks([GridItem(.flexible(minimum: 30)), GridItem(.adaptive(minimum: 40))], nil) == [[0, 30], [38, 40]])
+        #expect(
+            tracks([GridItem(.flexible(minimum: 30)), GridItem(.adaptive(minimum: 40))], nil) == [[0, 30], [38, 40]])
     }
 
     @Test func flexibleColumnsShareWhatIsLeftInOrderClampedToTheirBounds() {
         // A maximum of 50 leaves the rest to the next.
         #expect(tracks([GridItem(.flexible(maximum: 50)), GridItem(.flexible())], 300) == [[0, 50], [58, 242]])
         // In order, not by flexibility: the first takes half of 192, the second its minimum of 120 (past 200).
-        #expect(tracks([GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))], 200) == [[0, 96], [104, 120]])
+        #expect(
+            tracks([GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))], 200) == [
+                [0, 96], [104, 120],
+            ])
         // An item's spacing is the space after it; the last one's is not used.
         #expect(
-            tracks([GridItem(.fixed(50), spacing: 20), GridItem(.fixed(50), spacing: 99)], 500) == [[0, 50], [70, 50]])
+            tracks([GridItem(.fixed(50), spacing: 20), GridItem(.fixed(50), spacing: 99)], 500) == [
+                [0, 50], [70, 50],
+            ])
     }
 
     @Test func aGridIsAsWideAsItsColumnsAndLaysThemOutAgainInThatWidth() {
@@ -53,8 +62,11 @@ private struct Cell: View {
         #expect(gridNode(graph).size == CGSize(width: 224, height: 28))
         let left: CGFloat = 150 - 112
         #expect(approx(frame(of: "Rectangle", in: graph), CGRect(x: left, y: 0, width: 108, height: 10)))
-        #expect(approx(frame(of: "Rectangle", in: graph, occurrence: 1), CGRect(x: left + 116, y: 0, width: 120, height: 10)))
-        #expect(approx(frame(of: "Rectangle", in: graph, occurrence: 2), CGRect(x: left, y: 18, width: 108, height: 10)))
+        #expect(
+            approx(
+                frame(of: "Rectangle", in: graph, occurrence: 1), CGRect(x: left + 116, y: 0, width: 120, height: 10)))
+        #expect(
+            approx(frame(of: "Rectangle", in: graph, occurrence: 2), CGRect(x: left, y: 18, width: 108, height: 10)))
     }
 
     @Test func anAdaptiveGridBuildsOnlyTheRowsInView() {
@@ -102,7 +114,8 @@ private struct Cell: View {
         // 208 wide, centred in 300.
         #expect(gridNode(graph).size == CGSize(width: 208, height: 53))
         #expect(approx(frame(of: "Rectangle", in: graph), CGRect(x: 46, y: 10, width: 40, height: 20)))
-        #expect(approx(frame(of: "Rectangle", in: graph, occurrence: 1), CGRect(x: 46 + 168, y: 0, width: 40, height: 40)))
+        #expect(
+            approx(frame(of: "Rectangle", in: graph, occurrence: 1), CGRect(x: 46 + 168, y: 0, width: 40, height: 40)))
         #expect(approx(frame(of: "Rectangle", in: graph, occurrence: 2), CGRect(x: 46, y: 43, width: 10, height: 10)))
     }
 
