@@ -2,7 +2,6 @@ import CompositorHarness
 import Foundation
 import Raster
 import Testing
-
 @_spi(Engine) import UICore
 
 @testable import WaylandUI
@@ -40,7 +39,9 @@ import Testing
     struct Photos: View {
         var body: some View {
             ScrollView {
-                LazyVGrid(columns: [GridItem(.adaptive(minimum: 70), spacing: 4)], spacing: 4, pinnedViews: [.sectionHeaders]) {
+                LazyVGrid(
+                    columns: [GridItem(.adaptive(minimum: 70), spacing: 4)], spacing: 4, pinnedViews: [.sectionHeaders]
+                ) {
                     ForEach(0..<3) { section in
                         Section {
                             ForEach(0..<9) { photo in
