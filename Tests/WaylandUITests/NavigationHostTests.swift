@@ -66,6 +66,23 @@ import Testing
         #expect(pixelBounds(of: Self.page, in: back) == nil, "the page slid away")
     }
 
+    /// A list of 100 000 rows opens, and a finger flicked up flings it on well past where the finger stopped.
+    @Test func aHundredThousandRowListOpensAndFlingsUnderAFinger() throws {
+        let weston = try Compositor.start(.weston, width: 400, height: 300)
+        let (_, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("NavigationProbe"), arguments: ["--list", "100000", "--no-cursor"])
+        #expect(probe.waitForLine(startingWith: "row 0", timeout: 30) != nil, "\(probe.lines)")
+        #expect(probe.waitForLine(startingWith: "shown 1", timeout: 30) != nil, "\(probe.lines)")
+        #expect(!probe.lines.contains("row 10"), "only the rows in view are built: \(probe.lines)")
+        // 200 points up in 50 ms: the finger alone brings rows up to about 11 into view; the fling (4000 points a
+        // second, slowing as UIKit's) carries the list some 2000 points further.
+        var script = ["down 1 200,260 @0ms"]
+        for step in 1...5 { script.append("move 1 200,\(260 - step * 40) @\(step * 10)ms") }
+        script.append("up 1 @60ms")
+        try weston.play(script.joined(separator: "; "))
+        #expect(probe.waitForLine(startingWith: "row 30", timeout: 30) != nil, "\(probe.lines)")
+    }
+
     @Test func swayDecoratesAndTheHeaderBarHasNoWindowControls() throws {
         let sway = try Compositor.start(.sway, width: 640, height: 480)
         let (_, probe) = try sway.launchProbedClient(

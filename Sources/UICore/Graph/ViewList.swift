@@ -17,6 +17,9 @@ public struct _ViewList {
     let count: Int
     /// Element `index`.
     let element: (Int) -> Element
+    /// For element `index`, the end of the run of elements from it known to be outside any `Section` (so a
+    /// lazy grid can find its rows without asking every element for its traits); `nil` when not known.
+    var sectionlessEnd: (Int) -> Int? = { _ in nil }
 
     /// One element: its structural path (relative to the content) and how to build its nodes at that path.
     struct Element {
@@ -31,7 +34,9 @@ public struct _ViewList {
 
     /// One element built by `build`, at the content's own path.
     static func single(_ build: @escaping (_ViewNodeBuilder) -> Void) -> _ViewList {
-        _ViewList(count: 1) { _ in Element(path: [], build: build) }
+        var result = _ViewList(count: 1) { _ in Element(path: [], build: build) }
+        result.sectionlessEnd = { _ in 1 }
+        return result
     }
 
     /// The elements of `lists` one after the other, each list's under `component(i)`.
@@ -39,7 +44,9 @@ public struct _ViewList {
     {
         if lists.count == 1, lists[0].count == 1 {
             let only = lists[0]
-            return _ViewList(count: 1) { _ in only.element(0).prefixed(by: component(0)) }
+            var result = _ViewList(count: 1) { _ in only.element(0).prefixed(by: component(0)) }
+            result.sectionlessEnd = only.sectionlessEnd
+            return result
         }
         var starts: [Int] = []
         starts.reserveCapacity(lists.count)
@@ -48,10 +55,24 @@ public struct _ViewList {
             starts.append(total)
             total += list.count
         }
-        return _ViewList(count: total) { index in
+        var result = _ViewList(count: total) { index in
             let part = lastIndex(in: starts, notAbove: index)
             return lists[part].element(index - starts[part]).prefixed(by: component(part))
         }
+        result.sectionlessEnd = { index in
+            // Through the parts whose elements are all known to be sectionless.
+            var part = lastIndex(in: starts, notAbove: index)
+            guard let first = lists[part].sectionlessEnd(index - starts[part]) else { return nil }
+            var end = starts[part] + first
+            while end == starts[part] + lists[part].count, part + 1 < lists.count,
+                lists[part + 1].count == 0 || lists[part + 1].sectionlessEnd(0) != nil
+            {
+                part += 1
+                end = starts[part] + (lists[part].count == 0 ? 0 : lists[part].sectionlessEnd(0)!)
+            }
+            return end
+        }
+        return result
     }
 
     /// The same elements, each built by `transform` around its own build (a modifier applied to each).
@@ -59,11 +80,13 @@ public struct _ViewList {
         -> _ViewList
     {
         let element = self.element
-        return _ViewList(count: count) { index in
+        var result = _ViewList(count: count) { index in
             let original = element(index)
             return Element(path: original.path, traits: original.traits) { builder in transform(builder, original.build)
             }
         }
+        result.sectionlessEnd = sectionlessEnd
+        return result
     }
 
     /// The same elements with their traits changed by `change` (`index` is the element's index in this list).
@@ -82,7 +105,9 @@ public struct _ViewList {
     /// The same elements under `component`.
     func prefixed(by component: IdentityComponent) -> _ViewList {
         let element = self.element
-        return _ViewList(count: count) { element($0).prefixed(by: component) }
+        var result = _ViewList(count: count) { element($0).prefixed(by: component) }
+        result.sectionlessEnd = sectionlessEnd
+        return result
     }
 
     /// The identity of element `index`, relative to the content.

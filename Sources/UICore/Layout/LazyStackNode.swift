@@ -65,13 +65,45 @@ class LazyStackNode: LazyElementsNode {
     override func update(list newList: _ViewList) {
         placedElements.removeAll { $0.index >= newList.count }
         super.update(list: newList)
+        placedElements.removeAll { $0.index >= slotCount }
     }
 
     override func elementWasReleased(at index: Int) {
-        extents[index] = nil
+        extents[slot(ofElement: index)] = nil
         parkedSince[index] = nil
         shown.remove(index)
         if index == 0 { idealCross = nil }
+    }
+
+    // MARK: Slots: what is laid out one after the other (an element in a stack, a row of elements in a grid)
+
+    /// How many slots.
+    var slotCount: Int { list.count }
+    /// The elements in slot `slot`.
+    func elementRange(ofSlot slot: Int) -> Range<Int> { slot..<slot + 1 }
+    /// The slot element `index` is in.
+    func slot(ofElement index: Int) -> Int { index }
+
+    /// Measures slot `slot` (building its elements as needed): its length along the axis and across.
+    func measureSlot(_ slot: Int, crossProposal: CGFloat?) -> (extent: CGFloat, cross: CGFloat) {
+        let measured = measureElement(slot, crossProposal: crossProposal)
+        return (measured.extent, measured.cross)
+    }
+
+    /// Places the views of a slot measured with `crossProposal` at its place along the axis.
+    func placeSlot(_ slot: PlacedElement, crossProposal: CGFloat?, context: PlacementContext) {
+        placeElement(slot, crossProposal: crossProposal, context: context)
+    }
+
+    /// The stack's size across its axis when nothing is proposed that way.
+    func idealCrossLength() -> CGFloat { idealCrossSize() }
+
+    /// The layout nodes of element `index`, built now if needed.
+    func layoutElements(ofElement index: Int) -> [ViewNode] {
+        let nodes = builtNodes(at: index) ?? buildElement(at: index, duringLayout: true)
+        var elements: [ViewNode] = []
+        for node in nodes { node.appendLayoutElements(to: &elements) }
+        return elements
     }
 
     override func isShown(_ index: Int) -> Bool { shown.contains(index) }
@@ -93,13 +125,13 @@ class LazyStackNode: LazyElementsNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let axis = parameters.axis
-        let cross = proposal[axis.other] ?? idealCrossSize()
+        let cross = proposal[axis.other] ?? idealCrossLength()
         return CGSize(axis: axis, main: mainLength(), cross: cross)
     }
 
     /// The stack's length: the elements placed, what is estimated before the first (its start) and after the last.
     private func mainLength() -> CGFloat {
-        let count = list.count
+        let count = slotCount
         guard count > 0 else { return 0 }
         let pitch = estimate + parameters.spacing
         guard let last = placedElements.last(where: { !$0.isPinned }) else {
@@ -111,22 +143,31 @@ class LazyStackNode: LazyElementsNode {
     private func idealCrossSize() -> CGFloat {
         if let idealCross { return idealCross }
         guard list.count > 0 else { return 0 }
-        let measured = measure(0, crossProposal: nil)
+        let measured = measureElement(0, crossProposal: nil)
         idealCross = measured.cross
         if !shown.contains(0) { park(0) }
         return measured.cross
     }
 
+    /// Measures slot `slot` and keeps its length for the estimates.
+    private func measure(_ slot: Int, crossProposal: CGFloat?) -> (extent: CGFloat, cross: CGFloat) {
+        let measured = measureSlot(slot, crossProposal: crossProposal)
+        if extents[slot] == nil {
+            measuredTotal += measured.extent - extentOutsideElement(slot)
+            measuredCount += 1
+        }
+        extents[slot] = measured.extent
+        return measured
+    }
+
     /// The layout nodes of element `index`, built now if needed, with their sizes for `crossProposal`, and the
-    /// element's length (at least its minimum) and cross size, insets included.
-    private func measure(_ index: Int, crossProposal: CGFloat?) -> (
+    /// element's length (at least its minimum) and cross size, insets included, stacked along the axis.
+    func measureElement(_ index: Int, crossProposal: CGFloat?) -> (
         nodes: [ViewNode], sizes: [CGSize], insets: EdgeInsets,
         extent: CGFloat, cross: CGFloat
     ) {
         let axis = parameters.axis
-        let nodes = builtNodes(at: index) ?? buildElement(at: index, duringLayout: true)
-        var elements: [ViewNode] = []
-        for node in nodes { node.appendLayoutElements(to: &elements) }
+        let elements = layoutElements(ofElement: index)
         let insets = self.insets(ofElement: index, nodes: elements)
         let crossInsets = axis == .vertical ? insets.leading + insets.trailing : insets.top + insets.bottom
         let mainInsets = axis == .vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
@@ -136,11 +177,6 @@ class LazyStackNode: LazyElementsNode {
             sizes.reduce(0) { $0 + $1[axis] } + CGFloat(max(0, sizes.count - 1)) * parameters.spacing + mainInsets
         main = max(main, minimumExtent(ofElement: index))
         let cross = (sizes.map { $0[axis.other] }.max() ?? 0) + crossInsets
-        if extents[index] == nil {
-            measuredTotal += main - extentOutsideElement(index)
-            measuredCount += 1
-        }
-        extents[index] = main
         return (elements, sizes, insets, main, cross)
     }
 
@@ -148,7 +184,7 @@ class LazyStackNode: LazyElementsNode {
         placementCount += 1
         let axis = parameters.axis
         let spacing = parameters.spacing
-        let count = list.count
+        let count = slotCount
         let lengthBefore = size[axis]
         let crossProposal = placedProposal?[axis.other]
         let visible = context.visibleRect.offsetBy(dx: -context.origin.x, dy: -context.origin.y)
@@ -202,8 +238,8 @@ class LazyStackNode: LazyElementsNode {
             pinSectionEdges(&placed, low: low, high: high, crossProposal: crossProposal)
         }
         placedElements = placed
-        updateShownElements(Set(placed.map(\.index)))
-        for element in placed { placeElement(element, crossProposal: crossProposal, context: context) }
+        updateShownElements(Set(placed.flatMap { elementRange(ofSlot: $0.index) }))
+        for element in placed { placeSlot(element, crossProposal: crossProposal, context: context) }
         if shift != 0 || abs(mainLength() - lengthBefore) > 0.01 { contentDidChange(shift: shift) }
     }
 
@@ -212,12 +248,14 @@ class LazyStackNode: LazyElementsNode {
     private func pinSectionEdges(_ placed: inout [PlacedElement], low: CGFloat, high: CGFloat, crossProposal: CGFloat?)
     {
         let pinned = parameters.pinned
-        if pinned.contains(.sectionHeaders), let first = placed.first, let section = traits(at: first.index).section,
-            section.headerCount > 0
+        if pinned.contains(.sectionHeaders), let first = placed.first,
+            let firstElement = elementRange(ofSlot: first.index).first,
+            let section = traits(at: firstElement).section, section.headerCount > 0
         {
-            let header = first.index - section.index
+            let headerElement = firstElement - section.index
+            let header = slot(ofElement: headerElement)
             if first.index != header || first.start < low {
-                let lastInSection = header + section.count - 1
+                let lastInSection = slot(ofElement: headerElement + section.count - 1)
                 let sectionEnd = placed.last(where: { $0.index == lastInSection })?.end ?? .infinity
                 let extent = measure(header, crossProposal: crossProposal).extent
                 let start = min(low, sectionEnd - extent)
@@ -226,10 +264,12 @@ class LazyStackNode: LazyElementsNode {
             }
         }
         if pinned.contains(.sectionFooters), let last = placed.last(where: { !$0.isPinned }),
-            let section = traits(at: last.index).section, section.count > section.headerCount + section.rowCount
+            let lastElement = elementRange(ofSlot: last.index).first,
+            let section = traits(at: lastElement).section, section.count > section.headerCount + section.rowCount
         {
-            let sectionFirst = last.index - section.index
-            let footer = sectionFirst + section.headerCount + section.rowCount
+            let sectionFirstElement = lastElement - section.index
+            let sectionFirst = slot(ofElement: sectionFirstElement)
+            let footer = slot(ofElement: sectionFirstElement + section.headerCount + section.rowCount)
             if last.index != footer || last.end > high {
                 let sectionStart =
                     placed.first(where: { $0.index == sectionFirst && !$0.isPinned })?.start ?? -.infinity
@@ -262,9 +302,9 @@ class LazyStackNode: LazyElementsNode {
         for node in builtNodes(at: index) ?? [] { node.didLeaveView() }
     }
 
-    private func placeElement(_ element: PlacedElement, crossProposal: CGFloat?, context: PlacementContext) {
+    func placeElement(_ element: PlacedElement, crossProposal: CGFloat?, context: PlacementContext) {
         let axis = parameters.axis
-        let measured = measure(element.index, crossProposal: crossProposal)
+        let measured = measureElement(element.index, crossProposal: crossProposal)
         let insets = measured.insets
         let crossSize = size[axis.other]
         let crossStart = axis == .vertical ? insets.leading : insets.top
@@ -312,8 +352,7 @@ class LazyStackNode: LazyElementsNode {
     /// Draws `elements` (lists add row backgrounds, separators and selection around them).
     func renderElements(_ elements: [PlacedElement], at origin: CGPoint, into output: inout RenderOutput) {
         for element in elements {
-            let nodes = layoutNodes(of: element.index)
-            renderChildren(nodes, at: origin, into: &output)
+            renderChildren(layoutNodes(ofSlot: element.index), at: origin, into: &output)
         }
     }
 
@@ -323,6 +362,9 @@ class LazyStackNode: LazyElementsNode {
         for node in builtNodes(at: index) ?? [] { node.appendLayoutElements(to: &elements) }
         return elements
     }
+
+    /// The layout nodes of the built elements of slot `slot`.
+    func layoutNodes(ofSlot slot: Int) -> [ViewNode] { elementRange(ofSlot: slot).flatMap(layoutNodes(of:)) }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
     override var layoutPriority: Double { 0 }

@@ -62,11 +62,12 @@ public struct LazyHStack<Content: View>: View {
 @discardableResult
 func makeLazyStackNode<N: LazyStackNode, Content: View>(
     _ type: N.Type, parameters: LazyStackNode.Parameters,
-    content: Content, into builder: _ViewNodeBuilder
+    content: Content, into builder: _ViewNodeBuilder, configure: (N) -> Void = { _ in }
 ) -> N {
     let node = builder.node(N.self) { N(graph: builder.graph, environment: builder.environment) }
     node.environment = builder.environment
     node.configure(parameters)
+    configure(node)
     node.update(list: _viewList(of: content))
     return node
 }

@@ -38,7 +38,7 @@ extension ForEach: View where Content: View {
         func row(_ offset: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: offset)] }
         if let perRow = Content._viewListCount {
             guard perRow > 0 else { return .empty }
-            return _ViewList(count: data.count * perRow) { index in
+            var list = _ViewList(count: data.count * perRow) { index in
                 let element = row(index / perRow)
                 var result = _viewList(of: content(element)).element(index % perRow).prefixed(
                     by: .explicit(AnyHashable(idOf(element))))
@@ -46,6 +46,10 @@ extension ForEach: View where Content: View {
                 result.traits.editing = editing
                 return result
             }
+            // Rows of a known number of elements are not sections (a `Section`'s count is not known).
+            let total = list.count
+            list.sectionlessEnd = { _ in total }
+            return list
         }
         var starts: [Int] = []
         var total = 0

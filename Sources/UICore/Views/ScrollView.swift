@@ -50,8 +50,10 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
     private(set) var axes: Axis.Set = .vertical
     private var showsIndicators = true
     /// How far the content is scrolled: the content point at the view's top-leading corner.
-    private(set) var offset = CGPoint.zero
-    private var contentSize = CGSize.zero
+    var offset = CGPoint.zero
+    /// A `ScrollViewProxy.scrollTo` waiting for the next placement.
+    var pendingScrollRequest: ScrollRequest?
+    private(set) var contentSize = CGSize.zero
     /// The offset when the current finger drag began.
     private var panStart: CGPoint?
     /// The content coasting after a finger lifted: offset(t) = from + v·τ·(1 − e^(−t/τ)).
@@ -126,6 +128,10 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
         }
         contentChangedDuringPlacement.removeAll()
         pendingShift = .zero
+        if let request = pendingScrollRequest {
+            pendingScrollRequest = nil
+            fulfil(request, content: content, proposal: proposal, context: inner)
+        }
     }
 
     /// Lazy content whose size changed while placed, and how far it moved what was in view.
@@ -140,7 +146,7 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
         pendingShift.height += shift.height
     }
 
-    private func clamped(_ point: CGPoint) -> CGPoint {
+    func clamped(_ point: CGPoint) -> CGPoint {
         CGPoint(
             x: axes.contains(.horizontal) ? max(0, min(point.x, contentSize.width - size.width)) : 0,
             y: axes.contains(.vertical) ? max(0, min(point.y, contentSize.height - size.height)) : 0)

@@ -1,6 +1,7 @@
 // A WaylandUI app for host tests of navigation: a stack whose root ("Inbox") links to message pages, with a
 // toolbar item. Each page reports `page N` as it appears and the path reports `path COUNT` when it changes.
 // The root's first link is a 200×44 green (rgb 0,200,100) block at the top-left of the content, 20 points in.
+// `--list N` shows a plain `List` of N rows instead, every tenth row reporting `row N` as it appears.
 import WaylandClient
 import WaylandUI
 
@@ -30,10 +31,27 @@ struct Inbox: View {
     }
 }
 
+/// A list of `count` rows (`Row n`).
+struct LongList: View {
+    let count: Int
+    var body: some View {
+        List(0..<count, id: \.self) { row in
+            Text("Row \(row)").onAppear { if row % 10 == 0 { Probe.report("row \(row)") } }
+        }
+        .listStyle(.plain)
+    }
+}
+
 @main
 struct NavigationProbeApp: App {
     var body: some Scene {
-        WindowGroup("Navigation probe") { Inbox() }
-            .defaultSize(width: 400, height: 300)
+        WindowGroup("Navigation probe") {
+            if let index = CommandLine.arguments.firstIndex(of: "--list"), index + 1 < CommandLine.arguments.count {
+                LongList(count: Int(CommandLine.arguments[index + 1]) ?? 0)
+            } else {
+                Inbox()
+            }
+        }
+        .defaultSize(width: 400, height: 300)
     }
 }

@@ -1,0 +1,289 @@
+import Foundation
+
+/// A table of views: each `GridRow` is a row, its views the cells of consecutive columns; a view outside a
+/// `GridRow` is a row of its own across every column. All of it is built at once (see `LazyVGrid` for a lazy
+/// grid). A column is as wide as its widest cell, a row as tall as its tallest; the space offered is shared by
+/// the columns as an `HStack` shares it among its views.
+public struct Grid<Content: View>: View {
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
+    let content: Content
+
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+
+    public var body: Never { primitiveViewBody(Self.self) }
+
+    public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        let node = builder.node(GridNode.self) { GridNode(graph: builder.graph, environment: builder.environment) }
+        node.configure(
+            GridNode.Parameters(
+                alignment: view.alignment,
+                horizontalSpacing: GridNode.spacing(view.horizontalSpacing, "horizontalSpacing"),
+                verticalSpacing: GridNode.spacing(view.verticalSpacing, "verticalSpacing")))
+        builder.graph.rebuildChildren(of: node, environment: builder.environment) { makeNodes(view.content, into: $0) }
+    }
+}
+
+/// A row of a `Grid`: its views are the row's cells, one column each (or as many as `gridCellColumns` says).
+public struct GridRow<Content: View>: View {
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public var body: Never { primitiveViewBody(Self.self) }
+
+    public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+        let node = builder.node(GridRowNode.self) {
+            GridRowNode(graph: builder.graph, environment: builder.environment)
+        }
+        if node.alignment != view.alignment {
+            node.alignment = view.alignment
+            node.invalidate()
+        }
+        builder.graph.rebuildChildren(of: node, environment: builder.environment) { makeNodes(view.content, into: $0) }
+    }
+}
+
+enum GridCellColumnsKey: LayoutValueKey { static var defaultValue: Int { 1 } }
+enum GridColumnAlignmentKey: LayoutValueKey { static var defaultValue: HorizontalAlignment? { nil } }
+enum GridCellAnchorKey: LayoutValueKey { static var defaultValue: UnitPoint? { nil } }
+enum GridCellUnsizedAxesKey: LayoutValueKey { static var defaultValue: Axis.Set { [] } }
+
+extension View {
+    /// Makes this cell of a `GridRow` span `count` columns.
+    public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumnsKey.self, value: count) }
+    /// Aligns every cell of this cell's column horizontally by `guide`.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        layoutValue(key: GridColumnAlignmentKey.self, value: guide)
+    }
+    /// Places this cell's view in its cell so that `anchor` of the view lies on `anchor` of the cell.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        layoutValue(key: GridCellAnchorKey.self, value: anchor)
+    }
+    /// Lets this cell take the size of its column (`.horizontal`) or row (`.vertical`) without widening it.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        layoutValue(key: GridCellUnsizedAxesKey.self, value: axes)
+    }
+}
+
+/// The node of a `GridRow`: its cells are placed by the grid around it.
+@MainActor
+final class GridRowNode: ViewNode {
+    var alignment: VerticalAlignment?
+    /// Where the grid put each cell in the row, with the proposal it gave it.
+    var cellPlacements: [(origin: CGPoint, proposal: ProposedViewSize)] = []
+
+    /// The grid proposes the row its place exactly.
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+    }
+
+    override func placeContent(in context: PlacementContext) {
+        for (cell, placement) in zip(layoutChildren, cellPlacements) {
+            cell.place(at: placement.origin, proposal: placement.proposal, in: context)
+        }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    override var layoutPriority: Double { 0 }
+    override func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
+    override var zIndex: Double { 0 }
+    override var debugName: String { "GridRow" }
+}
+
+/// The node of a `Grid`.
+@MainActor
+final class GridNode: ViewNode {
+    struct Parameters: Equatable {
+        var alignment: Alignment
+        var horizontalSpacing: CGFloat
+        var verticalSpacing: CGFloat
+    }
+    private var parameters = Parameters(alignment: .center, horizontalSpacing: 8, verticalSpacing: 8)
+
+    /// `spacing`, or the system's when it is `nil` or not a length (said once).
+    static func spacing(_ spacing: CGFloat?, _ name: String) -> CGFloat {
+        guard let spacing else { return GridItem.systemSpacing }
+        guard spacing.isFinite else {
+            InvalidValueLog.report("grid-\(name)", "Grid: \(name) \(spacing) is not a length; ignored")
+            return GridItem.systemSpacing
+        }
+        return spacing
+    }
+
+    func configure(_ newParameters: Parameters) {
+        guard newParameters != parameters else { return }
+        parameters = newParameters
+        invalidate()
+    }
+
+    /// One row of the grid: a `GridRow`'s cells with the column each starts at and how many it spans, or a view
+    /// across all columns.
+    private struct Row {
+        var node: ViewNode
+        var cells: [(node: ViewNode, column: Int, span: Int)]
+        var isGridRow: Bool
+    }
+
+    /// The rows, with the number of columns.
+    private func rows() -> (rows: [Row], columns: Int) {
+        var columns = 0
+        let rows = layoutChildren.map { node -> Row in
+            guard let row = node as? GridRowNode else { return Row(node: node, cells: [], isGridRow: false) }
+            var column = 0
+            let cells = row.layoutChildren.map { cell -> (node: ViewNode, column: Int, span: Int) in
+                let span = max(1, cell.gridValue(GridCellColumnsKey.self))
+                defer { column += span }
+                return (cell, column, span)
+            }
+            columns = max(columns, column)
+            return Row(node: node, cells: cells, isGridRow: true)
+        }
+        return (rows, columns)
+    }
+
+    /// The grid laid out for `proposal`: column widths, row heights, and its size.
+    private struct Plan {
+        var rows: [Row]
+        var widths: [CGFloat]
+        var heights: [CGFloat]
+        var size: CGSize
+    }
+
+    private func plan(_ proposal: ProposedViewSize) -> Plan {
+        let (rows, columnCount) = rows()
+        let hSpacing = parameters.horizontalSpacing
+        let vSpacing = parameters.verticalSpacing
+        // The cells that size each column: one column wide, not unsized horizontally.
+        var sizing = [[ViewNode]](repeating: [], count: columnCount)
+        for row in rows {
+            for cell in row.cells where cell.span == 1 && !cell.node.unsizedAxes.contains(.horizontal) {
+                sizing[cell.column].append(cell.node)
+            }
+        }
+        func width(of column: Int, offered: CGFloat?) -> CGFloat {
+            sizing[column].map { $0.sizeThatFits(ProposedViewSize(width: offered, height: nil)).width }.max() ?? 0
+        }
+        var widths = [CGFloat](repeating: 0, count: columnCount)
+        if let offered = proposal.width, columnCount > 0 {
+            // As an HStack: the least flexible column first, each offered an equal part of what is left.
+            let flexibility = (0..<columnCount).map { width(of: $0, offered: .infinity) - width(of: $0, offered: 0) }
+            var remaining = offered - CGFloat(columnCount - 1) * hSpacing
+            var left = columnCount
+            for column in (0..<columnCount).sorted(by: { flexibility[$0] < flexibility[$1] }) {
+                widths[column] = width(of: column, offered: max(0, remaining) / CGFloat(left))
+                remaining -= widths[column]
+                left -= 1
+            }
+        } else {
+            for column in 0..<columnCount { widths[column] = width(of: column, offered: nil) }
+        }
+        var gridWidth = widths.reduce(0, +) + CGFloat(max(0, columnCount - 1)) * hSpacing
+        if columnCount == 0 {
+            gridWidth =
+                rows.map { $0.node.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).width }
+                .max() ?? 0
+        }
+        let heights = rows.map { row -> CGFloat in
+            guard row.isGridRow else {
+                if row.node.unsizedAxes.contains(.vertical) { return 0 }
+                return row.node.sizeThatFits(ProposedViewSize(width: gridWidth, height: nil)).height
+            }
+            var height: CGFloat = 0
+            for cell in row.cells where !cell.node.unsizedAxes.contains(.vertical) {
+                let cellWidth = self.cellWidth(cell.column, cell.span, widths)
+                height = max(height, cell.node.sizeThatFits(ProposedViewSize(width: cellWidth, height: nil)).height)
+            }
+            return height
+        }
+        let gridHeight = heights.reduce(0, +) + CGFloat(max(0, rows.count - 1)) * vSpacing
+        return Plan(rows: rows, widths: widths, heights: heights, size: CGSize(width: gridWidth, height: gridHeight))
+    }
+
+    /// The width of a cell starting at `column` and spanning `span` columns (those past the last count as none).
+    private func cellWidth(_ column: Int, _ span: Int, _ widths: [CGFloat]) -> CGFloat {
+        let end = min(widths.count, column + span)
+        guard column < end else { return 0 }
+        return widths[column..<end].reduce(0, +) + CGFloat(end - column - 1) * parameters.horizontalSpacing
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { plan(proposal).size }
+
+    override func placeContent(in context: PlacementContext) {
+        let plan = plan(placedProposal ?? ProposedViewSize(size))
+        let columnStarts = plan.widths.indices.map { column in
+            plan.widths[..<column].reduce(0, +) + CGFloat(column) * parameters.horizontalSpacing
+        }
+        // A column takes the alignment any of its cells asks for.
+        var columnAlignments = [HorizontalAlignment?](repeating: nil, count: plan.widths.count)
+        for row in plan.rows {
+            for cell in row.cells where columnAlignments[cell.column] == nil {
+                columnAlignments[cell.column] = cell.node.gridValue(GridColumnAlignmentKey.self)
+            }
+        }
+        var y: CGFloat = 0
+        for (row, height) in zip(plan.rows, plan.heights) {
+            defer { y += height + parameters.verticalSpacing }
+            guard row.isGridRow, let rowNode = row.node as? GridRowNode else {
+                let proposal = ProposedViewSize(width: size.width, height: height)
+                let childSize = row.node.sizeThatFits(proposal)
+                let cellSize = CGSize(width: size.width, height: height)
+                let x = Self.offset(of: row.node, size: childSize, in: cellSize, alignment: parameters.alignment).x
+                row.node.place(at: CGPoint(x: x, y: y), proposal: proposal, in: context)
+                continue
+            }
+            let vertical = rowNode.alignment ?? parameters.alignment.vertical
+            rowNode.cellPlacements = row.cells.map { cell in
+                let width = cellWidth(cell.column, cell.span, plan.widths)
+                let start = cell.column < columnStarts.count ? columnStarts[cell.column] : 0
+                let proposal = ProposedViewSize(width: width, height: height)
+                let childSize = cell.node.sizeThatFits(proposal)
+                let cellSize = CGSize(width: width, height: height)
+                if let anchor = cell.node.gridValue(GridCellAnchorKey.self) {
+                    let origin = CGPoint(
+                        x: start + (width - childSize.width) * anchor.x, y: (height - childSize.height) * anchor.y)
+                    return (origin, proposal)
+                }
+                let horizontal = columnAlignments[cell.column] ?? parameters.alignment.horizontal
+                let offset = Self.offset(
+                    of: cell.node, size: childSize, in: cellSize,
+                    alignment: Alignment(horizontal: horizontal, vertical: vertical))
+                return (CGPoint(x: start + offset.x, y: offset.y), proposal)
+            }
+            rowNode.needsPlacement = true
+            rowNode.place(
+                at: CGPoint(x: 0, y: y), proposal: ProposedViewSize(width: size.width, height: height), in: context)
+        }
+    }
+
+    private static func offset(of node: ViewNode, size: CGSize, in cell: CGSize, alignment: Alignment) -> CGPoint {
+        ZStackLayoutEngine.origin(of: node, size: size, in: cell, alignment: alignment)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    override var layoutPriority: Double { 0 }
+    override func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
+    override var zIndex: Double { 0 }
+    override var debugName: String { "Grid" }
+}
+
+extension ViewNode {
+    /// The value a grid cell set for `key`, or the key's default.
+    fileprivate func gridValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+        layoutValue(for: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
+    }
+    fileprivate var unsizedAxes: Axis.Set { gridValue(GridCellUnsizedAxesKey.self) }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import UICore
+
+@MainActor
+@Suite(.serialized) struct GridTests {
+    /// The frame of the `occurrence`th rectangle relative to the grid's corner.
+    func cell(_ occurrence: Int, in graph: ViewGraph) -> CGRect? {
+        guard let grid = frame(of: "Grid", in: graph),
+            let cell = frame(of: "Rectangle", in: graph, occurrence: occurrence)
+        else { return nil }
+        return cell.offsetBy(dx: -grid.minX, dy: -grid.minY)
+    }
+
+    @Test func columnsAreAsWideAsTheirWidestCellAndRowsAsTallAsTheirTallest() {
+        let graph = makeGraph(
+            Grid(horizontalSpacing: 10, verticalSpacing: 5) {
+                GridRow {
+                    Color.red.frame(width: 40, height: 20)
+                    Color.blue.frame(width: 60, height: 30)
+                }
+                GridRow {
+                    Color.green.frame(width: 50, height: 10)
+                    Color.gray.frame(width: 30, height: 10)
+                }
+            }, width: 200, height: 100)
+        graph.update()
+        #expect(frame(of: "Grid", in: graph) == CGRect(x: 40, y: 27.5, width: 120, height: 45))
+        // Centred in their cells (the grid's alignment).
+        #expect(cell(0, in: graph) == CGRect(x: 5, y: 5, width: 40, height: 20))
+        #expect(cell(1, in: graph) == CGRect(x: 60, y: 0, width: 60, height: 30))
+        #expect(cell(2, in: graph) == CGRect(x: 0, y: 35, width: 50, height: 10))
+        #expect(cell(3, in: graph) == CGRect(x: 75, y: 35, width: 30, height: 10))
+    }
+
+    @Test func cellsSpanColumnsAndViewsOutsideRowsSpanThemAll() {
+        let graph = makeGraph(
+            Grid(alignment: .topLeading, horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 30, height: 10)
+                    Color.red.frame(width: 30, height: 10)
+                    Color.red.frame(width: 30, height: 10)
+                }
+                GridRow {
+                    Color.blue.frame(height: 10).gridCellColumns(2)
+                    Color.green.frame(width: 20, height: 10)
+                }
+                Color.gray.frame(height: 4)
+            }, width: 200, height: 100)
+        graph.update()
+        #expect(frame(of: "Grid", in: graph)?.size == CGSize(width: 90, height: 24))
+        #expect(cell(3, in: graph) == CGRect(x: 0, y: 10, width: 60, height: 10), "two columns wide")
+        #expect(cell(4, in: graph) == CGRect(x: 60, y: 10, width: 20, height: 10), "in the third column")
+        #expect(cell(5, in: graph) == CGRect(x: 0, y: 20, width: 90, height: 4), "across the grid")
+    }
+
+    @Test func columnAlignmentAnchorsAndUnsizedAxes() {
+        let graph = makeGraph(
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 20, height: 20).gridColumnAlignment(.trailing)
+                    Color.red.frame(width: 40, height: 40)
+                }
+                GridRow {
+                    Color.red.frame(width: 60, height: 10)
+                    Color.red.frame(width: 10, height: 10).gridCellAnchor(.topLeading)
+                }
+                GridRow(alignment: .bottom) {
+                    Color.red.gridCellUnsizedAxes([.horizontal, .vertical])
+                    Color.red.frame(width: 10, height: 30)
+                }
+            }, width: 300, height: 300)
+        graph.update()
+        // Columns of 60 and 40 (the unsized cell widens nothing); rows of 40, 10 and 30.
+        #expect(frame(of: "Grid", in: graph)?.size == CGSize(width: 100, height: 80))
+        #expect(cell(0, in: graph) == CGRect(x: 40, y: 10, width: 20, height: 20), "the column aligns trailing")
+        #expect(cell(2, in: graph) == CGRect(x: 0, y: 40, width: 60, height: 10))
+        #expect(cell(3, in: graph) == CGRect(x: 60, y: 40, width: 10, height: 10), "anchored at the top leading corner")
+        #expect(cell(4, in: graph) == CGRect(x: 0, y: 50, width: 60, height: 30), "takes its column and row")
+        #expect(cell(5, in: graph) == CGRect(x: 75, y: 50, width: 10, height: 30))
+    }
+
+    @Test func flexibleColumnsShareTheWidthOffered() {
+        let graph = makeGraph(
+            Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    Text("Name")
+                    Color.red.frame(height: 10)
+                }
+            }, width: 200, height: 100)
+        graph.update()
+        // The text (4 characters of the test measurer's 8.5 points) takes what it needs, the colour the rest.
+        #expect(frame(of: "Grid", in: graph)?.width == 200)
+        #expect(cell(0, in: graph) == CGRect(x: 44, y: 6, width: 156, height: 10))
+    }
+
+    @Test func spacingThatIsNotALengthIsLoggedAndTheSystemsIsUsed() {
+        var lines: [String] = []
+        InvalidValueLog.reset()
+        InvalidValueLog.sink = { lines.append($0) }
+        defer {
+            InvalidValueLog.sink = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) }
+            InvalidValueLog.reset()
+        }
+        let graph = makeGraph(
+            Grid(horizontalSpacing: .nan, verticalSpacing: -.infinity) {
+                GridRow {
+                    Color.red.frame(width: 10, height: 10)
+                    Color.red.frame(width: 10, height: 10)
+                }
+                GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(-4) }
+            }, width: 100, height: 100)
+        graph.update()
+        graph.update()
+        #expect(frame(of: "Grid", in: graph)?.size == CGSize(width: 28, height: 28))
+        #expect(
+            lines == [
+                "Grid: horizontalSpacing nan is not a length; ignored",
+                "Grid: verticalSpacing -inf is not a length; ignored",
+            ])
+    }
+}
