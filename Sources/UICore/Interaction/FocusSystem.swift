@@ -40,7 +40,7 @@ package final class FocusSystem: GraphSubsystem {
     package func activate() {
         guard focusedView == nil else { return }
         let list = InteractionList(graph.hitTestTree)
-        if let first = list.entries.indices.first(where: list.isFocusable) {
+        if let first = list.entries.indices.first(where: list.isInTabOrder) {
             setFocus(list.entries[first].identity, list)
         } else {
             wantsInitialFocus = true
@@ -51,7 +51,7 @@ package final class FocusSystem: GraphSubsystem {
     package func pointerPressed(at point: CGPoint) {
         guard let hit = graph.hitTestTree.hitTest(point) else { return }
         for node in hit.chain.reversed() {
-            if case .focusable(true) = node.interaction {
+            if case .focusable(true, _) = node.interaction {
                 if focusedView != node.identity { setFocus(node.identity, InteractionList(graph.hitTestTree)) }
                 return
             }
@@ -84,7 +84,7 @@ package final class FocusSystem: GraphSubsystem {
     @discardableResult
     package func moveFocus(forward: Bool) -> Bool {
         let list = InteractionList(graph.hitTestTree)
-        let focusables = list.entries.indices.filter(list.isFocusable).map { list.entries[$0].identity }
+        let focusables = list.entries.indices.filter(list.isInTabOrder).map { list.entries[$0].identity }
         guard !focusables.isEmpty else { return false }
         let next: ViewIdentity
         if let current = focusedView, let index = focusables.firstIndex(of: current) {
@@ -244,7 +244,7 @@ package final class FocusSystem: GraphSubsystem {
         } else if let current = focus, boundToFocus, !focusRequested, requestedViews.contains(current) {
             focus = nil  // the app cleared the state that named the focused view
         }
-        if focus == nil, wantsInitialFocus, let first = list.entries.indices.first(where: list.isFocusable) {
+        if focus == nil, wantsInitialFocus, let first = list.entries.indices.first(where: list.isInTabOrder) {
             focus = list.entries[first].identity
         }
         if focus != focusedView || !list.entries.isEmpty { setFocus(focus, list) }

@@ -5,15 +5,17 @@ import Foundation
 @MainActor
 final class FocusableNode: ViewNode, StateReader {
     private var isFocusable = false
+    private var isInTabOrder = true
     private var buildContent: ((_ViewNodeBuilder) -> Void)?
     private var isDirty = false
 
     /// Whether this view has focus (the focus system's word).
     var isFocused: Bool { graph.subsystem(FocusSystem.self)?.focusedView == identity }
 
-    func update(isFocusable: Bool, content: @escaping (_ViewNodeBuilder) -> Void) {
-        if isFocusable != self.isFocusable { invalidateRender() }
+    func update(isFocusable: Bool, inTabOrder: Bool = true, content: @escaping (_ViewNodeBuilder) -> Void) {
+        if isFocusable != self.isFocusable || inTabOrder != isInTabOrder { invalidateRender() }
         self.isFocusable = isFocusable
+        isInTabOrder = inTabOrder
         buildContent = content
         rebuild()
     }
@@ -57,7 +59,7 @@ final class FocusableNode: ViewNode, StateReader {
         let group = HitTestNode(
             kind: .group, identity: identity, frame: CGRect(origin: origin, size: size), shape: nil,
             children: inner.hits, name: "focusable")
-        group.interaction = .focusable(isFocusable)
+        group.interaction = .focusable(isFocusable, inTabOrder: isInTabOrder)
         output.hits.append(group)
     }
 
@@ -77,13 +79,17 @@ final class FocusableNode: ViewNode, StateReader {
 struct FocusableModifier: ViewModifier {
     typealias Body = Never
     let isFocusable: Bool
+    var inTabOrder = true
 
     static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
         let node = builder.node(FocusableNode.self) {
             FocusableNode(graph: builder.graph, environment: builder.environment)
         }
         node.environment = builder.environment
-        node.update(isFocusable: modifier.isFocusable && builder.environment.isEnabled) { makeNodes(content, into: $0) }
+        node.update(isFocusable: modifier.isFocusable && builder.environment.isEnabled, inTabOrder: modifier.inTabOrder)
+        {
+            makeNodes(content, into: $0)
+        }
     }
 }
 

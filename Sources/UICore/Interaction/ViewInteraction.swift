@@ -5,8 +5,9 @@ import Foundation
 /// `FocusableNode` for `.focusable`) that puts its interaction on a group node of the hit-test tree; the focus
 /// system and the hover tracker read them there, in layout order.
 enum ViewInteraction {
-    /// `.focusable(_:)` (false also when the view is disabled; `FocusableNode`).
-    case focusable(Bool)
+    /// `.focusable(_:)` (false also when the view is disabled; `FocusableNode`). Views out of the tab order
+    /// (selectable text) take focus only when clicked or tapped.
+    case focusable(Bool, inTabOrder: Bool)
     /// `.focused(_:)` / `.focused(_:equals:)`.
     case focusBinding(FocusBinding)
     /// `.onKeyPress(…)`.
@@ -176,7 +177,13 @@ struct InteractionList {
     }
 
     func isFocusable(_ index: Int) -> Bool {
-        if case .focusable(true) = entries[index].interaction { return true }
+        if case .focusable(true, _) = entries[index].interaction { return true }
+        return false
+    }
+
+    /// Whether Tab, Shift+Tab and a window's first activation may focus the view at `index`.
+    func isInTabOrder(_ index: Int) -> Bool {
+        if case .focusable(true, true) = entries[index].interaction { return true }
         return false
     }
 }

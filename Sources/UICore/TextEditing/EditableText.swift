@@ -1,16 +1,21 @@
 import Foundation
 
 /// The editable part of `TextField`, `SecureField` and `TextEditor`: its editing model in state, keys and
-/// pointer gestures that edit it, the field's border, and focus.
+/// pointer gestures that edit it, the field's border, and focus. Also a selectable `Text` (`.selectable`):
+/// the same selection by pointer, touch and keys, copying and the primary selection, without editing.
 struct EditableText: View {
     enum Mode: Equatable {
         case field(Axis)
         case secure, editor
+        /// Read-only text the user may select and copy (`textSelection(.enabled)`).
+        case selectable
     }
     let text: Binding<String>
     let placeholder: String
     let mode: Mode
     var onCommit: (@MainActor () -> Void)? = nil
+    /// A selectable `Text`'s own font (weight, style); nil: the environment's.
+    var font: Font.Resolved? = nil
 
     @State private var model = TextEditingModel()
     @State private var geometry = EditableTextGeometry()
@@ -20,7 +25,8 @@ struct EditableText: View {
     @Environment(\.lineLimit) private var lineLimit
     @Environment(\.textFieldDecoration) private var decoration
 
-    var isMultiline: Bool { mode == .editor || mode == .field(.vertical) }
+    var isMultiline: Bool { mode == .editor || mode == .field(.vertical) || mode == .selectable }
+    private var isEditable: Bool { mode != .selectable }
 
     /// The model as it stands, following the binding (an outside change replaces the text).
     func current() -> TextEditingModel {
@@ -32,10 +38,23 @@ struct EditableText: View {
         return current
     }
 
+    @ViewBuilder
     var body: some View {
-        let shown = current()
-        let surface = EditableTextSurface(content: content(shown))
-        return decorated(surface)
+        let surface = EditableTextSurface(content: content(current()))
+        if mode == .selectable {
+            // Focus by click or tap only (out of the tab order), without a ring, as a desktop's selectable label.
+            surface
+                .modifier(FocusableModifier(isFocusable: true, inTabOrder: false))
+                .focusEffectDisabled()
+                .onKeyPress(phases: KeyPress.Phases([.down, .repeat])) { press in handle(press) }
+                .gesture(TextSelectionGesture(geometry: geometry, touchDragMovesCaret: false) { select($0) })
+        } else {
+            editable(surface)
+        }
+    }
+
+    private func editable(_ surface: EditableTextSurface) -> some View {
+        decorated(surface)
             .interaction { _ in
                 .textInput(
                     TextInputTarget(
@@ -62,7 +81,7 @@ struct EditableText: View {
     @ViewBuilder
     private func decorated(_ surface: EditableTextSurface) -> some View {
         switch (mode, decoration) {
-        case (.editor, _), (_, .none):
+        case (.editor, _), (.selectable, _), (_, .none):
             surface
         case (_, .border(let radius)):
             surface
@@ -77,6 +96,7 @@ struct EditableText: View {
             switch mode {
             case .editor: .fill
             case .field(.vertical): .lines(lineLimitRange ?? 1...(lineLimit ?? Int.max))
+            case .selectable: .label
             default: .singleLine
             }
         // An input method's preedit is shown at the caret, underlined, with its own cursor.
@@ -98,7 +118,7 @@ struct EditableText: View {
             return EditableTextContent(
                 shownText: text, selection: selection, caret: caret, placeholder: placeholder,
                 sizing: sizing, isSecure: false, modelText: "", composition: composition,
-                underline: composition, showsCaret: showsCaret, geometry: geometry)
+                underline: composition, showsCaret: showsCaret && isEditable, font: font, geometry: geometry)
         }
         // One bullet (3 UTF-8 bytes) per grapheme.
         func bullets(_ offset: Int) -> Int { text[..<TextBoundaries.index(text, offset)].count * 3 }
@@ -157,6 +177,7 @@ struct EditableText: View {
         let control = !press.modifiers.isDisjoint(with: [.control, .command])
         let shift = press.modifiers.contains(.shift)
         let now = Self.now
+        if !isEditable, [.delete, .deleteForward, .return, .tab].contains(press.key) { return .ignored }
         switch press.key {
         case .leftArrow: apply { $0.move(control ? .wordLeft : .left, extending: shift) }
         case .rightArrow: apply { $0.move(control ? .wordRight : .right, extending: shift) }
@@ -191,7 +212,7 @@ struct EditableText: View {
             if control {
                 return handleShortcut(press.key.character.lowercased(), shift: shift, now: now)
             }
-            guard !press.modifiers.contains(.option), let scalar = press.characters.unicodeScalars.first,
+            guard isEditable, !press.modifiers.contains(.option), let scalar = press.characters.unicodeScalars.first,
                 scalar.value >= 0x20, scalar.value != 0x7F, !(0xF700...0xF8FF).contains(scalar.value)
             else { return .ignored }
             apply { $0.insert(press.characters, at: now) }
@@ -199,8 +220,10 @@ struct EditableText: View {
         return .handled
     }
 
-    /// Ctrl+A, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y), Ctrl+C, Ctrl+X, Ctrl+V; other shortcuts pass on.
+    /// Ctrl+A, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y), Ctrl+C, Ctrl+X, Ctrl+V; other shortcuts pass on (read-only
+    /// text takes Ctrl+A and Ctrl+C only).
     private func handleShortcut(_ key: String, shift: Bool, now: Double) -> KeyPress.Result {
+        guard isEditable || key == "a" || key == "c" else { return .ignored }
         switch key {
         case "a": apply { $0.selectAll() }
         case "z": apply { if shift { $0.redo() } else { $0.undo() } }

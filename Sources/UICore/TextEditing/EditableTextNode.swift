@@ -10,6 +10,9 @@ struct EditableTextContent: Equatable {
         case lines(ClosedRange<Int>)
         /// A text editor: takes the space offered, scrolling vertically.
         case fill
+        /// A selectable `Text`: as wide as its widest line, wrapped to the width offered, at most the
+        /// environment's `lineLimit` lines, aligned by `multilineTextAlignment`; it never scrolls.
+        case label
     }
     var shownText: String
     var selection: Range<Int>
@@ -25,13 +28,16 @@ struct EditableTextContent: Equatable {
     var underline: Range<Int>?
     /// False while a preedit hides the caret.
     var showsCaret: Bool
+    /// The font of a selectable `Text` (its own weight and style); nil: the environment's.
+    var font: Font.Resolved? = nil
     let geometry: EditableTextGeometry
 
     static func == (a: Self, b: Self) -> Bool {
         a.shownText == b.shownText && a.selection == b.selection && a.caret == b.caret && a.placeholder == b.placeholder
             && a.sizing == b.sizing && a.isSecure == b.isSecure && a.modelText == b.modelText
             && a.composition == b.composition
-            && a.underline == b.underline && a.showsCaret == b.showsCaret && a.geometry === b.geometry
+            && a.underline == b.underline && a.showsCaret == b.showsCaret && a.font == b.font
+            && a.geometry === b.geometry
     }
 }
 
@@ -58,6 +64,8 @@ final class EditableTextNode: ViewNode, AnimatingNode {
     private var textPaint = Paint.color(.clear)
     private var isFocused = false
     private var colorScheme = ColorScheme.light
+    private var alignment = TextAlignment.leading
+    private var lineLimit: Int?
     /// The lines as drawn (wrapped in editors and vertical fields) and their caret stops.
     private let layout = EditableTextLayout()
     private var blink = CaretBlink()
@@ -68,13 +76,18 @@ final class EditableTextNode: ViewNode, AnimatingNode {
     static let caretWidth: CGFloat = 1
 
     func update(_ content: EditableTextContent, environment: EnvironmentValues) {
-        let newFont = (environment.font ?? .body).resolve()
+        let newFont = content.font ?? (environment.font ?? .body).resolve()
         let style: any ShapeStyle = environment.foregroundStyle ?? ForegroundStyle()
         let newPaint = style._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
         let textChanged = content.shownText != self.content?.shownText || newFont != font
         let changed =
             content != self.content || newFont != font || newPaint != textPaint
             || environment.isFocused != isFocused || environment.colorScheme != colorScheme
+        let resized =
+            content.sizing == .label
+            && (environment.multilineTextAlignment != alignment || environment.lineLimit != lineLimit)
+        alignment = environment.multilineTextAlignment
+        lineLimit = environment.lineLimit
         self.environment = environment
         font = newFont
         textPaint = newPaint
@@ -93,20 +106,45 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         } else {
             layout.update(text: content.shownText, font: font, wrapWidth: layout.wrapWidth)
         }
-        if textChanged { invalidate() } else if changed { invalidateRender() }
+        if textChanged || resized { invalidate() } else if changed { invalidateRender() }
     }
 
     private func lineWidth(_ index: Int) -> CGFloat { layout.lineWidth(index) }
     private func position(of offset: Int) -> (line: Int, x: CGFloat) { layout.position(of: offset) }
 
-    /// Wraps editors and vertical fields to `width` (the caret's room taken off).
+    /// Wraps editors and vertical fields to `width` (the caret's room taken off; labels show no caret).
     private func wrap(to width: CGFloat, _ content: EditableTextContent) {
         guard content.sizing != .singleLine, width.isFinite else { return }
-        layout.update(text: content.shownText, font: font, wrapWidth: width - Self.caretWidth)
+        layout.update(
+            text: content.shownText, font: font, wrapWidth: content.sizing == .label ? width : width - Self.caretWidth)
+    }
+
+    /// A label's lines shown (its line limit), and the widest of them (of the first thousand).
+    private func labelSize(_ proposal: ProposedViewSize, _ content: EditableTextContent) -> CGSize {
+        if let proposed = proposal.width, proposed.isFinite {
+            wrap(to: proposed, content)
+        } else {
+            layout.update(text: content.shownText, font: font, wrapWidth: nil)
+        }
+        let shown = min(layout.lineCount, max(1, lineLimit ?? Int.max))
+        let widest = (0..<min(shown, 1000)).map(lineWidth).max() ?? 0
+        let width = proposal.width.flatMap { $0.isFinite ? min($0, widest) : nil } ?? widest
+        return CGSize(width: width.rounded(.up), height: CGFloat(shown) * font.lineHeight)
+    }
+
+    /// How far a label's line `index` stands from the frame's leading edge (its alignment).
+    private func lineShift(_ index: Int, width: CGFloat) -> CGFloat {
+        guard content?.sizing == .label else { return 0 }
+        switch alignment {
+        case .leading: return 0
+        case .center: return ((width - lineWidth(index)) / 2).rounded(.down)
+        case .trailing: return (width - lineWidth(index)).rounded(.down)
+        }
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let content else { return .zero }
+        if content.sizing == .label { return labelSize(proposal, content) }
         let lineHeight = font.lineHeight
         var width: CGFloat
         if let proposed = proposal.width, proposed.isFinite {
@@ -127,7 +165,7 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         case .lines(let range):
             let lines = min(max(layout.lineCount, range.lowerBound), range.upperBound)
             return CGSize(width: width, height: CGFloat(max(lines, 1)) * lineHeight)
-        case .fill:
+        case .label, .fill:
             let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? CGFloat(layout.lineCount) * lineHeight
             return CGSize(width: width, height: height)
         }
@@ -139,13 +177,19 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         let geometry = content.geometry
         let lineHeight = font.lineHeight
         wrap(to: frame.width, content)
-        let caret = position(of: content.caret)
+        shiftWidth = frame.width
+        var caret = position(of: content.caret)
+        caret.x += lineShift(caret.line, width: frame.width)
         keepVisible(caret, in: frame, geometry: geometry, sizing: content.sizing)
         let scroll = geometry.scroll
         geometry.frame = frame
         geometry.lineHeight = lineHeight
         geometry.lines = layout.lines
-        geometry.stops = { [unowned self] in self.layout.stops($0) }
+        geometry.stops = { [unowned self] line in
+            let (offsets, xs) = self.layout.stops(line)
+            let shift = self.lineShift(line, width: frame.width)
+            return shift == 0 ? (offsets, xs) : (offsets, xs.map { $0 + shift })
+        }
         geometry.heldModifiers = { [unowned self] in self.graph.subsystem(FocusSystem.self)?.heldModifiers ?? [] }
         let modelText = content.modelText
         let isSecure = content.isSecure
@@ -187,15 +231,28 @@ final class EditableTextNode: ViewNode, AnimatingNode {
                 // A selection going on past the line's end shows its line break as a space's width.
                 let pastEnd = content.selection.upperBound > end && layout.endsLogicalLine(line)
                 guard lower <= upper, lower < upper || pastEnd else { continue }
-                let x0 = x(of: lower, in: line)
-                let x1 = x(of: upper, in: line) + (pastEnd ? font.size / 3 : 0)
-                let rect = CGRect(
-                    x: frame.minX + x0 - scroll.x, y: frame.minY + CGFloat(line) * lineHeight - scroll.y,
-                    width: x1 - x0, height: lineHeight)
-                items.append(
-                    .fill(
-                        FillOperation(
-                            path: Path(rect), primitive: .rect(rect), paint: paint, eoFill: false, antialiased: false)))
+                // Right-to-left runs split a selection into several rectangles.
+                var extents = lower < upper ? layout.extents(of: lower..<upper, inLine: line) : []
+                if pastEnd {
+                    let end = layout.lineWidth(line)
+                    if let last = extents.last, abs(last.upperBound - end) < 0.01 {
+                        extents[extents.count - 1] = last.lowerBound...(end + font.size / 3)
+                    } else {
+                        extents.append(end...(end + font.size / 3))
+                    }
+                }
+                let shift = lineShift(line, width: frame.width)
+                for extent in extents {
+                    let rect = CGRect(
+                        x: frame.minX + shift + extent.lowerBound - scroll.x,
+                        y: frame.minY + CGFloat(line) * lineHeight - scroll.y,
+                        width: extent.upperBound - extent.lowerBound, height: lineHeight)
+                    items.append(
+                        .fill(
+                            FillOperation(
+                                path: Path(rect), primitive: .rect(rect), paint: paint, eoFill: false,
+                                antialiased: false)))
+                }
             }
         }
         if content.shownText.isEmpty {
@@ -214,16 +271,17 @@ final class EditableTextNode: ViewNode, AnimatingNode {
             }
         } else if first <= last {
             for line in first...last {
-                let text = layout.lineText(line)
-                guard !text.isEmpty else { continue }
-                let rect = CGRect(
-                    x: frame.minX - scroll.x, y: frame.minY + CGFloat(line) * lineHeight - scroll.y,
-                    width: lineWidth(line) + 1, height: lineHeight)
-                items.append(
-                    .text(
-                        TextOperation(
-                            string: text, font: font, paint: textPaint, frame: rect, alignment: .leading, lineLimit: 1))
-                )
+                // A line with right-to-left text is drawn run by run, each shaped in its own direction.
+                for run in layout.drawnRuns(line) where !run.text.isEmpty {
+                    let rect = CGRect(
+                        x: frame.minX + lineShift(line, width: frame.width) + run.x - scroll.x,
+                        y: frame.minY + CGFloat(line) * lineHeight - scroll.y, width: run.width + 1, height: lineHeight)
+                    items.append(
+                        .text(
+                            TextOperation(
+                                string: run.text, font: font, paint: textPaint, frame: rect, alignment: .leading,
+                                lineLimit: 1)))
+                }
             }
         }
         if let underline = content.underline, first <= last {
@@ -248,11 +306,14 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "EditableText"))
     }
 
+    /// The frame width lines were last aligned in.
+    private var shiftWidth: CGFloat = 0
+
     /// The caret x of `offset` within visual line `line` (its end included: a wrap's offset is the next line's start).
     private func x(of offset: Int, in line: Int) -> CGFloat {
         let (offsets, xs) = layout.stops(line)
         let within = offset - layout.lines[line].lowerBound
-        return xs[offsets.lastIndex { $0 <= within } ?? 0]
+        return xs[offsets.lastIndex { $0 <= within } ?? 0] + lineShift(line, width: shiftWidth)
     }
 
     /// A preedit's underline, line by line: 1 point thick, under the baseline, in the text's colour.
@@ -270,15 +331,18 @@ final class EditableTextNode: ViewNode, AnimatingNode {
             let lower = max(range.lowerBound, start)
             let upper = min(range.upperBound, end)
             guard lower < upper else { continue }
-            let x0 = x(of: lower, in: line)
-            let x1 = x(of: upper, in: line)
             let y = (frame.minY + CGFloat(line) * lineHeight - scroll.y + baseline + thickness).rounded(.down)
-            let rect = CGRect(
-                x: (frame.minX + x0 - scroll.x).rounded(.down), y: y, width: (x1 - x0).rounded(.up), height: thickness)
-            items.append(
-                .fill(
-                    FillOperation(
-                        path: Path(rect), primitive: .rect(rect), paint: textPaint, eoFill: false, antialiased: false)))
+            let shift = lineShift(line, width: frame.width)
+            for extent in layout.extents(of: lower..<upper, inLine: line) {
+                let rect = CGRect(
+                    x: (frame.minX + shift + extent.lowerBound - scroll.x).rounded(.down), y: y,
+                    width: (extent.upperBound - extent.lowerBound).rounded(.up), height: thickness)
+                items.append(
+                    .fill(
+                        FillOperation(
+                            path: Path(rect), primitive: .rect(rect), paint: textPaint, eoFill: false,
+                            antialiased: false)))
+            }
         }
         return items
     }
@@ -290,7 +354,9 @@ final class EditableTextNode: ViewNode, AnimatingNode {
     ) {
         var scroll = geometry.scroll
         let lineHeight = font.lineHeight
-        if case .singleLine = sizing {
+        if sizing == .label {
+            scroll = .zero
+        } else if case .singleLine = sizing {
             let room = frame.width - Self.caretWidth
             if caret.x - scroll.x > room { scroll.x = caret.x - room }
             if caret.x < scroll.x { scroll.x = caret.x }

@@ -15,6 +15,8 @@ struct TextSelectionGesture: Gesture, RecognizableGesture {
         case selectLine(Int)
     }
     let geometry: EditableTextGeometry
+    /// False for selectable text: a finger dragging before the long press is not for the text (it scrolls).
+    var touchDragMovesCaret = true
     let perform: @MainActor (Action) -> Void
 
     /// A finger held this long (ms) without moving selects a word (as GTK's long press).
@@ -99,6 +101,7 @@ final class TextSelectionRecognizer: GestureRecognizer<Void> {
             return .active(())
         }
         if touchMoved {
+            guard gesture.touchDragMovesCaret else { return .failed }
             act(.place(geometry.offset(at: point.location), extending: false), &step)
             return .active(())
         }

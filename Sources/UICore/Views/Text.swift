@@ -80,6 +80,14 @@ public struct Text: View, Equatable {
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Text, into builder: _ViewNodeBuilder) {
         if !view.inlineImages.isEmpty { return makeNodes(TextWithInlineImages(text: view), into: builder) }
+        if builder.environment.isTextSelectionEnabled {
+            // Selectable text is drawn and selected as a read-only text field.
+            let selectable = EditableText(
+                text: .constant(view.content), placeholder: "", mode: .selectable,
+                font: view.resolvedFont(in: builder.environment))
+            if let color = view.color { return makeNodes(selectable.foregroundColor(color), into: builder) }
+            return makeNodes(selectable, into: builder)
+        }
         let node = builder.node(TextNode.self) { TextNode(graph: builder.graph, environment: builder.environment) }
         node.update(text: view, environment: builder.environment)
     }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@_spi(Engine) @testable import UICore
+
+@Suite struct BidiAlgorithmTests {
+    func levels(_ text: String) -> (paragraph: UInt8, levels: [UInt8]) {
+        let types = text.map { Bidi.type(of: $0.unicodeScalars.first!) }
+        let paragraph = Bidi.paragraphLevel(types)
+        return (paragraph, Bidi.levels(types, paragraphLevel: paragraph))
+    }
+
+    @Test func theFirstStrongCharacterSetsTheParagraphLevel() {
+        #expect(levels("abc").paragraph == 0)
+        #expect(levels("123 שלום").paragraph == 1)
+        #expect(levels("مرحبا abc").paragraph == 1)
+        #expect(levels("!?").paragraph == 0)
+    }
+
+    @Test func hebreWithinLatinIsOneRightToLeftRunAndTheSpaceBetweenTakesTheParagraphsDirection() {
+        let (_, resolved) = levels("ab שלום cd")
+        #expect(resolved == [0, 0, 0, 1, 1, 1, 1, 0, 0, 0])
+        #expect(
+            Bidi.visualRuns(resolved) == [
+                Bidi.Run(range: 0..<3, level: 0), Bidi.Run(range: 3..<7, level: 1), Bidi.Run(range: 7..<10, level: 0),
+            ])
+    }
+
+    @Test func numbersAndLatinInARightToLeftParagraphReorder() {
+        let (paragraph, resolved) = levels("שלום 123 abc")
+        #expect(paragraph == 1)
+        #expect(resolved == [1, 1, 1, 1, 1, 2, 2, 2, 1, 2, 2, 2])
+        // Read right to left: the Hebrew word, the number, the Latin word.
+        #expect(
+            Bidi.visualRuns(resolved) == [
+                Bidi.Run(range: 9..<12, level: 2), Bidi.Run(range: 8..<9, level: 1), Bidi.Run(range: 5..<8, level: 2),
+                Bidi.Run(range: 0..<5, level: 1),
+            ])
+    }
+
+    @Test func digitsAfterArabicLettersAreArabicNumbersAndSeparatorsJoinNumbers() {
+        // W2: "25" after Arabic letters is an Arabic number (level 2 in a right-to-left paragraph).
+        #expect(levels("سعر 25").levels == [1, 1, 1, 1, 2, 2])
+        // W4, W7: "1+2=3" in a left-to-right paragraph stays at level 0; "1,5" in Hebrew is one number.
+        #expect(levels("1+2=3").levels == [0, 0, 0, 0, 0])
+        #expect(levels("א 1,5").levels == [1, 1, 2, 2, 2])
+        // W5: a terminator next to digits is part of the number.
+        #expect(levels("א 50%").levels == [1, 1, 2, 2, 2])
+        // Marks take their base's type (W1): Hebrew points stay in the Hebrew run.
+        #expect(Bidi.type(of: "\u{05B8}") == .nsm)
+    }
+
+    @Test func trailingWhitespaceIsAtTheParagraphLevel() {
+        // In a left-to-right paragraph ending in Hebrew, the spaces after it go back to level 0.
+        #expect(levels("a שלום  ").levels == [0, 0, 1, 1, 1, 1, 0, 0])
+        #expect(levels("שלום a\t").levels == [1, 1, 1, 1, 1, 2, 1])
+    }
+}
+
+/// A plain text field at the window's top left (text area at x 6, y 3 with the rounded border), on the test
+/// measurer (8.5 points a character).
+@MainActor
+@Suite struct BidiFieldTests {
+    func harness(_ text: String, log: CallLog) -> KeyHarness {
+        let h = KeyHarness(NameForm(log: log, initial: text)).frozen()
+        h.focus.activate()
+        h.update()
+        return h
+    }
+
+    @Test func theCaretMovesInTextOrderAndIsDrawnWhereTheTextIs() {
+        // "ab " (0…25.5) then "שלום" drawn reversed in 25.5…59.5: ש at its right end.
+        let h = harness("ab שלום", log: CallLog())
+        #expect(h.display.contains("text \"ab \" [6,3 "), "\(h.display)")
+        #expect(h.display.contains("text \"שלום\" [31.5,3 "), "\(h.display)")
+        #expect(h.caretX == 31, "after ם, the last letter typed: at the Hebrew run's left end")
+        h.key(.home)
+        var xs: [CGFloat] = [h.caretX!]
+        for _ in 0..<7 {
+            h.key(.rightArrow)
+            xs.append(h.caretX!)
+        }
+        // a, b, space to the right; then ש, ל, ו, ם leftwards from the run's right end.
+        #expect(xs == [6, 14, 23, 31, 57, 48, 40, 31])
+    }
+
+    @Test func aSelectionAcrossDirectionsIsSeveralRectangles() {
+        let h = harness("ab שלום", log: CallLog())
+        h.key(.home)
+        h.key(.rightArrow)
+        h.key(.rightArrow)
+        h.key(.rightArrow, .shift)
+        h.key(.rightArrow, .shift)  // " ש"
+        // The space (17…25.5) and ש at the Hebrew run's right end (51…59.5), 6 points in.
+        #expect(h.display.contains("fill rect [23,3 8.5x22]"), "\(h.display)")
+        #expect(h.display.contains("fill rect [57,3 8.5x22]"), "\(h.display)")
+    }
+
+    @Test func aClickFindsTheNearestCaretInDisplayOrder() {
+        let log = CallLog()
+        let h = harness("ab שלום", log: log)
+        h.click(56, 14, at: 0)  // 50 into the text: nearest is 51, after ש
+        #expect(h.caretX == 57)
+        h.typeText("X")
+        #expect(log.entries.last == "text ab שXלום")
+    }
+}

@@ -1,0 +1,33 @@
+import CompositorHarness
+import Foundation
+import Raster
+import Testing
+@_spi(Engine) import UICore
+
+@testable import WaylandUI
+
+/// Hebrew and Arabic in text fields and an editor, rendered offscreen with DejaVu Sans (it has both scripts)
+/// and compared with a reference image (looked at when written): each right-to-left run is shaped in its
+/// direction (Arabic letters joined) and the runs stand in the bidirectional algorithm's display order.
+@MainActor
+@Suite struct BidiRenderingTests {
+    let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "References")
+
+    @Test func hebrewAndArabicInFieldsAndAnEditor() throws {
+        let view = VStack(alignment: .leading, spacing: 4) {
+            TextField("", text: .constant("ab שלום cd"))
+            TextField("", text: .constant("مرحبا بالعالم 25"))
+            TextEditor(text: .constant("עברית 123 abc\nالعربية (نص)")).frame(height: 40)
+        }
+        .font(.custom("DejaVu Sans", size: 14)).padding(6).frame(width: 240, height: 110).background(Color.white)
+        let description = WindowDescription(title: "", defaultSize: nil, makeContent: { AnyView(view) })
+        let canvas = try OffscreenRenderer.render(description, size: CGSize(width: 240, height: 110))
+        let png = FileManager.default.temporaryDirectory.appending(path: "bidi-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        try canvas.writePNG(toFile: png.path)
+        let shot = try Screenshot.decode(png)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height, tolerance: 0, reference: "bidi-fields", in: references)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+}
