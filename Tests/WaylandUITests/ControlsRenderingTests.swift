@@ -61,6 +61,7 @@ import UICore
             }
             .pickerStyle(.segmented)
             .padding(10)
-            .font(.custom("DejaVu Sans", size: 15)), size: CGSize(width: 280, height: 92), reference: "picker-segmented")
+            .font(.custom("DejaVu Sans", size: 15)), size: CGSize(width: 280, height: 92), reference: "picker-segmented"
+        )
     }
 }

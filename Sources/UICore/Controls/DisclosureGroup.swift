@@ -116,7 +116,9 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
     }
 }
 
-extension OutlineGroup where ID == Data.Element.ID, Parent == Leaf, Subgroup == DisclosureGroup<Leaf, AnyView>,
+extension OutlineGroup
+where
+    ID == Data.Element.ID, Parent == Leaf, Subgroup == DisclosureGroup<Leaf, AnyView>,
     Data.Element: Identifiable
 {
     /// A tree from the elements of `data`, each identified by its `id`.

@@ -107,7 +107,8 @@ struct PickerOptions {
                 "Picker: the selection \"\(current)\" is invalid and does not have an associated tag")
         }
         choose = { index in
-            guard index >= 0, index < tags.count, let tag = tags[index], let value = pickerValue(tag, as: SelectionValue.self)
+            guard index >= 0, index < tags.count, let tag = tags[index],
+                let value = pickerValue(tag, as: SelectionValue.self)
             else { return }
             selection.wrappedValue = value
         }

@@ -65,7 +65,9 @@ extension PickerStyle where Self == InlinePickerStyle {
 extension PickerStyle where Self == RadioGroupPickerStyle {
     public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
+extension PickerStyle where Self == WheelPickerStyle {
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
 extension PickerStyle where Self == NavigationLinkPickerStyle {
     public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }

@@ -70,7 +70,10 @@ extension ProgressView {
     }
     /// A progress view drawn as a style draws it (inside a custom `ProgressViewStyle`).
     public init(_ configuration: ProgressViewStyleConfiguration)
-    where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    where
+        Label == ProgressViewStyleConfiguration.Label,
+        CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+    {
         self.init(
             fractionCompleted: configuration.fractionCompleted, label: configuration.label,
             currentValueLabel: configuration.currentValueLabel)

@@ -37,7 +37,11 @@ public struct Stepper<Label: View>: View {
             case .upArrow, .rightArrow: model.step(1)
             case .downArrow, .leftArrow: model.step(-1)
             default:
-                if press.characters == "+" { model.step(1) } else if press.characters == "-" { model.step(-1) } else {
+                if press.characters == "+" {
+                    model.step(1)
+                } else if press.characters == "-" {
+                    model.step(-1)
+                } else {
                     return .ignored
                 }
             }

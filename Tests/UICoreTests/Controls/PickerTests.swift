@@ -56,7 +56,11 @@ struct FlavorScene<Style: PickerStyle>: View {
         // An optional selection matches tags of its wrapped type, and choosing sets it.
         var optional: Int? = 2
         let binding = Binding(get: { optional }, set: { optional = $0 })
-        let options = PickerOptions(content: Group { Text("one").tag(1); Text("two").tag(2) }, selection: binding)
+        let options = PickerOptions(
+            content: Group {
+                Text("one").tag(1)
+                Text("two").tag(2)
+            }, selection: binding)
         #expect(options.selectedIndex == 1)
         options.choose(0)
         #expect(optional == 1)
@@ -68,7 +72,11 @@ struct FlavorScene<Style: PickerStyle>: View {
         ListDiagnostics.log = { said.append($0) }
         defer { ListDiagnostics.log = saved }
         for _ in 0..<2 {
-            let options = PickerOptions(content: Group { Text("A").tag(1); Text("B").tag(2) }, selection: .constant(7))
+            let options = PickerOptions(
+                content: Group {
+                    Text("A").tag(1)
+                    Text("B").tag(2)
+                }, selection: .constant(7))
             #expect(options.selectedIndex == nil)
         }
         #expect(said.count == 1 && said[0].contains("selection \"7\" is invalid"), "\(said)")
@@ -118,7 +126,9 @@ struct FlavorScene<Style: PickerStyle>: View {
         let radio = GestureHarness(FlavorScene(log: CallLog(), style: .radioGroup), width: 300, height: 200)
         // One accent disc (the chosen option) and two white rings.
         let blue = "fill ellipse"
-        #expect(radio.display.components(separatedBy: "\n").filter { $0.contains(blue) && $0.contains("rgb(53,132,228)") }.count == 1, "\(radio.display)")
+        #expect(
+            radio.display.components(separatedBy: "\n").filter { $0.contains(blue) && $0.contains("rgb(53,132,228)") }
+                .count == 1, "\(radio.display)")
     }
 
     @Test func menuShowsTheChoiceOpensAMenuWithACheckAndAChoiceClosesIt() throws {
@@ -156,6 +166,8 @@ struct FlavorScene<Style: PickerStyle>: View {
         let wheel = GestureHarness(FlavorScene(log: CallLog(), style: .wheel), width: 300, height: 200)
         // The chosen row on its band, the label not shown (as iOS's wheels).
         #expect(frame(of: "Text(\"Flavor\")", in: wheel.graph) == nil)
-        #expect(wheel.display.contains("r6 rgba(128,128,128,0.15)") || wheel.display.contains("r6 rgba(128,128,128"), "\(wheel.display)")
+        #expect(
+            wheel.display.contains("r6 rgba(128,128,128,0.15)") || wheel.display.contains("r6 rgba(128,128,128"),
+            "\(wheel.display)")
     }
 }

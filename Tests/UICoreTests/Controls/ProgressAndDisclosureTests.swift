@@ -13,7 +13,11 @@ import Testing
     @Test func aBarIsFilledToTheFractionWithItsLabels() throws {
         let h = GestureHarness(
             VStack {
-                ProgressView(value: 30, total: 120) { Text("Downloading") } currentValueLabel: { Text("25%") }
+                ProgressView(value: 30, total: 120) {
+                    Text("Downloading")
+                } currentValueLabel: {
+                    Text("25%")
+                }
                 Spacer()
             }, width: 200, height: 200)
         let label = try #require(frame(of: "Text(\"Downloading\")", in: h.graph))
@@ -109,7 +113,9 @@ import Testing
     }
 
     @Test func anOutlineNestsDisclosureGroupsForElementsWithChildren() throws {
-        let tree = [Node(id: "Documents", children: [Node(id: "Letter"), Node(id: "Taxes", children: [])]), Node(id: "Notes")]
+        let tree = [
+            Node(id: "Documents", children: [Node(id: "Letter"), Node(id: "Taxes", children: [])]), Node(id: "Notes"),
+        ]
         let h = GestureHarness(
             VStack {
                 OutlineGroup(tree, children: \.children) { Text($0.id) }

@@ -47,7 +47,10 @@ struct CountScene<V: Strideable & Sendable>: View where V.Stride: Sendable {
     @Test func buttonsSitAtTheTrailingEdgeAndStepWithinTheBounds() throws {
         let log = CallLog()
         let h = GestureHarness(CountScene(log: log, value: 8, bounds: 0...10, step: 3), width: 300, height: 100)
-        #expect(approx(frame(of: "Text(\"Count\")", in: h.graph).map { CGRect(x: $0.minX, y: 0, width: 1, height: 1) }, CGRect(x: 0, y: 0, width: 1, height: 1)))
+        #expect(
+            approx(
+                frame(of: "Text(\"Count\")", in: h.graph).map { CGRect(x: $0.minX, y: 0, width: 1, height: 1) },
+                CGRect(x: 0, y: 0, width: 1, height: 1)))
         #expect(h.display.contains("fill rect [231,0 34x30]"), "\(h.display)")
         #expect(h.display.contains("fill rect [266,0 34x30]"), "\(h.display)")
         tap(h, Self.plusX, at: 0)
