@@ -130,6 +130,8 @@ struct ElementTraits {
     /// editing actions (`onDelete`, `onMove`), when it has some.
     var dataOffset: Int?
     var editing: EditingActions?
+    /// The value `tag(_:)` gave the element (what a picker selects it by).
+    var tag: AnyHashable?
 }
 
 /// An element's place in its section: header, row or footer, its index among the section's elements (headers

@@ -58,6 +58,19 @@ final class GestureHarness {
 
     var display: String { graph.displayList.description }
 
+    /// The window's keyboard focus, made (and activated: the first focusable view focused) at first use.
+    private(set) lazy var focus: FocusSystem = {
+        let system = FocusSystem(graph: graph)
+        system.activate()
+        return system
+    }()
+
+    /// A key going down to the focused view.
+    func key(_ key: KeyEquivalent, characters: String = "") {
+        focus.handle(KeyPress(phase: .down, key: key, characters: characters, modifiers: []))
+        updateIfNeeded()
+    }
+
     /// The attached gesture under `point`, as its static type.
     func gesture<G>(at point: CGPoint, as type: G.Type = G.self) -> G? {
         graph.hitTestTree.hitTest(point)?.gestures.first?.gesture as? G
