@@ -207,14 +207,19 @@ public struct GraphicsContext {
         recorder.services.symbol(AnyHashable(id))
     }
 
+    /// The rect of `size` whose `anchor` lies at `point`.
+    private static func rect(of size: CGSize, placing anchor: UnitPoint, at point: CGPoint) -> CGRect {
+        CGRect(
+            x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width,
+            height: size.height)
+    }
+
     /// Draws text so that its `anchor` lies at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
-        let size = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
         draw(
             text,
-            in: CGRect(
-                x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width,
-                height: size.height))
+            in: Self.rect(
+                of: text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity)), placing: anchor, at: point))
     }
 
     /// Draws text inside `rect`, wrapping at its width.
@@ -241,12 +246,7 @@ public struct GraphicsContext {
 
     /// Draws an image at its size so that its `anchor` lies at `point`.
     public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
-        let size = image.size
-        draw(
-            image,
-            in: CGRect(
-                x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width,
-                height: size.height))
+        draw(image, in: Self.rect(of: image.size, placing: anchor, at: point))
     }
 
     /// Draws an image stretched into `rect`.
@@ -283,12 +283,7 @@ public struct GraphicsContext {
 
     /// Draws a symbol at its size so that its `anchor` lies at `point`.
     public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
-        let size = symbol.size
-        draw(
-            symbol,
-            in: CGRect(
-                x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width,
-                height: size.height))
+        draw(symbol, in: Self.rect(of: symbol.size, placing: anchor, at: point))
     }
 
     /// Draws a symbol scaled into `rect`.

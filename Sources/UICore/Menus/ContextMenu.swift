@@ -86,28 +86,23 @@ extension TouchLongPressGesture: RecognizableGesture {
 
 final class TouchLongPressRecognizer: GestureRecognizer<CGPoint> {
     private var gesture: TouchLongPressGesture
-    private var tracked: InputSequenceID?
-    private var start = CGPoint.zero
-    private var endTime = 0.0
+    private var press = HeldPressTracker()
 
     init(_ gesture: TouchLongPressGesture) { self.gesture = gesture }
     override var debugName: String { "TouchLongPress" }
     override func refresh(_ gesture: any Gesture) {
         if let gesture = gesture as? TouchLongPressGesture { self.gesture = gesture }
     }
-    override var deadline: Double? { tracked != nil && !phase.isTerminal ? endTime : nil }
+    override var deadline: Double? { press.deadline(unlessTerminal: phase.isTerminal) }
 
     override func update(_ step: inout GestureStep) -> GesturePhase<CGPoint>? {
-        guard tracked != nil else {
-            guard let first = step.firstPress(), first.kind == .touch else { return .failed }
-            tracked = first.id
-            start = first.location
-            endTime = step.time + gesture.minimumDuration * 1000
-            return nil
+        let progress = press.update(&step, minimumDuration: gesture.minimumDuration, maximumDistance: 10) {
+            $0.kind == .touch
         }
-        if step.time >= endTime { return .ended(step.coordinates.convert(start, to: .local)) }
-        guard let point = step.point(tracked) else { return .failed }
-        if point.ended || distance(point.location, start) >= 10 { return .failed }
-        return nil
+        switch progress {
+        case .began, .holding: return nil
+        case .elapsed: return .ended(step.coordinates.convert(press.start, to: .local))
+        case .failed: return .failed
+        }
     }
 }

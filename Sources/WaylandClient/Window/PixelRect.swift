@@ -12,3 +12,20 @@ public struct PixelRect: Equatable, Sendable {
         self.height = height
     }
 }
+
+extension WlSurface {
+    /// Attaches `buffer`, damages `damage`, asks for the next frame callback (which runs `frameDone`) and
+    /// commits. Returns the callback, which the caller keeps until it fires.
+    func commitFrame(_ buffer: ShmBuffer, damage: [PixelRect], frameDone: @escaping @MainActor () -> Void)
+        -> WlCallback
+    {
+        attach(buffer: buffer.wlBuffer, x: 0, y: 0)
+        for rect in damage {
+            damageBuffer(x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
+        }
+        let callback = frame()
+        callback.onEvent = { _ in frameDone() }
+        commit()
+        return callback
+    }
+}

@@ -305,21 +305,13 @@ public final class ToplevelWindow {
         if damage.isEmpty && unchangedGeometry && committedFrames > 0 { return }
         applyGeometry(geometry)
         applyWindowGeometry()
-        surface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
-        for rect in damage {
-            surface.damageBuffer(
-                x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
-        }
-        let callback = surface.frame()
         let frameNumber = committedFrames + 1
-        callback.onEvent = { [weak self] _ in
+        frameCallback = surface.commitFrame(buffer, damage: damage) { [weak self] in
             guard let self, !self.isDestroyed else { return }  // the window may be gone by now
             self.frameCallback = nil
             self.onFramePresented?(frameNumber)
             self.renderIfNeeded()
         }
-        frameCallback = callback
-        surface.commit()
         buffers.submitted(buffer)
         committedFrames += 1
         onFrameCommitted?(committedFrames, buffer)

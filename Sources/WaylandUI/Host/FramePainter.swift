@@ -105,3 +105,24 @@ package final class FramePainter {
             x1: clamp((rect.maxX * scale).rounded(.up)) + 1, y1: clamp((rect.maxY * scale).rounded(.up)) + 1)
     }
 }
+
+/// Turns the many frame requests of one main-queue turn into one `display` at its end: state is announced
+/// before it changes (objectWillChange), and one event may write many times.
+@MainActor
+final class CoalescedFrameRequest {
+    private var isPending = false
+    private let display: @MainActor () -> Void
+
+    init(display: @escaping @MainActor () -> Void) { self.display = display }
+
+    func request() {
+        guard !isPending else { return }
+        isPending = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.isPending = false
+                self.display()
+            }
+        }
+    }
+}

@@ -40,7 +40,7 @@ final class WindowHost {
     let chrome: WindowChrome
     /// Changes made while a frame is being drawn are part of that frame.
     private var isDrawing = false
-    private var frameRequested = false
+    private lazy var frameRequest = CoalescedFrameRequest { [unowned self] in self.window.setNeedsDisplay() }
     /// Wakes the window for a view's next scheduled date (a TimelineView's entry) when nothing animates.
     private var wakeTimer: DispatchSourceTimer?
     /// The seats whose cursors this window sets while the pointer is over it.
@@ -283,18 +283,8 @@ final class WindowHost {
         }
     }
 
-    /// State is announced before it changes (objectWillChange), and one event may write many times: the
-    /// frame is asked for at the end of this main-queue turn, when every write has landed.
-    private func requestFrame() {
-        guard !frameRequested else { return }
-        frameRequested = true
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                self.frameRequested = false
-                self.window.setNeedsDisplay()
-            }
-        }
-    }
+    /// The frame is asked for at the end of this main-queue turn, when every write has landed.
+    private func requestFrame() { frameRequest.request() }
 
     /// Asks for a frame when the earliest scheduled date comes; nothing is woken when no view waits for one.
     /// The timer is armed after a frame is drawn, and a hidden window draws none, so a hidden window is not woken

@@ -157,7 +157,7 @@ final class PopupSurfaceHost {
     let input: InputRouter
     private let painter: FramePainter
     private var isDrawing = false
-    private var frameRequested = false
+    private lazy var frameRequest = CoalescedFrameRequest { [unowned self] in self.surface.setNeedsDisplay() }
 
     init(popup: PresentedPopup, surface: PopupSurface, renderer: DisplayListRenderer, seats: [Seat]) {
         self.popup = popup
@@ -179,16 +179,7 @@ final class PopupSurfaceHost {
         surface.destroy()
     }
 
-    private func requestFrame() {
-        guard !frameRequested else { return }
-        frameRequested = true
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                self.frameRequested = false
-                self.surface.setNeedsDisplay()
-            }
-        }
-    }
+    private func requestFrame() { frameRequest.request() }
 
     private func draw(into buffer: ShmBuffer) -> [PixelRect] {
         isDrawing = true

@@ -52,34 +52,64 @@ extension LongPressGesture: RecognizableGesture {
     func makeRecognizer() -> AnyGestureRecognizer { LongPressRecognizer(self) }
 }
 
+/// One press held still: tracks the first press from where it went down until `minimumDuration` has passed.
+/// Shared by `LongPressGesture` and the touch long press that opens context menus.
+struct HeldPressTracker {
+    enum Progress {
+        /// The press went down now.
+        case began
+        /// Still held, within the distance, before the deadline.
+        case holding
+        /// Held for the whole duration.
+        case elapsed
+        /// Released, moved too far, or no press to track.
+        case failed
+    }
+
+    private(set) var tracked: InputSequenceID?
+    /// Where the press went down, in window points.
+    private(set) var start = CGPoint.zero
+    private var endTime = 0.0
+
+    func deadline(unlessTerminal isTerminal: Bool) -> Double? { tracked != nil && !isTerminal ? endTime : nil }
+
+    mutating func update(
+        _ step: inout GestureStep, minimumDuration: Double, maximumDistance: CGFloat,
+        accepts: (TrackedPoint) -> Bool = { _ in true }
+    ) -> Progress {
+        guard tracked != nil else {
+            guard let first = step.firstPress(), accepts(first) else { return .failed }
+            tracked = first.id
+            start = first.location
+            endTime = step.time + max(0, minimumDuration) * 1000
+            return .began
+        }
+        if step.time >= endTime { return .elapsed }
+        guard let point = step.point(tracked), !point.ended else { return .failed }
+        return distance(point.location, start) >= maximumDistance ? .failed : .holding
+    }
+}
+
 /// `LongPressGesture`: active(true) at the press, ended(true) exactly `minimumDuration` later (a
 /// deadline: no event needed), failed on moving `maximumDistance` (window points) or releasing before.
 final class LongPressRecognizer: GestureRecognizer<Bool> {
     private var gesture: LongPressGesture
-    private var tracked: InputSequenceID?
-    private var start = CGPoint.zero
-    private var endTime = 0.0
+    private var press = HeldPressTracker()
 
     init(_ gesture: LongPressGesture) { self.gesture = gesture }
     override var debugName: String { "LongPressGesture" }
     override func refresh(_ gesture: any Gesture) {
         if let gesture = gesture as? LongPressGesture { self.gesture = gesture }
     }
-    override var deadline: Double? { tracked != nil && !phase.isTerminal ? endTime : nil }
+    override var deadline: Double? { press.deadline(unlessTerminal: phase.isTerminal) }
 
     override func update(_ step: inout GestureStep) -> GesturePhase<Bool>? {
-        guard tracked != nil else {
-            guard let first = step.firstPress() else { return .failed }
-            tracked = first.id
-            start = first.location
-            endTime = step.time + max(0, gesture.minimumDuration) * 1000
-            return .active(true)
+        switch press.update(&step, minimumDuration: gesture.minimumDuration, maximumDistance: gesture.maximumDistance) {
+        case .began: return .active(true)
+        case .holding: return nil
+        case .elapsed: return .ended(true)
+        case .failed: return .failed
         }
-        if step.time >= endTime { return .ended(true) }
-        guard let point = step.point(tracked) else { return .failed }
-        if point.ended { return .failed }
-        if distance(point.location, start) >= gesture.maximumDistance { return .failed }
-        return nil
     }
 }
 
