@@ -2,9 +2,9 @@ import CompositorHarness
 import Foundation
 import Raster
 import Testing
-@_spi(Engine) @testable import UICore
 import WaylandClient
 
+@_spi(Engine) @testable import UICore
 @testable import WaylandUI
 
 /// The display-list renderer on its own: a view drawn offscreen, pixels read back.
@@ -145,7 +145,8 @@ import WaylandClient
         // A single opaque fill masks by its shape; a translucent one does not.
         let opaque = DisplayItem.fill(
             FillOperation(
-                path: UICore.Path(ellipseIn: frame), primitive: .ellipse(frame), paint: .color(RGBA(red: 0, green: 0, blue: 0)),
+                path: UICore.Path(ellipseIn: frame), primitive: .ellipse(frame),
+                paint: .color(RGBA(red: 0, green: 0, blue: 0)),
                 eoFill: false, antialiased: true))
         #expect(DisplayListRenderer.opaqueShape(of: [opaque]) == .ellipse(frame))
         let faded = DisplayItem.fill(

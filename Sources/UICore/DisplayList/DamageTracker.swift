@@ -56,7 +56,9 @@ enum DamageTracker {
             var prefix = 0
             while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
             var suffix = 0
-            while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            while suffix < min(old.count, new.count) - prefix,
+                old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+            {
                 suffix += 1
             }
             add(DisplayItem.bounds(of: old[prefix..<(old.count - suffix)]), to: &rects)
