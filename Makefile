@@ -36,15 +36,17 @@ api: deps
 	$(SWIFT) build
 	scripts/check-public-api.sh --update
 
-# The UICore and Raster tests under AddressSanitizer and LeakSanitizer, in a build directory of their own.
+# The UICore and Raster tests under AddressSanitizer and LeakSanitizer, in a build directory of their own, then
+# the Showcase built so: every screen offscreen and the attract recording played under headless weston.
 # scripts/lsan-suppressions.txt lists what is left in the toolchain and system libraries.
 SANITIZE_PATH ?= .build/asan
 sanitize: deps
 	$(SWIFT) build --build-tests --scratch-path $(SANITIZE_PATH) -Xswiftc -sanitize=address
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 	  $(SWIFT) test --skip-build --scratch-path $(SANITIZE_PATH) --filter 'UICoreTests|RasterTests'
+	scripts/sanitize-showcase.sh "$$($(SWIFT) build --scratch-path $(SANITIZE_PATH) --show-bin-path)/Showcase"
 
-# libFuzzer targets (scanner, images, text, recording, gestures), each for FUZZ_SECONDS, FUZZ_JOBS at a time.
+# libFuzzer targets (scanner, images, text, recording, gestures, assets), each for FUZZ_SECONDS, FUZZ_JOBS at a time.
 FUZZ_SECONDS ?= 60
 FUZZ_JOBS ?= 1
 fuzz: deps

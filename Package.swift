@@ -89,12 +89,16 @@ let package = Package(
         .executableTarget(name: "ScenesProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/ScenesProbe"),
         .executableTarget(name: "PreviewsProbe", dependencies: ["WaylandUI"], path: "Tests/ClientFixtures/PreviewsProbe"),
         .executableTarget(name: "NavigationProbe", dependencies: ["WaylandUI", "WaylandClient"], path: "Tests/ClientFixtures/NavigationProbe"),
+        // Programs written as SwiftUI apps are, with only the import changed (each with its previews); the UICore
+        // tests lay out every preview.
+        .target(name: "CompatSuite", dependencies: ["WaylandUI", "Combine", "CoreGraphics"], path: "Tests/CompatSuite",
+                swiftSettings: [.swiftLanguageMode(.v5)]),  // as most published SwiftUI code is written
         .executableTarget(name: "VirtualInput", dependencies: ["WaylandClient", "CXKBCommon"], path: "Tests/ClientFixtures/VirtualInput"),
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),
         .testTarget(name: "CompositorHarnessTests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("References")]),
-        .testTarget(name: "UICoreTests", dependencies: ["UICore", "WaylandUI", "CompositorHarness"]),   // WaylandUI: the seeds, shared with the Showcase, import it
+        .testTarget(name: "UICoreTests", dependencies: ["UICore", "WaylandUI", "CompositorHarness", "CompatSuite"]),   // WaylandUI: the seeds, shared with the Showcase, import it
         .testTarget(name: "CombineTests", dependencies: ["Combine", "CompositorHarness"]),
         .testTarget(name: "WaylandUITests", dependencies: ["CompositorHarness", "WaylandClient", "WaylandUI", "Raster"], exclude: ["References"]),
     ]

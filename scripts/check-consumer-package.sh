@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves WaylandUI works as a versioned dependency: a tagged copy of this working tree becomes a local git
 # repository, the consumer app in Tests/Fixtures/ConsumerApp depends on it with `from: "0.1.0"`, builds in debug
-# and release, and each build draws its first frame offscreen; two pixels of that PNG are checked.
+# and release, and each build draws its first frame offscreen; two pixels of that PNG (colours of its asset
+# catalog) are checked.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -29,7 +30,8 @@ let package = Package(
     name: "ConsumerApp",
     dependencies: [.package(url: "file://$work/WaylandUI", from: "0.1.0")],
     targets: [
-        .executableTarget(name: "ConsumerApp", dependencies: [.product(name: "WaylandUI", package: "WaylandUI")]),
+        .executableTarget(name: "ConsumerApp", dependencies: [.product(name: "WaylandUI", package: "WaylandUI")],
+                          resources: [.process("Assets.xcassets")]),
         .testTarget(name: "ConsumerAppTests",
                     dependencies: ["ConsumerApp", .product(name: "WaylandUITesting", package: "WaylandUI")]),
     ]

@@ -3,14 +3,15 @@
 # FUZZ_JOBS of them at a time (default 1).
 #   scripts/fuzz.sh [SECONDS] [TARGET…]
 # Targets: scanner (protocol XML ▸ Swift), images (PNG and JPEG through Raster), text (shaping arbitrary UTF-8),
-# recording (the input-recording parser), gestures (the gesture system fed arbitrary event streams).
+# recording (the input-recording parser), gestures (the gesture system fed arbitrary event streams), assets (an
+# asset catalog's Contents.json as colour set, image set and group).
 # Each module's sources are compiled with Fuzz/<Module>/ into one binary (libFuzzer brings `main`), outside
 # SwiftPM, which cannot link a target without `main`. Findings are written to .build/fuzz/<target>-crash-*;
 # new corpus entries to .build/fuzz/corpus/<target> (seeds: Fuzz/Seeds and the test fixtures).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}; shift || true
-targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(scanner images text recording gestures)
+targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(scanner images text recording gestures assets)
 out=.build/fuzz
 mkdir -p "$out"
 
@@ -49,8 +50,8 @@ binary_for() {
   case $1 in
     scanner) echo scanner-fuzzer ;;
     images|text) echo raster-fuzzer ;;
-    recording|gestures) echo uicore-fuzzer ;;
-    *) echo "fuzz: unknown target $1 (scanner, images, text, recording, gestures)" >&2; exit 2 ;;
+    recording|gestures|assets) echo uicore-fuzzer ;;
+    *) echo "fuzz: unknown target $1 (scanner, images, text, recording, gestures, assets)" >&2; exit 2 ;;
   esac
 }
 

@@ -2,7 +2,9 @@
 // - a Canvas of 1 000 stroked paths (graph update, display list, render) against stroking the same paths
 //   with Raster directly (goal: within 1.5×);
 // - a full-window `.regularMaterial` over content that changes every frame (goal: 4 ms per frame), beside
-//   the same frames without the material.
+//   the same frames without the material;
+// - an idle `TimelineView(.everyMinute)` app over ten minutes of 60 Hz vsyncs: frames drawn and wakes (goal: none
+//   between minutes, so 0 % CPU then), beside a static view (the floor) and a `TimelineView(.animation)`.
 import Foundation
 import Observation
 import Raster
@@ -135,7 +137,85 @@ func materialBenchmark() throws {
                  results[1], results[0], results[1] / results[0]))
 }
 
-// EFFECTS_BENCH_ONLY=canvas|material|scope runs one part (for profiling); EFFECTS_BENCH_FRAMES sets the
+/// A clock that shows the minute: what an idle `TimelineView(.everyMinute)` app draws.
+struct MinuteClock: View {
+    var body: some View {
+        TimelineView(.everyMinute) { context in
+            Text("minute \(Int(context.date.timeIntervalSinceReferenceDate / 60) % 1440)").font(.system(size: 48))
+        }
+    }
+}
+
+/// Ten minutes of an app on a 60 Hz display, on a virtual clock: the host draws on a vsync only when the graph
+/// animates, has changes, or a view's wake time has come (the timer it arms otherwise). Frames drawn between
+/// minute boundaries, wakes, and the CPU the drawn frames took over the whole window, beside the floor (a static
+/// view: nothing after its first frame) and a `TimelineView(.animation)` (every vsync).
+@MainActor
+func idleTimelineBenchmark() throws {
+    let size = CGSize(width: 1920, height: 1080)
+    let minutes = 10
+    func run<V: View>(_ view: V) throws -> (frames: Int, between: Int, wakes: Int, cpu: Double) {
+        let graph = ViewGraph(root: view, size: size)
+        // The window opens 20 s into a minute.
+        let epoch = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        graph.dateAtFrameTime = { epoch.addingTimeInterval($0) }
+        let renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
+        graph.textMeasurer = renderer.text
+        let painter = FramePainter(graph: graph, renderer: renderer)
+        let stride = 1920 * 4
+        let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * 1080, alignment: 16)
+        defer { pixels.deallocate() }
+        var frames = 0
+        var between = 0
+        var wakes = 0
+        var cpu = 0.0
+        var wantsFrame = true
+        for vsync in 0...(minutes * 60 * 60) {
+            let time = Double(vsync) / 60
+            if !wantsFrame, let wake = graph.animations.nextWakeTime, wake <= time {
+                wakes += 1
+                wantsFrame = true
+            }
+            guard wantsFrame else { continue }
+            let start = threadCPUMilliseconds()
+            graph.animationClock = { time }
+            _ = painter.paint(
+                size: size, scale: 1, pixels: pixels, width: 1920, height: 1080, stride: stride,
+                bufferAge: frames == 0 ? 0 : 1)
+            cpu += threadCPUMilliseconds() - start
+            frames += 1
+            // A frame more than one vsync after a minute boundary (or the first) is one drawn between minutes.
+            let intoMinute = (time + 20).truncatingRemainder(dividingBy: 60)
+            if vsync > 0 && intoMinute > 1.0 / 60 + 1e-9 { between += 1 }
+            wantsFrame = graph.isAnimating || graph.needsUpdate
+        }
+        return (frames, between, wakes, cpu)
+    }
+    struct Still: View {
+        var body: some View { Text("12:00").font(.system(size: 48)) }
+    }
+    struct Live: View {
+        var body: some View {
+            TimelineView(.animation) { context in
+                Text("\(Int(context.date.timeIntervalSinceReferenceDate * 10) % 1000)").font(.system(size: 48))
+            }
+        }
+    }
+    let window = Double(minutes * 60 * 1000)
+    for (name, result) in [
+        ("static view (floor)", try run(Still())), ("TimelineView(.everyMinute)", try run(MinuteClock())),
+        ("TimelineView(.animation)", try run(Live())),
+    ] {
+        let label = name.padding(toLength: 28, withPad: " ", startingAt: 0)
+        print(
+            "  \(label) "
+                + String(
+                    format: "over %d min at 60 Hz: %6d frames, %4d between minutes, %3d wakes, CPU %8.1f ms = %.4f %%",
+                    minutes, result.frames, result.between, result.wakes, result.cpu, result.cpu / window * 100))
+    }
+}
+
+// EFFECTS_BENCH_ONLY=canvas|material|idle|scope runs one part (for profiling); EFFECTS_BENCH_FRAMES sets the
 // scope drag's frame count.
 let only = ProcessInfo.processInfo.environment["EFFECTS_BENCH_ONLY"]
 let scopeFrames = ProcessInfo.processInfo.environment["EFFECTS_BENCH_FRAMES"].flatMap { Int($0) } ?? 300
@@ -143,5 +223,6 @@ MainActor.assumeIsolated {
     print("Effects benchmark: 1920x1080")
     if only == nil || only == "canvas" { try! canvasBenchmark() }
     if only == nil || only == "material" { try! materialBenchmark() }
+    if only == nil || only == "idle" { try! idleTimelineBenchmark() }
     if only == nil || only == "scope" { try! scopeBenchmark(frames: scopeFrames) }
 }

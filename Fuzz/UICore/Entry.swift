@@ -1,4 +1,4 @@
-// The UICore fuzzer's entry: FUZZ_TARGET picks what the input feeds (`recording` or `gestures`).
+// The UICore fuzzer's entry: FUZZ_TARGET picks what the input feeds (`recording`, `gestures` or `assets`).
 import Foundation
 
 private let target = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "recording"
@@ -8,6 +8,7 @@ public func fuzzUICore(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     switch target {
     case "gestures": fuzzGestureStreams(data, size)
     case "recording": fuzzRecordingParser(data, size)
-    default: fatalError("FUZZ_TARGET is recording or gestures, not \(target)")
+    case "assets": fuzzAssetCatalogContents(data, size)
+    default: fatalError("FUZZ_TARGET is recording, gestures or assets, not \(target)")
     }
 }

@@ -205,3 +205,27 @@ extension Publishers {
         }
     }
 }
+
+extension Publisher where Failure == Never {
+    /// This publisher seen as one that may fail with `failureType` (it never does): for joining with publishers
+    /// that can fail.
+    public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.SetFailureType<Self, E> {
+        Publishers.SetFailureType(upstream: self)
+    }
+}
+
+/// `setFailureType(to:)`: the upstream's values and finish, under another failure type.
+extension Publishers {
+    public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher where Upstream.Failure == Never {
+        public typealias Output = Upstream.Output
+        public let upstream: Upstream
+        public init(upstream: Upstream) { self.upstream = upstream }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(
+                AnySubscriber<Output, Never>(
+                    receiveSubscription: { subscriber.receive(subscription: $0) },
+                    receiveValue: { subscriber.receive($0) },
+                    receiveCompletion: { _ in subscriber.receive(completion: .finished) }))
+        }
+    }
+}

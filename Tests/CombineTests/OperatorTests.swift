@@ -100,4 +100,18 @@ import Testing
             .sink(receiveCompletion: { finished = $0 == .finished }, receiveValue: { values.append($0) })
         #expect(values == [-1] && finished)
     }
+
+    @Test func setFailureTypeJoinsAFailingPipeline() {
+        var values: [Int] = []
+        var completion: Subscribers.Completion<TestError>?
+        let never: AnyPublisher<Int, TestError> = [1, 2].publisher.setFailureType(to: TestError.self)
+            .eraseToAnyPublisher()
+        _ = never.merge(with: Fail(error: TestError(code: 9)))
+            .sink(receiveCompletion: { completion = $0 }, receiveValue: { values.append($0) })
+        #expect(values == [1, 2] && completion == .failure(TestError(code: 9)))
+        var finished = false
+        _ = Just(5).setFailureType(to: TestError.self)
+            .sink(receiveCompletion: { finished = $0 == .finished }, receiveValue: { values.append($0) })
+        #expect(values == [1, 2, 5] && finished)
+    }
 }

@@ -35,19 +35,42 @@ import Testing
         token.cancel()
     }
 
-    @Test func debouncePublishesTheLastValueOfABurst() async {
+    /// On a virtual clock: a burst's last value goes out exactly `dueTime` after it, and not a moment before.
+    @Test func debouncePublishesTheLastValueOfABurst() {
+        let clock = VirtualScheduler()
+        let subject = PassthroughSubject<String, Never>()
+        var received: [String] = []
+        let token = subject.debounce(for: .milliseconds(50), scheduler: clock).sink { received.append($0) }
+        subject.send("s")
+        clock.advance(by: 10)
+        subject.send("sw")
+        clock.advance(by: 10)
+        subject.send("swi")
+        clock.advance(by: 49)
+        #expect(received == [])
+        clock.advance(by: 1)
+        #expect(received == ["swi"])
+        clock.advance(by: 30)
+        subject.send("swift")
+        clock.advance(by: 49)
+        #expect(received == ["swi"])
+        clock.advance(by: 1)
+        #expect(received == ["swi", "swift"])
+        clock.advance(by: 500)
+        #expect(received == ["swi", "swift"])
+        token.cancel()
+    }
+
+    /// The real main queue: values sent in one turn of it, before any of its timers can run, give one value.
+    @Test func debounceOnTheMainQueue() async {
         let subject = PassthroughSubject<String, Never>()
         var received: [String] = []
         let token = subject.debounce(for: .milliseconds(50), scheduler: DispatchQueue.main).sink { received.append($0) }
-        // Sent in one turn of the main queue, before any of its timers can run, however loaded the machine.
         subject.send("s")
         subject.send("sw")
         subject.send("swi")
         #expect(await waitUntil { received.count == 1 })
         #expect(received == ["swi"])
-        subject.send("swift")
-        #expect(await waitUntil { received.count == 2 })
-        #expect(received == ["swi", "swift"])
         token.cancel()
     }
 
@@ -63,18 +86,49 @@ import Testing
         token.cancel()
     }
 
-    @Test(arguments: [true, false]) func throttleSendsFirstThenOnePerWindow(latest: Bool) async {
+    /// On a virtual clock: the first value at once, then at each window's end the latest (or first) value held
+    /// in it; a window with nothing held closes, and the next value goes out at once again.
+    @Test(arguments: [true, false]) func throttleSendsFirstThenOnePerWindow(latest: Bool) {
+        let clock = VirtualScheduler()
         let subject = PassthroughSubject<Int, Never>()
         var received: [Int] = []
-        let token = subject.throttle(for: .milliseconds(50), scheduler: DispatchQueue.main, latest: latest).sink {
+        let token = subject.throttle(for: .milliseconds(50), scheduler: clock, latest: latest).sink {
             received.append($0)
         }
-        // Sent in one turn of the main queue: the window cannot close in between.
+        subject.send(1)
+        clock.advance(by: 0)
+        #expect(received == [1])
+        clock.advance(by: 10)
+        subject.send(2)
+        clock.advance(by: 10)
+        subject.send(3)
+        clock.advance(by: 29)
+        #expect(received == [1])
+        clock.advance(by: 1)  // 50 ms: the window closes
+        #expect(received == [1, latest ? 3 : 2])
+        clock.advance(by: 10)
+        subject.send(4)
+        clock.advance(by: 40)  // 100 ms: the second window closes
+        #expect(received == [1, latest ? 3 : 2, 4])
+        clock.advance(by: 100)  // 150 ms: the third, empty, closes
+        subject.send(5)
+        clock.advance(by: 0)
+        #expect(received == [1, latest ? 3 : 2, 4, 5])
+        token.cancel()
+    }
+
+    /// The real main queue: the first value and, after the window, the one kept.
+    @Test func throttleOnTheMainQueue() async {
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        let token = subject.throttle(for: .milliseconds(50), scheduler: DispatchQueue.main, latest: true).sink {
+            received.append($0)
+        }
         subject.send(1)
         subject.send(2)
         subject.send(3)
         #expect(await waitUntil { received.count == 2 })
-        #expect(received == [1, latest ? 3 : 2])
+        #expect(received == [1, 3])
         token.cancel()
     }
 

@@ -73,12 +73,13 @@ public final class ChildProcess {
         (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
     }
 
-    /// Waits for the process to end; returns its exit status, or nil if it is still running at the deadline.
+    /// Waits for the process to end; returns its exit status, or nil if it is still running at the deadline
+    /// (which stretches with the machine's load: see `Deadline`).
     @discardableResult
     public func waitForExit(timeout: TimeInterval) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Deadline(timeout)
         while isRunning {
-            if Date() > deadline { return nil }
+            if deadline.hasPassed { return nil }
             usleep(2_000)
         }
         return exitStatus
@@ -103,10 +104,10 @@ public struct HarnessError: Error, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// Polls `condition` every 2 ms until it holds or `timeout` passes; returns whether it held.
+/// Polls `condition` every 2 ms until it holds or the `Deadline` of `timeout` passes; returns whether it held.
 public func waitUntil(timeout: TimeInterval, _ condition: () throws -> Bool) rethrows -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
+    let deadline = Deadline(timeout)
+    while !deadline.hasPassed {
         if try condition() { return true }
         usleep(2_000)
     }

@@ -202,9 +202,9 @@ public final class Compositor {
     public func screenshot(timeout: TimeInterval = 10, until condition: (Screenshot) throws -> Bool) throws
         -> Screenshot
     {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Deadline(timeout)
         var shot = try screenshot()
-        while try !condition(shot), Date() < deadline {
+        while try !condition(shot), !deadline.hasPassed {
             Thread.sleep(forTimeInterval: 0.05)
             shot = try screenshot()
         }

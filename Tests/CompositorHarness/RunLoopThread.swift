@@ -49,13 +49,18 @@ public final class RunLoopThread: @unchecked Sendable {
     }
 }
 
-/// Polls `condition` (awaiting between polls, so the main actor's queue runs) until it holds or `timeout`
-/// passes; returns whether it held.
+/// Polls `condition` (awaiting between polls, so the main actor's queue runs) until it holds or the `Deadline`
+/// of `timeout` passes; returns whether it held. A test that holds the main actor (host tests wait on it
+/// synchronously) stops the polls too: only the time the polls had counts, so such a test cannot use up the wait.
 @MainActor
 public func waitUntil(timeout: TimeInterval = 30, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
+    let deadline = Deadline(timeout)
+    var polled: TimeInterval = 0
     while !condition() {
-        if Date() >= deadline { return false }
+        if deadline.hasPassed, polled >= timeout { return false }
+        let before = deadline.elapsed
+        try? await Task.sleep(for: .milliseconds(2))
+        polled += min(deadline.elapsed - before, 0.01)
         try? await Task.sleep(for: .milliseconds(2))
     }
     return true

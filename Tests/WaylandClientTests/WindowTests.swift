@@ -11,9 +11,9 @@ import Testing
         _ session: WaylandSession, timeout: TimeInterval = 5, until condition: () -> Bool,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Deadline(timeout)
         while !condition() {
-            guard Date() < deadline else {
+            guard !deadline.hasPassed else {
                 Issue.record("condition not reached within \(timeout) s", sourceLocation: sourceLocation)
                 return
             }

@@ -20,7 +20,7 @@ import Testing
     /// What wl-paste prints (`--primary` for the primary selection), once it prints `expected`.
     func waitForPaste(_ compositor: Compositor, primary: Bool = false, expected: String) throws -> String {
         var output = ""
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Deadline(10)
         repeat {
             output = try compositor.runClient(
                 "/usr/bin/wl-paste", arguments: ["--no-newline"] + (primary ? ["--primary"] : []),
@@ -28,7 +28,7 @@ import Testing
             ).output
             if output == expected { break }
             Thread.sleep(forTimeInterval: 0.1)
-        } while Date() < deadline
+        } while !deadline.hasPassed
         return output
     }
 

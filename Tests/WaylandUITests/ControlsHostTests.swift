@@ -131,8 +131,8 @@ import Testing
         let (_, probe) = try compositor.launchProbedClient(try BuiltProducts.executable("ControlsProbe"))
         #expect(probe.waitForLine(startingWith: "focused true", timeout: 20) != nil, "\(probe.lines)")
         var link: CGRect?
-        let deadline = Date().addingTimeInterval(10)
-        while link == nil, Date() < deadline {
+        let deadline = Deadline(10)
+        while link == nil, !deadline.hasPassed {
             link = bounds(of: (0, 200, 100), in: try compositor.screenshot())
             if link == nil { Thread.sleep(forTimeInterval: 0.1) }
         }

@@ -1,5 +1,6 @@
 import CompositorHarness
 import Foundation
+import Observation
 import Raster
 import Testing
 @_spi(Engine) import UICore
@@ -151,5 +152,58 @@ struct CanvasClock: View {
             hand(second / 60, length: radius * 0.85, width: 1, color: .red)
             face.fill(Path(ellipseIn: CGRect(x: -3, y: -3, width: 6, height: 6)), with: .color(.red))
         }
+    }
+}
+
+/// A hero transition: a small circle at the top-leading corner grows into a card on the right; both views are
+/// drawn half-way, the same frame, cross-fading.
+@MainActor
+@Observable private final class HeroSwitch {
+    var expanded = false
+}
+
+private struct HeroScene: View {
+    let state: HeroSwitch
+    @Namespace var namespace
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            if state.expanded {
+                RoundedRectangle(cornerRadius: 12).fill(Color.blue)
+                    .matchedGeometryEffect(id: "hero", in: namespace)
+                    .frame(width: 100, height: 70)
+                    .padding(.leading, 90).padding(.top, 20)
+            } else {
+                Circle().fill(Color.orange)
+                    .matchedGeometryEffect(id: "hero", in: namespace)
+                    .frame(width: 30, height: 30)
+                    .padding(10)
+            }
+        }
+        .frame(width: 200, height: 100, alignment: .topLeading)
+        .background(Color.white)
+    }
+}
+
+extension EffectsRenderingTests {
+    /// The hero half-way (linear, 1 s, sampled at 0.5 s on the virtual clock).
+    @Test func matchedHeroMidway() throws {
+        let renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
+        let state = HeroSwitch()
+        let graph = ViewGraph(root: HeroScene(state: state), size: CGSize(width: 200, height: 100))
+        graph.textMeasurer = renderer.text
+        graph.update(at: 0)
+        withAnimation(.linear(duration: 1)) { state.expanded = true }
+        graph.update(at: 0)
+        let list = graph.update(at: 0.5)
+        let canvas = try RasterCanvas(width: 200, height: 100, scale: 1)
+        renderer.render(list, into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: 200, height: 100)))
+        let png = FileManager.default.temporaryDirectory.appending(path: "hero-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        try canvas.writePNG(toFile: png.path)
+        let shot = try Screenshot.decode(png)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height, tolerance: 0, reference: "effects-hero-midway",
+            in: references)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }

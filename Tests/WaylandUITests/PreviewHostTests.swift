@@ -61,4 +61,16 @@ import Testing
             shot, width: 640, height: 720, reference: "preview-list", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
+
+    /// Under a real compositor (headless weston) `--previews` opens its window listing every preview.
+    @Test func thePreviewListOpensUnderWeston() throws {
+        let compositor = try Compositor.start(.weston, width: 800, height: 800)
+        let (_, probe) = try compositor.launchProbedClient(
+            try BuiltProducts.executable("PreviewsProbe"), arguments: ["--previews", "--no-cursor"])
+        let listed = try #require(probe.waitForLine(startingWith: "previews ", timeout: 20), "\(probe.lines)")
+        for name in ["Greeting card", "Swatches", "GreetingCard_Previews"] {
+            #expect(listed.contains(name), "\(listed)")
+        }
+        #expect(probe.waitForLine(startingWith: "shown 1", timeout: 20) != nil, "\(probe.lines)")
+    }
 }

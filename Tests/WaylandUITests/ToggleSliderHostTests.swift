@@ -40,8 +40,8 @@ import Testing
             return result
         }
         var previous: [UInt8]?
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        let deadline = Deadline(timeout)
+        while !deadline.hasPassed {
             let shot = try compositor.screenshot()
             let current = pixels(shot)
             if isDone(shot), current == previous { return shot }

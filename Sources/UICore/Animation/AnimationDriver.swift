@@ -148,6 +148,11 @@ struct AnimatedVector {
     var isAnimating: Bool { !tracks.isEmpty }
 }
 
+extension CGRect {
+    /// Origin and size as the components of an animated vector.
+    var animationVector: [Double] { [Double(minX), Double(minY), Double(width), Double(height)] }
+}
+
 extension Animation {
     /// Whether this animation, interrupting a running one, takes over from the presented value and velocity
     /// (springs) rather than running beside it and adding up (timing curves).

@@ -11,6 +11,8 @@ public struct AnyTransition: Sendable {
         case offset(CGSize)
         case asymmetric(insertion: Kind, removal: Kind)
         case combined(Kind, Kind)
+        /// Appearance per phase (`modifier(active:identity:)`, a `Transition`): built into the views, not drawn.
+        case phased(PhasedTransition)
     }
     let kind: Kind
 
@@ -29,6 +31,19 @@ public struct AnyTransition: Sendable {
     /// Comes in from the leading edge and leaves by the trailing one.
     public static var slide: AnyTransition {
         AnyTransition(kind: .asymmetric(insertion: .move(.leading), removal: .move(.trailing)))
+    }
+    /// Moves in from `edge` while fading in; leaves towards the opposite edge while fading out.
+    public static func push(from edge: Edge) -> AnyTransition {
+        let opposite: Edge
+        switch edge {
+        case .top: opposite = .bottom
+        case .bottom: opposite = .top
+        case .leading: opposite = .trailing
+        case .trailing: opposite = .leading
+        }
+        return AnyTransition(
+            kind: .asymmetric(
+                insertion: .combined(.move(edge), .opacity), removal: .combined(.move(opposite), .opacity)))
     }
     /// Shifts by `offset` while out.
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(kind: .offset(offset)) }
@@ -64,7 +79,7 @@ public struct AnyTransition: Sendable {
     ) {
         let out = 1 - p
         switch kind {
-        case .identity: return (1, .identity)
+        case .identity, .phased: return (1, .identity)
         case .opacity: return (Double(p), .identity)
         case .scale(let s, let anchor):
             let k = s + (1 - s) * p
@@ -94,16 +109,33 @@ public struct AnyTransition: Sendable {
     }
 }
 
-/// The node of `.transition(_:)`: names the transition of the view it wraps.
+/// The node of `.transition(_:)`: names the transition of the view it wraps; for a phased transition it also
+/// builds the content as it looks in the phase the view is in.
 @MainActor
 final class TransitionNode: ViewNode {
     var transition = AnyTransition.opacity
+    private var phasedContent: ((TransitionPhase, _ViewNodeBuilder) -> Void)?
+    private(set) var phase = TransitionPhase.identity
+
+    var hasPhasedContent: Bool { phasedContent != nil }
+
+    func setPhasedContent(_ make: @escaping (TransitionPhase, _ViewNodeBuilder) -> Void) {
+        phasedContent = make
+        graph.rebuildChildren(of: self, environment: environment) { make(phase, $0) }
+    }
+
+    /// Rebuilds the content as it looks in `newPhase` (its changes animate as the current transaction says).
+    func enter(_ newPhase: TransitionPhase) {
+        phase = newPhase
+        guard let phasedContent else { return }
+        graph.rebuildChildren(of: self, environment: environment) { phasedContent(newPhase, $0) }
+    }
 }
 
 extension View {
     /// How this view appears and disappears when its insertion or removal is animated.
     public func transition(_ transition: AnyTransition) -> some View {
-        wrapped(in: TransitionNode.init) { $0.transition = transition }
+        _TransitionView(content: self, transition: transition)
     }
 }
 
@@ -116,15 +148,18 @@ struct TransitionState {
 }
 
 extension ViewNode {
-    /// The transition named for the view starting at this node (`.opacity` if none).
-    final var declaredTransition: AnyTransition {
+    /// The transition node of the view starting at this node, if it names one.
+    final var declaredTransitionNode: TransitionNode? {
         var node: ViewNode = self
         while true {
-            if let t = node as? TransitionNode { return t.transition }
-            guard node.children.count == 1 else { return .opacity }
+            if let t = node as? TransitionNode { return t }
+            guard node.children.count == 1 else { return nil }
             node = node.children[0]
         }
     }
+
+    /// The transition named for the view starting at this node (`.opacity` if none).
+    final var declaredTransition: AnyTransition { declaredTransitionNode?.transition ?? .opacity }
 
     /// Starts the insertion transition if this change is animated; returns whether it runs.
     final func beginInsertionTransition() {
@@ -136,6 +171,14 @@ extension ViewNode {
         if progress.set(1, animation: animation, at: graph.animations.time) {
             transitionState = TransitionState(transition: transition, isRemoval: false, progress: progress)
             graph.animations.registerTransition(self)
+            if let node = declaredTransitionNode, node.hasPhasedContent {
+                // Built as it looks before appearing, at once; then as shown, animated.
+                var still = Transaction.current
+                still.animation = nil
+                still.disablesAnimations = true
+                Transaction.withCurrent(still) { node.enter(.willAppear) }
+                node.enter(.identity)
+            }
         } else {
             transitionState = nil
         }
@@ -152,6 +195,7 @@ extension ViewNode {
         guard progress.set(0, animation: animation, at: graph.animations.time) else { return false }
         transitionState = TransitionState(transition: transition, isRemoval: true, progress: progress)
         graph.animations.registerTransition(self)
+        if let node = declaredTransitionNode, node.hasPhasedContent { node.enter(.didDisappear) }
         return true
     }
 

@@ -14,50 +14,74 @@ extension GeometryEffect {
     }
 
     public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
-        makeNodes(_GeometryEffectView(effect: modifier, content: content), into: builder)
+        NodeModifier<ProjectionNode>._makeModifiedNodes(modifier.projectionModifier, content: content, into: builder)
     }
 
     public static func _makeModifiedList<C: View>(_ modifier: Self, content: C) -> _ViewList {
-        _viewList(of: _GeometryEffectView(effect: modifier, content: content))
+        NodeModifier<ProjectionNode>._makeModifiedList(modifier.projectionModifier, content: content)
     }
 
-    public static func _modifiedListCount(_ contentCount: Int?) -> Int? { 1 }
+    public static func _modifiedListCount(_ contentCount: Int?) -> Int? { contentCount }
+
+    /// The node modifier that draws each element through this effect (its data animating in the node, so an
+    /// enclosing `.animation(_:value:)` or `withAnimation` animates it alike).
+    var projectionModifier: NodeModifier<ProjectionNode> {
+        NodeModifier(create: ProjectionNode.init) { $0.setEffect(self) }
+    }
 }
 
 /// A custom modifier whose `animatableData` animates (the deprecated spelling of an `Animatable` modifier).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
-/// A geometry effect applied to content: a custom view (so its data animates as a custom view's does) whose
-/// body wraps the content in the node that draws it transformed.
-public struct _GeometryEffectView<Effect: GeometryEffect, Content: View>: View, Animatable {
+/// A geometry effect and its animatable data as presented (type-erased: the node is not generic).
+@MainActor
+class AnyGeometryEffectState {
+    var isAnimating: Bool { false }
+    func finish(at time: Double) -> Bool { false }
+    func transform(size: CGSize, at time: Double) -> ProjectionTransform { ProjectionTransform() }
+}
+
+@MainActor
+final class GeometryEffectState<Effect: GeometryEffect>: AnyGeometryEffectState {
     var effect: Effect
-    let content: Content
-
-    public var animatableData: Effect.AnimatableData {
-        get { effect.animatableData }
-        set { effect.animatableData = newValue }
+    var data: AnimatedValue<Effect.AnimatableData>
+    init(_ effect: Effect) {
+        self.effect = effect
+        data = AnimatedValue(effect.animatableData)
     }
-
-    public var body: some View {
-        let effect = self.effect
-        return content.wrapped(in: ProjectionNode.init) { $0.setTransform { size in effect.effectValue(size: size) } }
+    override var isAnimating: Bool { data.isAnimating }
+    override func finish(at time: Double) -> Bool { data.finishIfComplete(at: time) }
+    override func transform(size: CGSize, at time: Double) -> ProjectionTransform {
+        guard data.isAnimating else { return effect.effectValue(size: size) }
+        var presented = effect
+        presented.animatableData = data.presented(at: time)
+        return presented.effectValue(size: size)
     }
 }
 
-/// Draws its content through a projective transform of its size (hit testing follows affine ones).
+/// Draws its content through a geometry effect's projective transform of its size (hit testing follows affine
+/// ones); the effect's data animates as the update's transaction says.
 @MainActor
-final class ProjectionNode: ViewNode {
-    private var makeTransform: ((CGSize) -> ProjectionTransform)?
+final class ProjectionNode: ViewNode, AnimatingNode {
+    private var state: AnyGeometryEffectState?
 
-    func setTransform(_ make: @escaping (CGSize) -> ProjectionTransform) {
-        makeTransform = make
+    func setEffect<Effect: GeometryEffect>(_ effect: Effect) {
+        let current = (state as? GeometryEffectState<Effect>) ?? GeometryEffectState(effect)
+        state = current
+        current.effect = effect
+        if current.data.set(effect.animatableData, animation: animationForChange, at: graph.animations.time) {
+            graph.animations.register(self)
+        }
         invalidateRender()
     }
+
+    func invalidateForAnimationFrame() { invalidateRender() }
+    func finishAnimations(at time: Double) -> Bool { state?.finish(at: time) ?? false }
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
-        guard let local = makeTransform?(size) else { return output.append(inner) }
+        guard let local = state?.transform(size: size, at: graph.animations.time) else { return output.append(inner) }
         guard local.isFinite else {
             InvalidValueLog.report(
                 "geometry-effect", "a geometry effect with a NaN or infinite value: the view is not drawn")

@@ -80,6 +80,9 @@ package final class ViewGraph {
     /// (the graph also asks through `onNeedsUpdate` after each update); when false the host can stop.
     package var isAnimating: Bool { animations.isAnimating }
 
+    /// The matched-geometry groups of this graph's views.
+    private(set) lazy var matchedGeometry = MatchedGeometryRegistry()
+
     /// How many views set preferences (the window's preferences are read only when some do).
     var preferenceWriterCount = 0
 
@@ -330,6 +333,12 @@ package final class ViewGraph {
             width: max(0, size.width - safeAreaInsets.horizontal),
             height: max(0, size.height - safeAreaInsets.vertical))
         rootNode.layoutRoot(windowSize: size, safeArea: safeArea)
+        // Views sharing geometry with a source placed after them are placed again (a couple of passes at most).
+        var passes = 0
+        while passes < 3, matchedGeometry.invalidateStaleMembers() {
+            rootNode.layoutRoot(windowSize: size, safeArea: safeArea)
+            passes += 1
+        }
         var output = RenderOutput()
         rootNode.render(at: .zero, into: &output)
         let newList = DisplayList(items: output.items)

@@ -155,7 +155,9 @@ package final class PresentedPopup {
     private func rebuild() {
         var environment = request.environment ?? environmentSource?.environment ?? EnvironmentValues()
         let closeSelf = request.close
-        let closeAll = parent.map { root in { @MainActor in root.closeChain() } } ?? closeSelf
+        // Weakly: the parent keeps this popup while it shows, and a closure in this popup's environment that kept
+        // the parent would keep both alive after they close.
+        let closeAll = parent.map { root in { @MainActor [weak root] in root?.closeChain() } } ?? closeSelf
         environment.popupContext = PopupContext(close: closeSelf, closeAll: closeAll, isMenu: kind == .menu)
         if !environment.isIdentical(to: graph.environment) { graph.environment = environment }
         graph.setRoot(PopupSurfaceView(kind: kind, arrow: arrow, content: request.content))

@@ -10,6 +10,8 @@ package struct PreviewEntry: Identifiable {
     /// Whether its traits ask for the view's ideal size.
     package let sizeThatFits: Bool
     package let make: @MainActor () -> AnyView
+    /// Where it is declared: the source file of a `#Preview`, the module-qualified type of a `PreviewProvider`.
+    package let origin: String
     package var id: String { name }
 }
 
@@ -37,13 +39,13 @@ package enum PreviewCatalog {
                 }
                 let entry = PreviewEntry(
                     name: registration.previewName ?? "\(file):\(source.line)", fixedSize: fixed,
-                    sizeThatFits: fits, make: registration.makePreview)
+                    sizeThatFits: fits, make: registration.makePreview, origin: source.file)
                 macroPreviews.append((source.file, source.line, entry))
             } else if let provider = type as? any PreviewProvider.Type {
                 providers.append(
                     PreviewEntry(
                         name: String(describing: provider), fixedSize: nil, sizeThatFits: false,
-                        make: { AnyView(provider.previews) }))
+                        make: { AnyView(provider.previews) }, origin: String(reflecting: provider)))
             }
         }
         macroPreviews.sort { ($0.file, $0.line) < ($1.file, $1.line) }

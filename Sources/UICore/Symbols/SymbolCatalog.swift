@@ -76,8 +76,11 @@ enum SymbolCatalog {
                 "Image(systemName: \"\(name)\"): no such symbol (\(iconTable().count) SF Symbol names are drawn); drawing a placeholder"
             )
         }
-        return outline(icon: "question-square") ?? SymbolOutline(shapes: [])
+        return placeholderOutline
     }
+
+    /// A question mark in a square: what an unknown symbol or a missing image draws.
+    static var placeholderOutline: SymbolOutline { outline(icon: "question-square") ?? SymbolOutline(shapes: []) }
 
     private static func outline(icon: String) -> SymbolOutline? {
         if let parsed = parsedOutlines[icon] { return parsed }

@@ -29,9 +29,20 @@ struct SymbolImage: Hashable {
 
     @MainActor
     init(systemName name: String, environment: EnvironmentValues) {
-        outline =
-            SymbolCatalog.outline(systemName: name, variants: environment.symbolVariants)
-            ?? SymbolCatalog.placeholder(forUnknown: name)
+        self.init(
+            outline: SymbolCatalog.outline(systemName: name, variants: environment.symbolVariants)
+                ?? SymbolCatalog.placeholder(forUnknown: name), environment: environment)
+    }
+
+    /// The unknown-symbol outline at the symbol size, for an image that cannot be found (already reported).
+    @MainActor
+    init(placeholderIn environment: EnvironmentValues) {
+        self.init(outline: SymbolCatalog.placeholderOutline, environment: environment)
+    }
+
+    @MainActor
+    private init(outline: SymbolOutline, environment: EnvironmentValues) {
+        self.outline = outline
         let font = environment.resolvedFont(nil)
         let size = font.size.isFinite && font.size > 0 ? font.size : 17
         side = (size * Self.sizeRatio * environment.imageScale.factor).rounded()

@@ -13,6 +13,8 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
         indirect case accent(fallback: Storage)
         /// `base` with its colour components multiplied by a factor (a pressed control's darker fill).
         indirect case scaled(Storage, Double)
+        /// A colour set of the app's asset catalogs (`bundle`: a bundle's folder, `nil` for the app's own).
+        case named(String, bundle: String?)
     }
     let storage: Storage
 
@@ -44,10 +46,18 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
+    /// The colour set `name` of the app's asset catalog (`Assets.xcassets`), or of `bundle`'s; it follows the
+    /// colour scheme. A missing set draws grey and is reported once.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        storage = .named(name, bundle: bundle?.bundleURL.path)
+    }
+
     private static func toSRGB(_ space: RGBColorSpace, _ c: RGBA) -> RGBA {
-        guard space == .sRGBLinear else { return c }
-        func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055 }
-        return RGBA(red: encode(c.red), green: encode(c.green), blue: encode(c.blue), opacity: c.opacity)
+        switch space {
+        case .sRGB: return c
+        case .sRGBLinear: return ColorConversion.sRGB(fromLinear: c)
+        case .displayP3: return ColorConversion.sRGB(fromDisplayP3: c)
+        }
     }
 
     private static func system(
@@ -109,11 +119,21 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
             if let appAccent = environment.appAccentColor, !appAccent.isAccent {
                 return appAccent.resolve(in: environment)
             }
+            // The asset catalog's AccentColor, as Xcode makes it the app's accent.
+            if let catalogAccent = environment.assetLibrary.color(named: "AccentColor", bundle: nil, quietly: true) {
+                return resolve(catalogAccent.storage(for: environment.colorScheme), in: environment)
+            }
             return resolve(fallback, in: environment)
         case .scaled(let base, let factor):
             var c = resolve(base, in: environment)
             (c.red, c.green, c.blue) = (c.red * factor, c.green * factor, c.blue * factor)
             return c
+        case .named(let name, let bundle):
+            // A missing set is grey: visible, and no colour an app would choose on purpose.
+            guard let set = environment.assetLibrary.color(named: name, bundle: bundle) else {
+                return resolve(Color.gray.storage, in: environment)
+            }
+            return resolve(set.storage(for: environment.colorScheme), in: environment)
         }
     }
 
@@ -130,6 +150,7 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
         case .opacity(let base, let o): return "\(Color(storage: base)).opacity(\(o))"
         case .accent: return "accentColor"
         case .scaled(let base, let factor): return "\(Color(storage: base))×\(factor)"
+        case .named(let name, _): return "named(\"\(name)\")"
         }
     }
 

@@ -2,15 +2,17 @@ import Foundation
 
 /// Where an image's pixels come from. The host loads them; UICore only needs the natural size.
 package enum ImageSource: Hashable, Sendable, CustomStringConvertible {
-    /// A named resource of the app (`Image("Landscape")`).
-    case resource(String)
+    /// A named image of the app (`Image("Landscape")`): an image set of its asset catalogs, else a file in its
+    /// resources; `bundle` is a bundle's folder (`nil`: the app's own).
+    case resource(String, bundle: String? = nil)
     /// A file path (`Image("/usr/share/pixmaps/x.png")`: names containing a slash are paths).
     case file(String)
     /// A named symbol (`Image(systemName:)`).
     case system(String)
     package var description: String {
         switch self {
-        case .resource(let n): return "resource:\(n)"
+        case .resource(let n, nil): return "resource:\(n)"
+        case .resource(let n, let bundle?): return "resource:\(n) in \(bundle)"
         case .file(let p): return "file:\(p)"
         case .system(let n): return "system:\(n)"
         }
@@ -22,6 +24,12 @@ package enum ImageSource: Hashable, Sendable, CustomStringConvertible {
 package protocol ImageSizeProvider: AnyObject {
     /// The natural size of `source`, or `nil` if it cannot be loaded (it then lays out as 0×0).
     func size(of source: ImageSource) -> CGSize?
+    /// Whether `source` asks to be drawn as a template (an asset catalog's `template-rendering-intent`).
+    func isTemplate(_ source: ImageSource) -> Bool
+}
+
+extension ImageSizeProvider {
+    package func isTemplate(_ source: ImageSource) -> Bool { false }
 }
 
 /// Knows no images: every image is missing. The default until a host supplies its loader.
@@ -55,8 +63,11 @@ public struct Image: View, Hashable {
     var renderingMode: TemplateRenderingMode?
     var symbolRenderingMode: SymbolRenderingMode?
 
-    /// A named image resource, or a file path if `name` contains a slash.
-    public init(_ name: String, bundle: Bundle? = nil) { source = name.contains("/") ? .file(name) : .resource(name) }
+    /// An image set of the app's asset catalog (or of `bundle`'s), else a resource file; a name containing a
+    /// slash that is no image set (`"Icons/Star"` in a namespaced group is one) is a file path.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = name.contains("/") ? .file(name) : .resource(name, bundle: bundle?.bundleURL.path)
+    }
     /// A named image ignored by accessibility.
     public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
     /// A symbol image.
@@ -108,13 +119,20 @@ final class ImageNode: ViewNode {
     private var symbol: SymbolImage?
 
     func update(image: Image, environment: EnvironmentValues) {
+        var newSymbol = image.symbolName.map { SymbolImage(systemName: $0, environment: environment) }
+        // A missing image draws as an unknown symbol does (its loader reported it), so the gap is visible.
+        if newSymbol == nil, graph.imageSizeProvider.size(of: image.source) == nil {
+            newSymbol = SymbolImage(placeholderIn: environment)
+        }
         // Symbols are always templates: their outlines have no colours of their own.
+        let isTemplate =
+            newSymbol != nil || image.renderingMode == .template
+            || (image.renderingMode == nil && graph.imageSizeProvider.isTemplate(image.source))
         let newTint =
-            image.renderingMode == .template || image.isSymbol
+            isTemplate
             ? (environment.foregroundStyle ?? AnyShapeStyle(ForegroundStyle()))._paint(
                 in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
             : nil
-        let newSymbol = image.symbolName.map { SymbolImage(systemName: $0, environment: environment) }
         let changed = image != self.image || newTint != tint || newSymbol != symbol
         self.image = image
         tint = newTint

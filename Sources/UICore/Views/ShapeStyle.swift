@@ -43,6 +43,19 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     }
 }
 
+/// The environment's tint (`.tint(_:)`), else the app's accent colour.
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+    @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        Color.accentColor._paint(in: rect, environment: environment)
+    }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The current tint: the `.tint` around the view, else the accent colour.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
 extension ShapeStyle where Self == ForegroundStyle {
     /// The current foreground style.
     public static var foreground: ForegroundStyle { ForegroundStyle() }

@@ -24,18 +24,26 @@ final class KeyRepeater {
             return
         }
         repeatingKey = key
-        let interval = 1000 / rate
-        var repeatTime = time &+ UInt32(delay)
+        let interval = max(1, 1000 / rate)
+        let delay = UInt32(clamping: self.delay)
+        let started = DispatchTime.now().uptimeNanoseconds
         let source = DispatchSource.makeTimerSource(queue: .main)
-        source.schedule(deadline: .now() + .milliseconds(delay), repeating: .milliseconds(interval))
+        source.schedule(deadline: .now() + .milliseconds(Int(delay)), repeating: .milliseconds(interval))
+        // A busy main queue runs the handler late, once for several periods: one repeat is sent (not a burst),
+        // timed at the last period that passed, so repeat times stay on the compositor's grid.
+        var period: UInt64?
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, self.repeatingKey == key else { return }
+                let elapsed = (DispatchTime.now().uptimeNanoseconds &- started) / 1_000_000
+                let due = elapsed > UInt64(delay) ? (elapsed - UInt64(delay)) / UInt64(interval) : 0
+                let next = max(due, period.map { $0 + 1 } ?? 0)
+                period = next
+                let repeatTime = time &+ delay &+ UInt32(truncatingIfNeeded: next &* UInt64(interval))
                 self.onRepeat?(
                     .key(
                         serial: serial, time: repeatTime, key: key, phase: .repeat, keysym: keysym, keysymName: name,
                         text: text))
-                repeatTime &+= UInt32(interval)
             }
         }
         timer = source

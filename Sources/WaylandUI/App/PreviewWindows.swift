@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import UICore
+import WaylandClient
 
 /// The windows of `--previews` (every preview of the app, live, in a scrolling list) and `--preview NAME`
 /// (one preview, at the size its traits ask for).
@@ -12,6 +13,7 @@ enum PreviewWindows {
                 FileHandle.standardError.write(
                     Data("WaylandUI: --previews: this program declares no #Preview or PreviewProvider\n".utf8))
             }
+            Probe.report("previews \(entries.count): \(entries.map(\.name).joined(separator: "; "))")
             return WindowDescription(
                 title: "Previews", defaultSize: CGSize(width: 640, height: 720),
                 makeContent: { AnyView(PreviewList(entries: entries)) })

@@ -44,6 +44,7 @@ package final class FramePainter {
     ) -> PixelRegion {
         graph.size = size
         if graph.environment.displayScale != scale { graph.environment.displayScale = scale }
+        renderer.images.scale = scale
         let started = ProcessInfo.processInfo.systemUptime
         var list = graph.update()
         let laidOut = ProcessInfo.processInfo.systemUptime

@@ -82,7 +82,7 @@ final class InputReplayer {
 
     /// A recording shipped among the app's resources, if there is one.
     static func resource(named name: String) -> String? {
-        ImageStore.searchDirectories.map { $0.appending(path: name).path }.first {
+        AssetLibrary.defaultSearchDirectories.map { $0.appending(path: name).path }.first {
             FileManager.default.fileExists(atPath: $0)
         }
     }

@@ -356,6 +356,7 @@ enum OffscreenRenderer {
         let canvas = try RasterCanvas(width: width, height: height, scale: scale)
         graph.size = size
         graph.environment.displayScale = scale
+        renderer.images.scale = scale
         // Popups open in the first frame are drawn where a compositor would put them, over the window.
         let popups = OffscreenPopupPresenter(graph: graph)
         renderer.render(

@@ -1,3 +1,4 @@
+import CompositorHarness
 import Foundation
 import Observation
 import Testing
@@ -252,8 +253,7 @@ import Testing
         withAnimation(.linear(duration: 1)) { ping.on = true }
         #expect(requests == 1)
         graph.update(at: 0.1)
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(requests == 2)
+        #expect(await waitUntil { requests == 2 })
         graph.update(at: 1.1)  // over
         #expect(!graph.isAnimating)
         try await Task.sleep(for: .milliseconds(50))

@@ -84,10 +84,56 @@ import Testing
         let asymmetric = frames(.asymmetric(insertion: .identity, removal: .opacity))
         #expect(asymmetric.insertMid == "\(blue)\n\(red)")
         #expect(asymmetric.removeMid == "\(blue)\nlayer opacity 0.5\n  \(red)")
+        let push = frames(.push(from: .top))
+        #expect(
+            push.insertMid
+                == "\(blue)\nlayer opacity 0.5\n  layer transform [1.0, 0.0, 0.0, 1.0, 0.0, -25.0]\n    \(red)")
+        #expect(
+            push.removeMid
+                == "\(blue)\nlayer opacity 0.5\n  layer transform [1.0, 0.0, 0.0, 1.0, 0.0, 25.0]\n    \(red)")
+        // Phased transitions are built into the view: a modifier between two states, a `Transition`.
+        let fade = frames(.modifier(active: Fade(amount: 0), identity: Fade(amount: 1)))
+        #expect(fade.insertMid == "\(blue)\nlayer opacity 0.5\n  \(red)" && fade.removeMid == fade.insertMid)
+        let slideBy = frames(AnyTransition(SlideBy()))
+        #expect(slideBy.insertMid == "\(blue)\nfill rect [5,25 50x50] rgb(255,59,48)", "\(slideBy)")
+        #expect(slideBy.removeMid == "\(blue)\nfill rect [45,25 50x50] rgb(255,59,48)", "\(slideBy)")
+        let mixed = frames(
+            .asymmetric(insertion: .modifier(active: Fade(amount: 0), identity: Fade(amount: 1)), removal: .scale))
+        #expect(mixed.insertMid == "\(blue)\nlayer opacity 0.5\n  \(red)")
+        #expect(mixed.removeMid == "\(blue)\nlayer transform [0.5, 0.0, 0.0, 0.5, 25.0, 25.0]\n  \(red)")
         let combined = frames(AnyTransition.opacity.combined(with: .move(edge: .leading)))
         #expect(
             combined.insertMid
                 == "\(blue)\nlayer opacity 0.5\n  layer transform [1.0, 0.0, 0.0, 1.0, -25.0, 0.0]\n    \(red)")
+    }
+
+    private struct Fade: ViewModifier {
+        let amount: Double
+        func body(content: Content) -> some View { content.opacity(amount) }
+    }
+
+    private struct SlideBy: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View { content.offset(x: phase.value * 40) }
+    }
+
+    @Test func blurReplaceBlursScalesAndFades() {
+        struct B: View {
+            let shown: Shown
+            var body: some View {
+                ZStack {
+                    if shown.on { Color.red.frame(width: 50, height: 50).transition(.blurReplace) }
+                }
+                .frame(width: 100, height: 100)
+            }
+        }
+        let shown = Shown()
+        let graph = makeGraph(B(shown: shown), width: 100, height: 100)
+        graph.update(at: 0)
+        withAnimation(.linear(duration: 1)) { shown.on = true }
+        graph.update(at: 0)
+        let mid = graph.update(at: 0.5).description
+        #expect(mid.contains("opacity 0.5") && mid.contains("blur 5") && mid.contains("[0.9, 0.0, 0.0, 0.9"), "\(mid)")
+        #expect(graph.update(at: 1).description == red && !graph.isAnimating)
     }
 
     /// A custom view whose body is two views: a transition on it applies to each of them.

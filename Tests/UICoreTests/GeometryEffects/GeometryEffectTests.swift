@@ -108,6 +108,29 @@ private func near(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> B
         #expect(t == CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0))
     }
 
+    @Test func animationModifierAnimatesAGeometryEffectAsWithAnimationDoes() {
+        struct V: View {
+            let knob: FlipKnob
+            var body: some View {
+                Color.red.frame(width: 20, height: 20).modifier(Skew(amount: knob.shift))
+                    .animation(.linear(duration: 1), value: knob.shift)
+            }
+        }
+        let knob = FlipKnob()
+        let graph = makeGraph(V(knob: knob), width: 20, height: 20)
+        graph.update(at: 0)
+        knob.shift = 1
+        graph.update(at: 0)
+        graph.update(at: 0.25)
+        guard case .layer(let layer)? = graph.displayList.items.first, case .transform(let t) = layer.effect else {
+            Issue.record("\(graph.displayList)")
+            return
+        }
+        #expect(t == CGAffineTransform(a: 1, b: 0, c: 0.25, d: 1, tx: 0, ty: 0))
+        graph.update(at: 1)
+        #expect(!graph.isAnimating)
+    }
+
     @Test func projectionInverseAndConcatenation() {
         var m = _Rotation3DEffect(angle: .degrees(30), axis: (1, 1, 0), anchor: .center, anchorZ: 0, perspective: 1)
             .effectValue(size: size)

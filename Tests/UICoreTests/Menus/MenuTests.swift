@@ -151,6 +151,30 @@ struct EditMenuScene: View {
         #expect(log.entries == ["copy"])
     }
 
+    /// Menus closed by a choice, and menus still open when their window goes, are released with their graphs
+    /// (a submenu's "close every menu" must not keep the menu it was opened from alive).
+    @Test(arguments: [true, false]) func closedMenusAndTheirGraphsAreReleased(chooseFirst: Bool) throws {
+        weak var menu: PresentedPopup?
+        weak var submenu: PresentedPopup?
+        weak var submenuGraph: ViewGraph?
+        try {
+            let h = openEdit(CallLog())
+            menu = h.popups.first
+            let share = try #require(h.textFrame("Share", in: try #require(menu)))
+            h.click(share.midX, share.midY, at: 200)
+            submenu = h.popups.last
+            submenuGraph = submenu?.graph
+            #expect(h.popups.count == 2)
+            if chooseFirst {
+                h.choose("Mail", at: 400)
+                #expect(h.popups.isEmpty)
+            }
+        }()
+        #expect(menu == nil)
+        #expect(submenu == nil)
+        #expect(submenuGraph == nil)
+    }
+
     @Test func primaryActionRunsOnClickAndTheChevronOpensTheMenu() throws {
         let log = CallLog()
         let h = PopupHarness(

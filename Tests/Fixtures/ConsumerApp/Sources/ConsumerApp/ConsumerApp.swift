@@ -5,9 +5,11 @@ import WaylandUI
 struct Badge: View {
     var body: some View {
         ZStack {
-            Color(red: 1, green: 0, blue: 0)
+            // Colour sets of the target's Assets.xcassets (a `.process` resource): found without a bundle and in
+            // the module's own.
+            Color("Backdrop")
             Circle()
-                .fill(Color(red: 0, green: 0, blue: 1))
+                .fill(Color("Dot", bundle: .module))
                 .frame(width: 40, height: 40)
         }
     }
