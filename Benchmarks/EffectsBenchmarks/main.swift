@@ -18,6 +18,7 @@ func threadCPUMilliseconds() -> Double {
 }
 
 func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
+func fastestTenth(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 10] }
 
 /// 1 000 wavy open paths across the window (deterministic).
 func wavyPaths() -> [[(CGPoint, CGPoint, CGPoint)]] {
@@ -87,7 +88,6 @@ func canvasBenchmark() throws {
         directSamples.append(threadCPUMilliseconds() - start)
     }
     let c = median(canvasSamples), d = median(directSamples)
-    print("Effects benchmark: 1920x1080")
     print(String(format: "  Canvas, 1 000 stroked paths   %8.3f ms CPU   Raster directly %8.3f ms   ratio %.2f   goal ≤ 1.50", c, d, c / d))
 }
 
@@ -215,8 +215,14 @@ func idleTimelineBenchmark() throws {
     }
 }
 
+// EFFECTS_BENCH_ONLY=canvas|material|idle|scope runs one part (for profiling); EFFECTS_BENCH_FRAMES sets the
+// scope drag's frame count.
+let only = ProcessInfo.processInfo.environment["EFFECTS_BENCH_ONLY"]
+let scopeFrames = ProcessInfo.processInfo.environment["EFFECTS_BENCH_FRAMES"].flatMap { Int($0) } ?? 300
 MainActor.assumeIsolated {
-    try! canvasBenchmark()
-    try! materialBenchmark()
-    try! idleTimelineBenchmark()
+    print("Effects benchmark: 1920x1080")
+    if only == nil || only == "canvas" { try! canvasBenchmark() }
+    if only == nil || only == "material" { try! materialBenchmark() }
+    if only == nil || only == "idle" { try! idleTimelineBenchmark() }
+    if only == nil || only == "scope" { try! scopeBenchmark(frames: scopeFrames) }
 }

@@ -2,9 +2,9 @@ import CompositorHarness
 import Foundation
 import Raster
 import Testing
-@_spi(Engine) import UICore
 import WaylandClient
 
+@_spi(Engine) @testable import UICore
 @testable import WaylandUI
 
 /// The display-list renderer on its own: a view drawn offscreen, pixels read back.
@@ -124,5 +124,35 @@ import WaylandClient
             .axis(time: 10, axis: 1, value: 30),
         ])
         #expect(offset == CGPoint(x: 26, y: 12.5))
+    }
+
+    /// Clips and masks that are rectangles, rounded rectangles or ellipses are drawn with those shapes' exact
+    /// coverage; any other outline stays a path.
+    @Test func clipPathsOfSimpleShapesAreRecognised() {
+        let frame = CGRect(x: 10.5, y: 20, width: 250, height: 120)
+        #expect(DisplayListRenderer.clipShape(UICore.Path(frame), eoFill: false) == .rect(frame))
+        #expect(DisplayListRenderer.clipShape(UICore.Path(ellipseIn: frame), eoFill: false) == .ellipse(frame))
+        #expect(
+            DisplayListRenderer.clipShape(UICore.Path(roundedRect: frame, cornerRadius: 12), eoFill: false)
+                == .roundedRect(frame, cornerWidth: 12, cornerHeight: 12))
+        var triangle = UICore.Path()
+        triangle.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)])
+        triangle.closeSubpath()
+        guard case .path = DisplayListRenderer.clipShape(triangle, eoFill: false) else {
+            Issue.record("a triangle is not a simple shape")
+            return
+        }
+        // A single opaque fill masks by its shape; a translucent one does not.
+        let opaque = DisplayItem.fill(
+            FillOperation(
+                path: UICore.Path(ellipseIn: frame), primitive: .ellipse(frame),
+                paint: .color(RGBA(red: 0, green: 0, blue: 0)),
+                eoFill: false, antialiased: true))
+        #expect(DisplayListRenderer.opaqueShape(of: [opaque]) == .ellipse(frame))
+        let faded = DisplayItem.fill(
+            FillOperation(
+                path: UICore.Path(ellipseIn: frame), primitive: .ellipse(frame),
+                paint: .color(RGBA(red: 0, green: 0, blue: 0, opacity: 0.5)), eoFill: false, antialiased: true))
+        #expect(DisplayListRenderer.opaqueShape(of: [faded]) == nil)
     }
 }

@@ -40,7 +40,7 @@ extension DisplayItem {
         }
     }
 
-    static func bounds(of items: [DisplayItem]) -> CGRect {
+    static func bounds(of items: some Collection<DisplayItem>) -> CGRect {
         items.reduce(CGRect.null) { $0.union($1.bounds) }
     }
 }
@@ -51,8 +51,18 @@ enum DamageTracker {
     static func collect(old: [DisplayItem], new: [DisplayItem], into rects: inout [CGRect]) {
         if old == new { return }
         guard old.count == new.count else {
-            add(DisplayItem.bounds(of: old), to: &rects)
-            add(DisplayItem.bounds(of: new), to: &rects)
+            // Items inserted or removed: the unchanged items before and after them keep their pixels (a row
+            // added to a list damages that row and what moved, not the whole list).
+            var prefix = 0
+            while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < min(old.count, new.count) - prefix,
+                old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+            {
+                suffix += 1
+            }
+            add(DisplayItem.bounds(of: old[prefix..<(old.count - suffix)]), to: &rects)
+            add(DisplayItem.bounds(of: new[prefix..<(new.count - suffix)]), to: &rects)
             return
         }
         for (before, after) in zip(old, new) where before != after {

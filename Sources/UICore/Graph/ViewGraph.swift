@@ -42,6 +42,9 @@ package final class ViewGraph {
     package private(set) var displayList = DisplayList(items: [])
     /// Rectangles (window points) that differ between the last two display lists.
     package private(set) var damage: [CGRect] = []
+    /// Counts the display lists made: `damage` is measured between lists `displayListNumber - 1` and
+    /// `displayListNumber`, so a host that drew list `displayListNumber - 1` needs no comparison of its own.
+    package private(set) var displayListNumber = 0
     /// The hit-test tree of the last update.
     package private(set) var hitTestTree = HitTestTree(roots: [])
     /// The sheets, alerts and dialogs showing over the window.
@@ -343,6 +346,7 @@ package final class ViewGraph {
         let newList = DisplayList(items: output.items)
         damage = newList.damage(since: displayList)
         displayList = newList
+        displayListNumber += 1
         hitTestTree = HitTestTree(roots: output.hits)
     }
 

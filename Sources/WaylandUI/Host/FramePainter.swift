@@ -16,6 +16,9 @@ package final class FramePainter {
     private var overlayWasDrawn = false
     /// What the last committed frame showed: damage is measured against it, whoever else updated the graph.
     private var paintedList = DisplayList(items: [])
+    /// The graph's number of the list last painted, and whether items were drawn over it (then the graph's
+    /// damage, measured without them, does not say what changed on screen).
+    private var painted = (number: -1, hadOverlays: true)
     private var lastSize: (width: Int, height: Int)?
     /// More items over the content (the frame-time HUD), repainted where they change.
     var extraOverlay: ((CGSize) -> [DisplayItem])?
@@ -51,21 +54,32 @@ package final class FramePainter {
         if !overlayItems.isEmpty || overlayWasDrawn { lastSize = nil }
         overlayWasDrawn = !overlayItems.isEmpty
         list.items += overlayItems
-        if let extraOverlay { list.items += extraOverlay(size) }
+        let extraItems = extraOverlay?(size) ?? []
+        list.items += extraItems
+        let hasOverlays = !overlayItems.isEmpty || !extraItems.isEmpty
+        // The graph compared its list with the one before: when that is the one painted, its damage is this
+        // frame's (the comparison is made once per frame).
+        let graphDamage =
+            !hasOverlays && !painted.hadOverlays && graph.displayListNumber == painted.number + 1
+            ? graph.damage : nil
+        painted = (graph.displayListNumber, hasOverlays)
         let full = PixelBox(x: 0, y: 0, width: width, height: height)
         var frameDamage = PixelRegion()
         if lastSize.map({ $0 != (width, height) }) ?? true {
             history = DamageHistory()  // a new size: older buffers hold nothing useful
             frameDamage = PixelRegion(full)
         } else {
-            for rect in list.damage(since: paintedList) { frameDamage.formUnion(Self.pixelBox(rect, scale: scale)) }
+            for rect in graphDamage ?? list.damage(since: paintedList) {
+                frameDamage.formUnion(Self.pixelBox(rect, scale: scale))
+            }
             frameDamage.formIntersection(full)
         }
         lastSize = (width, height)
         // Nothing changed: the window commits nothing, so this frame must not enter the history either
         // (buffer ages count committed frames only).
-        if frameDamage.isEmpty { return PixelRegion() }
+        // (Unchanged, the list counts as painted: it draws what the buffer shows.)
         paintedList = list
+        if frameDamage.isEmpty { return PixelRegion() }
         let region = history.repaintRegion(frameDamage: frameDamage, bufferAge: bufferAge, fullFrame: full)
         if !region.isEmpty,
             let canvas = try? RasterCanvas(

@@ -106,16 +106,14 @@ package final class DisplayListRenderer {
         case .opacity(let opacity):
             canvas.withLayer(opacity: opacity, bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
         case .clip(let path, let eoFill):
-            // Group semantics (SwiftUI clips the composited subtree): the clip shape is the layer's mask.
-            canvas.withLayer(
-                bounds: Self.finite(bounds),
-                mask: { mask in
-                    mask.fill(Self.shape(path, primitive: nil, eoFill: eoFill), with: .color(.black))
-                }
-            ) { draw(layer.items, in: $0) }
+            draw(layer.items, maskedBy: Self.clipShape(path, eoFill: eoFill), bounds: bounds, in: canvas)
         case .mask(let maskItems):
-            canvas.withLayer(bounds: Self.finite(bounds), mask: { draw(maskItems, in: $0) }) {
-                draw(layer.items, in: $0)
+            if let shape = Self.opaqueShape(of: maskItems) {
+                draw(layer.items, maskedBy: shape, bounds: bounds, in: canvas)
+            } else {
+                canvas.withLayer(bounds: Self.finite(bounds), mask: { draw(maskItems, in: $0) }) {
+                    draw(layer.items, in: $0)
+                }
             }
         case .shadow(let color, let radius, let offset):
             // UICore's radius is the Gaussian's sigma; Raster's LayerShadow takes twice that.
@@ -144,6 +142,65 @@ package final class DisplayListRenderer {
         case .projection(let matrix):
             guard let bounds = Self.finite(bounds) else { return }
             canvas.withLayer(projection: matrix.rows.map(Double.init), bounds: bounds) { draw(layer.items, in: $0) }
+        }
+    }
+
+    /// Draws `items` masked by the coverage of `shape`, as one group (SwiftUI masks and clips the composited
+    /// subtree): the shape's anti-aliased coverage is the canvas clip that the group's layer is composited
+    /// through, so only the shape's pixels are drawn, with the analytic coverage of discs and rounded rectangles.
+    /// A single drawing item is its own group: it is drawn straight through the clip, without a layer.
+    private func draw(_ items: [DisplayItem], maskedBy shape: RasterShape, bounds: CGRect, in canvas: RasterCanvas) {
+        canvas.withSavedState {
+            canvas.clip(to: shape)
+            if items.count == 1, Self.drawsOnce(items[0]) {
+                draw(items[0], in: canvas)
+            } else {
+                canvas.withLayer(bounds: Self.finite(bounds)) { draw(items, in: $0) }
+            }
+        }
+    }
+
+    /// The shape of a mask that is one opaque fill (a mask uses only alpha, so its colour does not matter).
+    static func opaqueShape(of mask: [DisplayItem]) -> RasterShape? {
+        guard mask.count == 1, case .fill(let fill) = mask[0], case .color(let color) = fill.paint,
+            color.opacity >= 1
+        else { return nil }
+        return shape(fill.path, primitive: fill.primitive, eoFill: fill.eoFill)
+    }
+
+    /// A clip path that is a rectangle, a rounded rectangle or an ellipse as `Path` builds them (clipped frames,
+    /// `clipShape(Circle())`, `clipShape(RoundedRectangle(…))`) gets the analytic coverage of that shape.
+    static func clipShape(_ path: UICore.Path, eoFill: Bool) -> RasterShape {
+        let general = shape(path, primitive: nil, eoFill: eoFill)
+        let r = path.boundingRect
+        guard !r.isNull, r.width.isFinite, r.height.isFinite else { return general }
+        var count = 0
+        path.forEach { _ in count += 1 }
+        switch count {
+        case 5 where path == UICore.Path(r): return .rect(r)
+        case 6 where path == UICore.Path(ellipseIn: r): return .ellipse(r)
+        case 10:
+            var corner = CGSize.zero
+            var index = 0
+            path.forEach { element in
+                if index == 0, case .move(let to) = element { corner.width = to.x - r.minX }
+                if index == 2, case .curve(let to, _, _) = element { corner.height = to.y - r.minY }
+                index += 1
+            }
+            guard path == UICore.Path(roundedRect: r, cornerSize: corner) else { return general }
+            return .roundedRect(r, cornerWidth: Double(corner.width), cornerHeight: Double(corner.height))
+        default: return general
+        }
+    }
+
+    /// Items whose pixels are composited once each, so a clip gives what masking them as a group gives.
+    private static func drawsOnce(_ item: DisplayItem) -> Bool {
+        switch item {
+        case .fill(let fill):
+            if case .material = fill.paint { return false }  // the backdrop and the tint: two layers
+            return true
+        case .image(let image): return image.tint == nil
+        case .stroke, .text, .layer: return false
         }
     }
 

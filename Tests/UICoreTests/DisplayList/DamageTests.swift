@@ -71,6 +71,28 @@ private struct Swatches: View {
         #expect(graph.damage == [CGRect(x: 0, y: 0, width: 10, height: 10)])
     }
 
+    @Test func insertingAnItemDamagesOnlyWhatChanged() {
+        struct Column: View {
+            let rows: Int
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(0..<rows, id: \.self) { _ in Color.red.frame(width: 10, height: 10) }
+                    Color.blue.frame(width: 10, height: 10)
+                }
+                .frame(maxHeight: .infinity, alignment: .top)
+            }
+        }
+        let graph = makeGraph(Column(rows: 2), width: 10, height: 100)
+        graph.update()
+        graph.setRoot(Column(rows: 3))
+        graph.update()
+        // The two red rows above keep their pixels: the new row and the blue one that moved down are damaged.
+        #expect(graph.damage == [CGRect(x: 0, y: 20, width: 10, height: 20)])
+        graph.setRoot(Column(rows: 1))
+        graph.update()
+        #expect(graph.damage == [CGRect(x: 0, y: 10, width: 10, height: 30)])
+    }
+
     @Test func shadowDamageIncludesTheBlur() {
         struct Shadowed: View {
             let radius: CGFloat

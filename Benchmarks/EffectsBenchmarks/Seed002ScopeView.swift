@@ -1,0 +1,1 @@
+../../Sources/Showcase/Seeds/Seed002ScopeView.swift
