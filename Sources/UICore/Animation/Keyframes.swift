@@ -73,7 +73,8 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let _keyframes: [_Keyframe<Value>]
     public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
         _keyframes = [
-            _Keyframe(to: to, duration: duration, motion: .cubic(startVelocity: startVelocity, endVelocity: endVelocity))
+            _Keyframe(
+                to: to, duration: duration, motion: .cubic(startVelocity: startVelocity, endVelocity: endVelocity))
         ]
     }
 }
@@ -258,7 +259,8 @@ enum KeyframeInterpolation {
                 // Catmull-Rom slopes between the neighbouring keyframes unless given.
                 let m0 =
                     startVelocity?.animatableData
-                    ?? (index > 0 ? (b - points[index - 1].data).scaled(by: 1 / (t1 - points[index - 1].time)) : velocity)
+                    ?? (index > 0
+                        ? (b - points[index - 1].data).scaled(by: 1 / (t1 - points[index - 1].time)) : velocity)
                 let m1 =
                     endVelocity?.animatableData
                     ?? (index + 2 < points.count

@@ -110,7 +110,8 @@ extension AnyTransition {
     private static func phasedParts(_ kind: Kind, removal: Bool) -> [PhasedTransition] {
         switch kind {
         case .phased(let part): return [part]
-        case .asymmetric(let insertion, let removalKind): return phasedParts(removal ? removalKind : insertion, removal: removal)
+        case .asymmetric(let insertion, let removalKind):
+            return phasedParts(removal ? removalKind : insertion, removal: removal)
         case .combined(let a, let b): return phasedParts(a, removal: removal) + phasedParts(b, removal: removal)
         default: return []
         }
@@ -122,7 +123,9 @@ extension AnyTransition {
     /// leaves; both are always present (as identity when not in effect), so the views keep their identity.
     @MainActor func applyingPhasedParts(to content: AnyView, phase: TransitionPhase) -> AnyView {
         var view = content
-        for part in phasedParts(removal: false) { view = part.apply(view, phase == .willAppear ? .willAppear : .identity) }
+        for part in phasedParts(removal: false) {
+            view = part.apply(view, phase == .willAppear ? .willAppear : .identity)
+        }
         for part in phasedParts(removal: true) {
             view = part.apply(view, phase == .didDisappear ? .didDisappear : .identity)
         }
@@ -142,7 +145,8 @@ public struct _TransitionView<Content: View>: View {
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         guard view.transition.hasPhasedParts else {
             let transition = view.transition
-            return makeNodes(view.content.wrapped(in: TransitionNode.init) { $0.transition = transition }, into: builder)
+            return makeNodes(
+                view.content.wrapped(in: TransitionNode.init) { $0.transition = transition }, into: builder)
         }
         let node = builder.node(TransitionNode.self) {
             TransitionNode(graph: builder.graph, environment: builder.environment)

@@ -3,53 +3,53 @@ import Foundation
 /// How a picker looks and is used.
 public protocol PickerStyle {
     /// Which of the built-in looks this is.
-    var _kind: _PickerStyleKind { get }
+    @_spi(Engine) var _kind: _PickerStyleKind { get }
 }
 
 /// The built-in picker looks.
-public enum _PickerStyleKind: Hashable, Sendable {
+@_spi(Engine) public enum _PickerStyleKind: Hashable, Sendable {
     case menu, segmented, inline, radioGroup, wheel
 }
 
 /// The platform's default: a menu.
 public struct DefaultPickerStyle: PickerStyle {
     public init() {}
-    public var _kind: _PickerStyleKind { .menu }
+    @_spi(Engine) public var _kind: _PickerStyleKind { .menu }
 }
 /// A drop-down button showing the chosen option; a click opens a menu of the options (as GTK's drop-down).
 public struct MenuPickerStyle: PickerStyle {
     public init() {}
-    public var _kind: _PickerStyleKind { .menu }
+    @_spi(Engine) public var _kind: _PickerStyleKind { .menu }
 }
 /// Linked segments, the chosen one raised (as libadwaita's toggle groups).
 public struct SegmentedPickerStyle: PickerStyle {
     public init() {}
-    public var _kind: _PickerStyleKind { .segmented }
+    @_spi(Engine) public var _kind: _PickerStyleKind { .segmented }
 }
 /// The options as rows, the chosen one checked.
 public struct InlinePickerStyle: PickerStyle {
     public init() {}
-    public var _kind: _PickerStyleKind { .inline }
+    @_spi(Engine) public var _kind: _PickerStyleKind { .inline }
 }
 /// A column of radio buttons.
 public struct RadioGroupPickerStyle: PickerStyle {
     public init() {}
-    public var _kind: _PickerStyleKind { .radioGroup }
+    @_spi(Engine) public var _kind: _PickerStyleKind { .radioGroup }
 }
 /// A column of the options with the chosen one on a band (a wheel laid flat).
 public struct WheelPickerStyle: PickerStyle {
     public init() {}
-    public var _kind: _PickerStyleKind { .wheel }
+    @_spi(Engine) public var _kind: _PickerStyleKind { .wheel }
 }
 /// A row showing the chosen option; here it opens a menu of the options, as `.menu` does.
 public struct NavigationLinkPickerStyle: PickerStyle {
     public init() {}
-    public var _kind: _PickerStyleKind { .menu }
+    @_spi(Engine) public var _kind: _PickerStyleKind { .menu }
 }
 /// A row of the options; drawn here as segments.
 public struct PalettePickerStyle: PickerStyle {
     public init() {}
-    public var _kind: _PickerStyleKind { .segmented }
+    @_spi(Engine) public var _kind: _PickerStyleKind { .segmented }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {

@@ -152,7 +152,9 @@ final class MatchedGeometryNode: ViewNode, AnimatingNode {
     /// The frame the content was last placed in (window points; `nil`: its own layout).
     private var appliedFrame: CGRect?
 
-    func configure(key newKey: MatchedGeometryKey, properties: MatchedGeometryProperties, anchor: UnitPoint, isSource: Bool) {
+    func configure(
+        key newKey: MatchedGeometryKey, properties: MatchedGeometryProperties, anchor: UnitPoint, isSource: Bool
+    ) {
         if newKey != matchKey {
             if let key = matchKey { graph.matchedGeometry.unregister(self, key: key, update: graph.updateCount) }
             graph.matchedGeometry.register(self, key: newKey)

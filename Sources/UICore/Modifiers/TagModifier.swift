@@ -9,14 +9,14 @@ extension View {
     /// Gives this view a tag: the value a picker or tab view selects when it selects this view; with
     /// `includeOptional`, an optional selection of the same type matches it too.
     public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
-        modifier(_TagModifier(value: AnyHashable(tag)))
+        modifier(TagModifier(value: AnyHashable(tag)))
     }
 }
 
 /// `tag(_:)`: a layout value on the view's node (lists read it from their rows' nodes), and a trait of its
 /// elements (pickers read it before building anything).
-public struct _TagModifier: ViewModifier {
-    public typealias Body = Never
+struct TagModifier: ViewModifier {
+    typealias Body = Never
     let value: AnyHashable
 
     private var layoutValue: NodeModifier<LayoutValueNode> {
@@ -24,18 +24,18 @@ public struct _TagModifier: ViewModifier {
         return NodeModifier(create: LayoutValueNode.init) { node in node.set(value, for: TagValueKey.self) }
     }
 
-    public static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
+    static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
         NodeModifier._makeModifiedNodes(modifier.layoutValue, content: content, into: builder)
     }
 
-    public static func _makeModifiedList<C: View>(_ modifier: Self, content: C) -> _ViewList {
+    static func _makeModifiedList<C: View>(_ modifier: Self, content: C) -> _ViewList {
         let value = modifier.value
         return NodeModifier._makeModifiedList(modifier.layoutValue, content: content).mapTraits { _, traits in
             traits.tag = value
         }
     }
 
-    public static func _modifiedListCount(_ contentCount: Int?) -> Int? { contentCount }
+    static func _modifiedListCount(_ contentCount: Int?) -> Int? { contentCount }
 }
 
 extension ViewNode {

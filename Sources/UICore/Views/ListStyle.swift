@@ -3,43 +3,43 @@ import Foundation
 /// How a list looks: its background, the margins and corners of its sections, its separators and headers.
 public protocol ListStyle {
     /// Which of the built-in looks this is.
-    var _kind: _ListStyleKind { get }
+    @_spi(Engine) var _kind: _ListStyleKind { get }
 }
 
 /// The built-in list looks.
-public enum _ListStyleKind: Hashable, Sendable {
+@_spi(Engine) public enum _ListStyleKind: Hashable, Sendable {
     case plain, inset, insetGrouped, grouped, sidebar
 }
 
 /// The platform's default: inset grouped (boxed rows on a tinted background, as GNOME's boxed lists).
 public struct DefaultListStyle: ListStyle {
     public init() {}
-    public var _kind: _ListStyleKind { .insetGrouped }
+    @_spi(Engine) public var _kind: _ListStyleKind { .insetGrouped }
 }
 /// Rows edge to edge on the view's background, separated by lines.
 public struct PlainListStyle: ListStyle {
     public init() {}
-    public var _kind: _ListStyleKind { .plain }
+    @_spi(Engine) public var _kind: _ListStyleKind { .plain }
 }
 /// Rows edge to edge, with margins around the whole list.
 public struct InsetListStyle: ListStyle {
     public init() {}
-    public var _kind: _ListStyleKind { .inset }
+    @_spi(Engine) public var _kind: _ListStyleKind { .inset }
 }
 /// Each section a box with rounded corners on a tinted background.
 public struct InsetGroupedListStyle: ListStyle {
     public init() {}
-    public var _kind: _ListStyleKind { .insetGrouped }
+    @_spi(Engine) public var _kind: _ListStyleKind { .insetGrouped }
 }
 /// Each section a band of rows across the whole width on a tinted background.
 public struct GroupedListStyle: ListStyle {
     public init() {}
-    public var _kind: _ListStyleKind { .grouped }
+    @_spi(Engine) public var _kind: _ListStyleKind { .grouped }
 }
 /// A navigation sidebar: no separators, rounded selection, a tinted background.
 public struct SidebarListStyle: ListStyle {
     public init() {}
-    public var _kind: _ListStyleKind { .sidebar }
+    @_spi(Engine) public var _kind: _ListStyleKind { .sidebar }
 }
 
 extension ListStyle where Self == DefaultListStyle {

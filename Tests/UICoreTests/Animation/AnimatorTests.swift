@@ -111,7 +111,9 @@ private let red = "fill rect [0,0 10x10] rgb(255,59,48)"
 
     @Test func phaseAnimatorWithoutTriggerCyclesContinuously() {
         let view = Color.red.frame(width: 10, height: 10)
-            .phaseAnimator([1.0, 0.0]) { content, opacity in content.opacity(opacity) } animation: { _ in
+            .phaseAnimator([1.0, 0.0]) { content, opacity in
+                content.opacity(opacity)
+            } animation: { _ in
                 .linear(duration: 1)
             }
         let graph = makeGraph(view, width: 10, height: 10)
@@ -158,7 +160,9 @@ private let red = "fill rect [0,0 10x10] rgb(255,59,48)"
         defer { InvalidValueLog.sink = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) } }
         let view = VStack(spacing: 0) {
             Color.red.frame(width: 10, height: 10)
-                .keyframeAnimator(initialValue: 1.0) { content, scale in content.scaleEffect(scale) } keyframes: { _ in
+                .keyframeAnimator(initialValue: 1.0) { content, scale in
+                    content.scaleEffect(scale)
+                } keyframes: { _ in
                     LinearKeyframe(Double.nan, duration: 1)
                     LinearKeyframe(2.0, duration: .infinity)
                 }

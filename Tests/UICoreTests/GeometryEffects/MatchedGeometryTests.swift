@@ -100,7 +100,10 @@ private struct Followers: View {
                 == "fill rect [-35,-15 80x40] rgb(52,199,89)\nfill rect [0,10 80x40] \(red)\n\(source)",
             "\(size.displayList)")
         // Layout around them is unchanged: the stack still gives them 10×10.
-        #expect(approx(frame(of: "matchedGeometryEffect", in: size, occurrence: 1), CGRect(x: 0, y: 10, width: 10, height: 10)))
+        #expect(
+            approx(
+                frame(of: "matchedGeometryEffect", in: size, occurrence: 1), CGRect(x: 0, y: 10, width: 10, height: 10))
+        )
     }
 
     @Test func namespacesAreDistinctPerViewAndStableAcrossUpdates() {
