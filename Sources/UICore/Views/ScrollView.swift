@@ -281,6 +281,8 @@ final class TouchScrollRecognizer: GestureRecognizer<TouchScrollGesture.Value> {
     private var sampler = VelocitySampler<CGSize>()
     /// Movement a finger may make before a tap underneath gives way to scrolling.
     static let slop: CGFloat = 10
+    /// Milliseconds without movement before a lift after which the finger counts as having stopped.
+    static let restingTime = 40.0
 
     override var debugName: String { "ScrollView pan" }
 
@@ -297,9 +299,15 @@ final class TouchScrollRecognizer: GestureRecognizer<TouchScrollGesture.Value> {
             return .failed
         }
         let translation = CGSize(width: point.location.x - start.x, height: point.location.y - start.y)
+        if point.ended {
+            // A lift carries no position of its own: the fling's speed is the movement's before it, unless the
+            // finger had rested (no movement for `restingTime`), as touch velocity trackers treat a lift.
+            let rested = sampler.latestTime.map { point.time - $0 > Self.restingTime } ?? true
+            let value = TouchScrollGesture.Value(translation: translation, velocity: rested ? .zero : sampler.velocity)
+            return isActive ? .ended(value) : .failed
+        }
         sampler.add(translation, at: point.time)
         let value = TouchScrollGesture.Value(translation: translation, velocity: sampler.velocity)
-        if point.ended { return isActive ? .ended(value) : .failed }
         if !isActive && distance(point.location, start) >= Self.slop { isActive = true }
         return isActive ? .active(value) : .possible(nil)
     }

@@ -176,6 +176,28 @@ private struct Rows: View {
         #expect(scrollNode(graph)!.offset.y == 822)
     }
 
+    /// A lift has no position of its own: one 9 ms after the last move keeps the movement's speed (the finger was
+    /// still moving between reports); one 100 ms after it is a finger that had stopped, and nothing coasts.
+    @Test(arguments: [(9.0, true), (100.0, false)])
+    func aLiftSoonAfterTheLastMoveFlingsAtItsSpeed(liftDelay: Double, coasts: Bool) {
+        let graph = makeGraph(Rows(), width: 300, height: 250)
+        _ = graph.update(at: 0)
+        let gestures = GestureSystem(graph: graph, clock: VirtualClock())
+        gestures.handle(.touchDown(1, CGPoint(x: 150, y: 200), time: 0))
+        gestures.handle(.touchMove(1, CGPoint(x: 150, y: 160), time: 20))
+        gestures.handle(.touchMove(1, CGPoint(x: 150, y: 120), time: 30))
+        gestures.handle(.touchMove(1, CGPoint(x: 150, y: 80), time: 40))
+        gestures.handle(.touchUp(1, CGPoint(x: 150, y: 80), time: 40 + liftDelay))
+        _ = graph.update(at: 0.2)
+        let lifted = scrollNode(graph)!.offset.y
+        #expect(lifted == 120)
+        #expect(graph.isAnimating == coasts)
+        guard coasts else { return }
+        _ = graph.update(at: 0.3)
+        // 4000 points per second, as when the lift comes with the last move: ≈ 362 points in the first 0.1 s.
+        #expect(abs(scrollNode(graph)!.offset.y - lifted - 362.5) < 1, "\(scrollNode(graph)!.offset.y - lifted)")
+    }
+
     @Test func aTouchStopsAFling() {
         let graph = makeGraph(Rows(), width: 300, height: 250)
         _ = graph.update(at: 0)

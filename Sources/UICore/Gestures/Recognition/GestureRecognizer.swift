@@ -249,6 +249,8 @@ struct VelocitySampler<V> {
             if samples.count > 3 { samples.removeFirst() }
         }
     }
+    /// When the latest sample was taken, in milliseconds.
+    var latestTime: Double? { samples.last?.time }
     /// Per second.
     var velocity: V {
         let n = samples.count
