@@ -200,11 +200,17 @@ def screenshot(path):
     cmd = ['gst-launch-1.0', '-q', 'pipewiresrc', 'path=%d' % node['id'], 'always-copy=true',
            'num-buffers=1', '!', 'videoconvert', '!', 'pngenc', 'snapshot=true', 'compression-level=1', '!',
            'filesink', 'location=' + tmp]
-    try:
-        r = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                           stderr=subprocess.STDOUT, timeout=15)
-    except subprocess.TimeoutExpired:     # e.g. caps not negotiated: pipewiresrc then waits 30 s
-        raise RuntimeError('gst-launch timed out after 15 s')
+    # A consumer now and then gets no buffer at all (caps not negotiated, or the stream started between two
+    # stage repaints): pipewiresrc then waits 30 s. A new consumer gets a fresh frame, so try again.
+    for attempt in range(3):
+        try:
+            r = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, timeout=15)
+            break
+        except subprocess.TimeoutExpired:
+            log('gst-launch got no buffer in 15 s (attempt %d of 3)' % (attempt + 1))
+    else:
+        raise RuntimeError('gst-launch timed out after 15 s, three times')
     if r.returncode != 0 or not os.path.exists(tmp) or os.path.getsize(tmp) == 0:
         raise RuntimeError('gst-launch rc=%d: %s' % (r.returncode, r.stdout.decode(errors='replace').strip()[-300:]))
     os.rename(tmp, path)     # complete file appears atomically
