@@ -269,8 +269,7 @@ struct PageSwipeGesture: Gesture, RecognizableGesture {
 }
 
 final class PageSwipeRecognizer: GestureRecognizer<PageSwipeGesture.Value> {
-    private var tracked: InputSequenceID?
-    private var start = CGPoint.zero
+    private var press = FollowedPress()
     private var isActive = false
     private var sampler = VelocitySampler<CGSize>()
 
@@ -278,22 +277,19 @@ final class PageSwipeRecognizer: GestureRecognizer<PageSwipeGesture.Value> {
 
     override func update(_ step: inout GestureStep) -> GesturePhase<PageSwipeGesture.Value>? {
         let point: TrackedPoint
-        if let current = step.point(tracked) {
-            guard current.hasEvent else { return nil }
-            point = current
-        } else if tracked == nil, let first = step.firstPress() {
-            tracked = first.id
-            start = first.location
-            point = first
-        } else {
-            return .failed
+        switch press.next(in: step) {
+        case .event(let event): point = event
+        case .unchanged: return nil
+        case .failed: return .failed
         }
-        let dx = point.location.x - start.x
-        let dy = point.location.y - start.y
-        // The lift repeats the last place: the velocity is the movement's before it.
-        if !point.ended { sampler.add(CGSize(width: dx, height: dy), at: point.time) }
+        let dx = point.location.x - press.start.x
+        let dy = point.location.y - press.start.y
+        if point.ended {
+            let value = PageSwipeGesture.Value(translation: dx, velocity: sampler.velocity(liftedAt: point.time).width)
+            return isActive ? .ended(value) : .failed
+        }
+        sampler.add(CGSize(width: dx, height: dy), at: point.time)
         let value = PageSwipeGesture.Value(translation: dx, velocity: sampler.velocity.width)
-        if point.ended { return isActive ? .ended(value) : .failed }
         if !isActive {
             if abs(dy) >= TouchScrollRecognizer.slop && abs(dy) > abs(dx) { return .failed }
             if abs(dx) >= TouchScrollRecognizer.slop { isActive = true }

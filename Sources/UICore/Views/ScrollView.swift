@@ -275,40 +275,30 @@ struct TouchScrollGesture: Gesture, RecognizableGesture {
 }
 
 final class TouchScrollRecognizer: GestureRecognizer<TouchScrollGesture.Value> {
-    private var tracked: InputSequenceID?
-    private var start = CGPoint.zero
+    private var press = FollowedPress()
     private var isActive = false
     private var sampler = VelocitySampler<CGSize>()
     /// Movement a finger may make before a tap underneath gives way to scrolling.
     static let slop: CGFloat = 10
-    /// Milliseconds without movement before a lift after which the finger counts as having stopped.
-    static let restingTime = 40.0
 
     override var debugName: String { "ScrollView pan" }
 
     override func update(_ step: inout GestureStep) -> GesturePhase<TouchScrollGesture.Value>? {
         let point: TrackedPoint
-        if let current = step.point(tracked) {
-            guard current.hasEvent else { return nil }
-            point = current
-        } else if tracked == nil, let first = step.firstPress(), first.kind == .touch {
-            tracked = first.id
-            start = first.location
-            point = first
-        } else {
-            return .failed
+        switch press.next(in: step, accepts: { $0.kind == .touch }) {
+        case .event(let event): point = event
+        case .unchanged: return nil
+        case .failed: return .failed
         }
-        let translation = CGSize(width: point.location.x - start.x, height: point.location.y - start.y)
+        let translation = CGSize(width: point.location.x - press.start.x, height: point.location.y - press.start.y)
         if point.ended {
-            // A lift carries no position of its own: the fling's speed is the movement's before it, unless the
-            // finger had rested (no movement for `restingTime`), as touch velocity trackers treat a lift.
-            let rested = sampler.latestTime.map { point.time - $0 > Self.restingTime } ?? true
-            let value = TouchScrollGesture.Value(translation: translation, velocity: rested ? .zero : sampler.velocity)
+            let value = TouchScrollGesture.Value(
+                translation: translation, velocity: sampler.velocity(liftedAt: point.time))
             return isActive ? .ended(value) : .failed
         }
         sampler.add(translation, at: point.time)
         let value = TouchScrollGesture.Value(translation: translation, velocity: sampler.velocity)
-        if !isActive && distance(point.location, start) >= Self.slop { isActive = true }
+        if !isActive && distance(point.location, press.start) >= Self.slop { isActive = true }
         return isActive ? .active(value) : .possible(nil)
     }
 }

@@ -227,6 +227,30 @@ final class BodyRecognizer<G: Gesture>: GestureRecognizer<G.Value> {
 }
 
 /// Estimates velocity from the last three samples (SwiftUI's sampler: 0.75 × newest difference + 0.25 × the previous).
+/// The one press a pan follows: the first press it accepts, then only that press's events.
+struct FollowedPress {
+    enum Next {
+        /// The followed press has an event in this step (the first one when it went down now).
+        case event(TrackedPoint)
+        /// The followed press has nothing new in this step.
+        case unchanged
+        /// No press to follow, or the press went away.
+        case failed
+    }
+
+    private(set) var id: InputSequenceID?
+    /// Where the press went down, in window points.
+    private(set) var start = CGPoint.zero
+
+    mutating func next(in step: GestureStep, accepts: (TrackedPoint) -> Bool = { _ in true }) -> Next {
+        if let current = step.point(id) { return current.hasEvent ? .event(current) : .unchanged }
+        guard id == nil, let first = step.firstPress(), accepts(first) else { return .failed }
+        id = first.id
+        start = first.location
+        return .event(first)
+    }
+}
+
 struct VelocitySampler<V> {
     private var samples: [(time: Double, value: V)] = []
     let subtract: (V, V) -> V
@@ -249,8 +273,13 @@ struct VelocitySampler<V> {
             if samples.count > 3 { samples.removeFirst() }
         }
     }
-    /// When the latest sample was taken, in milliseconds.
-    var latestTime: Double? { samples.last?.time }
+    /// The velocity when a finger lifts at `time` (milliseconds): a lift carries no position of its own, so it is
+    /// the movement's before it, unless the finger had rested (no movement for `restingTime`), as touch velocity
+    /// trackers treat a lift.
+    func velocity(liftedAt time: Double, restingTime: Double = 40) -> V {
+        guard let latest = samples.last, time - latest.time <= restingTime else { return zero }
+        return velocity
+    }
     /// Per second.
     var velocity: V {
         let n = samples.count

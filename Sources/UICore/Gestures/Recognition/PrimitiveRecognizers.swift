@@ -12,8 +12,7 @@ extension DragGesture: RecognizableGesture {
 /// at once when 0), then active on every event of the point; ended at its release, failed if released before.
 final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     private var gesture: DragGesture
-    private var tracked: InputSequenceID?
-    private var start = CGPoint.zero
+    private var press = FollowedPress()
     private var sampler = VelocitySampler<CGSize>()
     private var isActive = false
 
@@ -25,25 +24,20 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
 
     override func update(_ step: inout GestureStep) -> GesturePhase<DragGesture.Value>? {
         let point: TrackedPoint
-        if let current = step.point(tracked) {
-            guard current.hasEvent else { return nil }
-            point = current
-        } else if tracked == nil, let first = step.firstPress() {
-            tracked = first.id
-            start = first.location
-            point = first
-        } else {
-            return .failed
+        switch press.next(in: step) {
+        case .event(let event): point = event
+        case .unchanged: return nil
+        case .failed: return .failed
         }
         let space = gesture.coordinateSpace
         let location = step.coordinates.convert(point.location, to: space)
-        let startLocation = step.coordinates.convert(start, to: space)
+        let startLocation = step.coordinates.convert(press.start, to: space)
         sampler.add(CGSize(width: location.x, height: location.y), at: point.time)
         let value = DragGesture.Value(
             time: step.date(point.time), location: location, startLocation: startLocation,
             velocity: sampler.velocity)
         if point.ended { return isActive ? .ended(value) : .failed }
-        if !isActive && distance(point.location, start) >= gesture.minimumDistance { isActive = true }
+        if !isActive && distance(point.location, press.start) >= gesture.minimumDistance { isActive = true }
         return isActive ? .active(value) : .possible(nil)
     }
 }
