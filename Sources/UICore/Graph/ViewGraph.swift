@@ -147,6 +147,16 @@ package final class ViewGraph {
         return ViewIdentity(serial: identityCounter)
     }
 
+    /// The host decoded `source` in the background (or failed to): the views showing it lay out and draw again.
+    package func imageDidDecode(_ source: ImageSource) {
+        var nodes: [ViewNode] = [rootNode]
+        while let node = nodes.popLast() {
+            (node as? ImageNode)?.imageDidDecode(source)
+            nodes.append(contentsOf: node.children)
+        }
+        setNeedsUpdate()
+    }
+
     func setNeedsUpdate() {
         guard !needsUpdate else { return }
         needsUpdate = true

@@ -72,7 +72,9 @@ final class WindowHost {
     ) {
         let renderer: DisplayListRenderer
         do {
-            renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
+            // Image files decode in the background, unless the first frame is the screenshot asked for.
+            renderer = DisplayListRenderer(
+                text: try TextSystem(), images: ImageStore(decodesInBackground: options.screenshot == nil))
             // The chrome paints the window's white background itself: the frame margin around it stays clear.
             renderer.background = .clear
         } catch {
