@@ -46,7 +46,7 @@ struct NavigationBottomBar: View {
 final class NavigationBarNode: ViewNode {
     static let height: CGFloat = 47
     private var makeContent: (@MainActor (NavigationBarModel) -> AnyView?)?
-    private weak var bar: NavigationBarModel?
+    private(set) weak var bar: NavigationBarModel?
     private var isBottom = false
     private var contentIsDirty = true
 
