@@ -27,7 +27,10 @@ final class FrameTimeHUD {
         }
     }
     /// Feedback objects waiting for their frame's presentation.
-    private var feedbacks: [ObjectIdentifier: WpPresentationFeedback] = [:]
+    private var feedbacks: [WpPresentationFeedback] = []
+    /// Feedbacks left unanswered at most: some compositors (headless sway) never answer, and the oldest are
+    /// then given up (destroyed on this side) rather than kept forever.
+    static let unansweredFeedbackLimit = 8
     private let graph: ViewGraph
     var isVisible: Bool {
         didSet { if isVisible != oldValue { Probe.report("hud \(isVisible ? "on" : "off")") } }
@@ -102,9 +105,10 @@ final class FrameTimeHUD {
             case .discarded:
                 break
             }
-            self.feedbacks[key] = nil
+            self.feedbacks.removeAll { ObjectIdentifier($0) == key }
         }
-        feedbacks[key] = feedback
+        if feedbacks.count >= Self.unansweredFeedbackLimit { feedbacks.removeFirst().destroy() }
+        feedbacks.append(feedback)
     }
 
     static var now: Double { ProcessInfo.processInfo.systemUptime * 1000 }
