@@ -36,7 +36,10 @@ public struct ScrollView<Content: View>: View {
         node.configure(
             axes: view.axes, showsIndicators: view.showsIndicators && !hidden,
             isDisabled: !environment.isScrollEnabled)
-        builder.graph.rebuildChildren(of: node, environment: builder.environment) { inner in
+        node.bindPosition(environment.scrollPosition)
+        var inside = environment
+        inside.scrollPosition = nil  // the binding is this scroll view's, not those inside it
+        builder.graph.rebuildChildren(of: node, environment: inside) { inner in
             // The content stacks along the scrolling axis (a VStack unless only horizontal).
             makeStackNodes(
                 axis: view.axes == .horizontal ? .horizontal : .vertical, alignment: .center(for: view.axes),
@@ -72,6 +75,9 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
     var offset = CGPoint.zero
     /// A `ScrollViewProxy.scrollTo` waiting for the next placement.
     var pendingScrollRequest: ScrollRequest?
+    /// `scrollPosition(id:)`: the binding, and the id it was last given or read as.
+    var positionBinding: ScrollPositionBinding?
+    var reportedPosition: AnyHashable?
     private(set) var contentSize = CGSize.zero
     /// The offset when the current finger drag began.
     private var panStart: CGPoint?
@@ -168,6 +174,7 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
                 graph.setNeedsUpdate()
             }
         }
+        reportPosition()
     }
 
     /// Lazy content whose size changed while placed, and how far it moved what was in view.

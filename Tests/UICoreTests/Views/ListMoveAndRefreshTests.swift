@@ -317,3 +317,51 @@ private struct Reorderable: View {
         #expect(scroll.offset.y == 100, "without an animation: at once")
     }
 }
+
+@MainActor private final class PositionLog {
+    var values: [Int?] = []
+}
+
+/// A scroll view of 100 rows 50 points high, its position bound; a button above jumps to row 40.
+private struct PositionedRows: View {
+    let log: PositionLog
+    @State private var position: Int?
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Jump") { position = 40 }
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<100, id: \.self) { _ in Color.blue.frame(height: 50) }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition(id: $position)
+        }
+        .onChange(of: position) { _, new in log.values.append(new) }
+    }
+}
+
+@MainActor
+@Suite struct ScrollPositionTests {
+    @Test func scrollingSetsThePositionAndSettingItScrolls() {
+        let log = PositionLog()
+        let graph = makeGraph(PositionedRows(log: log), width: 200, height: 300)
+        _ = graph.update(at: 0)
+        _ = graph.update(at: 0.1)
+        #expect(log.values == [0], "the view at the top as the scroll view shows: \(log.values)")
+        let scroll = allNodes(graph).compactMap { $0 as? ScrollNode }.first!
+        let gestures = GestureSystem(graph: graph, clock: VirtualClock())
+        gestures.handle(.scroll(CGPoint(x: 100, y: 200), delta: CGSize(width: 0, height: 120), time: 0))
+        _ = graph.update(at: 0.2)
+        _ = graph.update(at: 0.3)
+        // Rows 0 and 1 end at 50 and 100, above the 120 scrolled: row 2 is at the top.
+        #expect(log.values.last == 2)
+        let jump = frame(of: "Text(\"Jump\")", in: graph)!
+        gestures.handle(.pointerDown(CGPoint(x: jump.midX, y: jump.midY), time: 100))
+        gestures.handle(.pointerUp(CGPoint(x: jump.midX, y: jump.midY), time: 110))
+        _ = graph.update(at: 0.4)
+        _ = graph.update(at: 0.5)
+        #expect(scroll.offset.y == 2000)
+        #expect(log.values.last == 40)
+    }
+}
