@@ -369,7 +369,11 @@ final class WindowHost {
 @MainActor
 enum OffscreenRenderer {
     /// The first frame of `description` at `size` points and `scale`, as a canvas.
-    static func render(_ description: WindowDescription, size: CGSize, scale: Double = 1) throws -> RasterCanvas {
+    /// `prepare`, when given, gets the graph after a first update (tests drive input through it before the frame).
+    static func render(
+        _ description: WindowDescription, size: CGSize, scale: Double = 1,
+        prepare: (@MainActor (ViewGraph) -> Void)? = nil
+    ) throws -> RasterCanvas {
         let renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
         let graph = ViewGraph(root: description.makeContent())
         graph.textMeasurer = renderer.text
@@ -382,6 +386,10 @@ enum OffscreenRenderer {
         renderer.images.scale = scale
         // Popups open in the first frame are drawn where a compositor would put them, over the window.
         let popups = OffscreenPopupPresenter(graph: graph)
+        if let prepare {
+            _ = popups.update()
+            prepare(graph)
+        }
         renderer.render(
             popups.update(), into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
         return canvas
