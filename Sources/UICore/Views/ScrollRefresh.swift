@@ -41,7 +41,7 @@ extension EnvironmentValues {
 }
 
 /// Whether scroll indicators show.
-public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvertible {
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, visible, hidden, never }
     let kind: Kind
     /// As the scroll view chooses (shown).
@@ -52,7 +52,6 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvert
     public static var hidden: ScrollIndicatorVisibility { .init(kind: .hidden) }
     /// Hidden, whatever the scroll view would choose.
     public static var never: ScrollIndicatorVisibility { .init(kind: .never) }
-    public var description: String { "\(kind)" }
 }
 
 extension View {
