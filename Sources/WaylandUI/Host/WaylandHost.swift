@@ -359,8 +359,10 @@ enum OffscreenRenderer {
         renderer.images.scale = scale
         // Popups open in the first frame are drawn where a compositor would put them, over the window.
         let popups = OffscreenPopupPresenter(graph: graph)
+        let list = popups.update()
+        renderer.background = graph.effectiveColorScheme == .dark ? WindowChrome.darkBackground : .white
         renderer.render(
-            popups.update(), into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
+            list, into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
         return canvas
     }
 
