@@ -170,7 +170,11 @@ import UICore
             } maximumValueLabel: {
                 Text("100")
             }
-            Gauge(value: 0.4) { Text("Level") } currentValueLabel: { Text("40%") } minimumValueLabel: {
+            Gauge(value: 0.4) {
+                Text("Level")
+            } currentValueLabel: {
+                Text("40%")
+            } minimumValueLabel: {
                 Text("0")
             } maximumValueLabel: {
                 Text("1")
@@ -178,17 +182,31 @@ import UICore
             .gaugeStyle(.accessoryLinear)
             Gauge(value: 0.4) { Text("Battery") }.gaugeStyle(.accessoryLinearCapacity)
             HStack(spacing: 20) {
-                Gauge(value: 0.4) { Text("Speed") } currentValueLabel: { Text("40") } minimumValueLabel: {
+                Gauge(value: 0.4) {
+                    Text("Speed")
+                } currentValueLabel: {
+                    Text("40")
+                } minimumValueLabel: {
                     Text("0")
                 } maximumValueLabel: {
                     Text("1")
                 }
                 .gaugeStyle(.accessoryCircular)
-                Gauge(value: 0.4) { Text("Ring") } currentValueLabel: { Text("40") }
-                    .gaugeStyle(.accessoryCircularCapacity)
+                Gauge(value: 0.4) {
+                    Text("Ring")
+                } currentValueLabel: {
+                    Text("40")
+                }
+                .gaugeStyle(.accessoryCircularCapacity)
                 ControlGroup {
-                    Button {} label: { Image(systemName: "chevron.left") }
-                    Button {} label: { Image(systemName: "chevron.right") }
+                    Button {
+                    } label: {
+                        Image(systemName: "chevron.left")
+                    }
+                    Button {
+                    } label: {
+                        Image(systemName: "chevron.right")
+                    }
                     Button("Today") {}
                 }
             }

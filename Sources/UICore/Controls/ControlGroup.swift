@@ -23,7 +23,11 @@ public struct ControlGroup<Content: View>: View {
 
     public var body: some View {
         if isMenu, let label {
-            Menu { content } label: { label }
+            Menu {
+                content
+            } label: {
+                label
+            }
         } else {
             HStack(spacing: 1) {
                 content.buttonStyle(LinkedButtonStyle())

@@ -165,7 +165,8 @@ struct DatePickerWheelColumn: View {
             }
         }
         .background(
-            RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.5, opacity: 0.15)).frame(height: Self.rowHeight))
+            RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.5, opacity: 0.15)).frame(height: Self.rowHeight)
+        )
         .focusable(isEnabled)
         .onKeyPress(phases: [.down, .repeat]) { press in
             switch press.key {

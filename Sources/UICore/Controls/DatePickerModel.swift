@@ -26,7 +26,8 @@ struct DatePickerModel {
             ListDiagnostics.report("DatePicker: a bound of the range is not a date; that side is left open")
         }
         if let low = lower, let high = upper, low > high {
-            ListDiagnostics.report("DatePicker: the range's lower bound \(low) is after its upper bound \(high); swapped")
+            ListDiagnostics.report(
+                "DatePicker: the range's lower bound \(low) is after its upper bound \(high); swapped")
             (lower, upper) = (high, low)
         }
         lowerBound = lower

@@ -190,7 +190,8 @@ struct MenuRow<RowLabel: View>: View {
         .foregroundStyle(role == .destructive ? Self.destructive : enabled ? Color.primary : Color.secondary)
         .background(
             RoundedRectangle(cornerRadius: 6).fill(
-                isFocused && enabled ? AdwaitaPalette.rowHighlight(dark: colorScheme == .dark) : Color.clear).padding(
+                isFocused && enabled ? AdwaitaPalette.rowHighlight(dark: colorScheme == .dark) : Color.clear
+            ).padding(
                 .horizontal, 6)
         )
         .contentShape(Rectangle())

@@ -127,7 +127,8 @@ struct PopupSurfaceView: View {
             .padding(inner)
             .padding(arrowEdges, arrow == nil ? 0 : PopupChrome.arrowHeight)
             .background(
-                shape.fill(AdwaitaPalette.popover(dark: dark)).shadow(color: PopupChrome.shadow, radius: 6, y: 2))
+                shape.fill(AdwaitaPalette.popover(dark: dark)).shadow(color: PopupChrome.shadow, radius: 6, y: 2)
+            )
             .overlay(shape.stroke(AdwaitaPalette.popoverBorder(dark: dark), lineWidth: 1).allowsHitTesting(false))
             .padding(PopupChrome.shadowMargin)
     }

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Engine) import UICore
 import Raster
+@_spi(Engine) import UICore
 import WaylandClient
 
 /// The window's own decorations, where the compositor draws none (GNOME, weston): a title bar made of

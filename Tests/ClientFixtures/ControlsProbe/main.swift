@@ -149,8 +149,7 @@ struct DatePickerScene: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
             Color(red: 30 / 255, green: 110 / 255, blue: 90 / 255)
-            DatePicker("Due", selection: $date, displayedComponents: .date)
-                .foregroundColor(.white)
+            DatePicker(selection: $date, displayedComponents: .date) { Text("Due").foregroundColor(.white) }
                 .frame(width: 300)
                 .background(FrameReporter(name: "date"))
                 .padding(20)

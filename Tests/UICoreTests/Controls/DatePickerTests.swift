@@ -96,7 +96,8 @@ struct DateScene<Style: DatePickerStyle>: View {
 
     @Test func aClickedDayIsChosenKeepingTheTimeOfDay() {
         let log = CallLog()
-        let h = GestureHarness(DateScene(log: log, style: .graphical, components: [.date, .hourAndMinute]), width: 400, height: 500)
+        let h = GestureHarness(
+            DateScene(log: log, style: .graphical, components: [.date, .hourAndMinute]), width: 400, height: 500)
         #expect(frame(of: "Text(\"December 2026\")", in: h.graph) != nil)
         tapText(h, "15", at: 0)
         #expect(log.entries == ["2026-12-15 09:41"])
@@ -163,23 +164,29 @@ struct DateScene<Style: DatePickerStyle>: View {
         let reversed = model(
             localeID: "en_US",
             range: DatePickerRange(lower: TestDates.date(2026, 12, 20), upper: TestDates.date(2026, 12, 10)))
-        #expect(reversed.lowerBound == TestDates.date(2026, 12, 10) && reversed.upperBound == TestDates.date(2026, 12, 20))
+        #expect(
+            reversed.lowerBound == TestDates.date(2026, 12, 10) && reversed.upperBound == TestDates.date(2026, 12, 20))
         #expect(TestDates.text(reversed.date) == "2026-12-10 00:00", "the selection (1 December) is kept in the range")
-        #expect(reversed.isSelectable(day: TestDates.date(2026, 12, 15)) && !reversed.isSelectable(day: TestDates.date(2026, 12, 21)))
+        #expect(
+            reversed.isSelectable(day: TestDates.date(2026, 12, 15))
+                && !reversed.isSelectable(day: TestDates.date(2026, 12, 21)))
         let log = CallLog()
         let bad = GestureHarness(
             DateScene(
                 log: log, style: .compact, range: TestDates.date(2026, 3, 2)...TestDates.date(2026, 4, 1),
                 start: Date(timeIntervalSinceReferenceDate: .nan)), width: 400, height: 100)
         #expect(frame(of: "Text(\"Mar 2, 2026\")", in: bad.graph) != nil)
-        let huge = model(localeID: "en_US", range: DatePickerRange(lower: Date(timeIntervalSinceReferenceDate: .infinity), upper: nil))
+        let huge = model(
+            localeID: "en_US",
+            range: DatePickerRange(lower: Date(timeIntervalSinceReferenceDate: .infinity), upper: nil))
         #expect(huge.lowerBound == nil)
         #expect(said.count == 3, "\(said)")
     }
 
     @Test func theCompactButtonOpensTheCalendarInAPopupAndADayClosesIt() throws {
         let log = CallLog()
-        let h = PopupHarness(DateScene(log: log, style: .compact, components: [.date, .hourAndMinute]), width: 400, height: 400)
+        let h = PopupHarness(
+            DateScene(log: log, style: .compact, components: [.date, .hourAndMinute]), width: 400, height: 400)
         let button = try #require(h.textFrame("Dec 1, 2026"))
         #expect(h.textFrame("9:41\u{202F}AM") != nil, "the time button beside it")
         h.click(button.midX, button.midY, at: 0)
@@ -237,11 +244,14 @@ struct DateScene<Style: DatePickerStyle>: View {
         let month = frame(of: "Text(\"Dezember\")", in: wheel.graph)!
         let year = frame(of: "Text(\"2026\")", in: wheel.graph)!
         #expect(day.minX < month.minX && month.minX < year.minX)
-        #expect(frame(of: "Text(\"Oktober\")", in: wheel.graph) != nil && frame(of: "Text(\"Februar\")", in: wheel.graph) != nil)
+        #expect(
+            frame(of: "Text(\"Oktober\")", in: wheel.graph) != nil
+                && frame(of: "Text(\"Februar\")", in: wheel.graph) != nil)
         tapText(wheel, "3", at: 0)
         tapText(wheel, "Januar", at: 100)
         tapText(wheel, "2025", at: 200)
-        #expect(wheelLog.entries == ["2026-12-03 09:41", "2027-01-03 09:41", "2025-01-03 09:41"], "\(wheelLog.entries)")
+        #expect(
+            wheelLog.entries == ["2026-12-03 09:41", "2027-01-03 09:41", "2025-01-03 09:41"], "\(wheelLog.entries)")
         let american = GestureHarness(DateScene(log: CallLog(), style: .wheel), width: 400, height: 300)
         let usMonth = frame(of: "Text(\"December\")", in: american.graph)!
         let usDay = frame(of: "Text(\"1\")", in: american.graph)!
