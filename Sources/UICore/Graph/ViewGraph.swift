@@ -95,6 +95,9 @@ package final class ViewGraph {
     package private(set) var lastTransaction = Transaction()
 
     private(set) var rootNode: RootNode!
+    /// The colour scheme the window's views are drawn in (after `preferredColorScheme`): what the window
+    /// background follows.
+    package var effectiveColorScheme: ColorScheme { rootNode.effectiveColorScheme }
     /// Writes and invalidated readers waiting for the next update, grouped by transaction in order.
     private var pendingBatches: [WriteBatch] = []
     /// Readers to re-evaluate in the transaction being applied.
@@ -433,6 +436,9 @@ final class RootNode: ViewNode {
 
     /// The colour scheme a view asked for with `preferredColorScheme` (`nil`: the host's).
     private var preferredColorScheme: ColorScheme?
+
+    /// The colour scheme the views are drawn in: the host's, or the one a view asked for.
+    var effectiveColorScheme: ColorScheme { preferredColorScheme ?? baseEnvironment.colorScheme }
 
     /// The environment the views see: the host's, with the colour scheme views asked for.
     private var effectiveEnvironment: EnvironmentValues {

@@ -118,6 +118,7 @@ struct NavigationPage: View {
     let content: AnyView
     @State private var bar = NavigationBarModel()
     @Environment(\.dismiss) private var outerDismiss
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let model = self.model
@@ -130,7 +131,7 @@ struct NavigationPage: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             NavigationBottomBar(bar: bar)
         }
-        .background(Color.white)
+        .background(AdwaitaPalette.windowBackground(dark: colorScheme == .dark))
         .environment(\.navigationBar, bar)
         .environment(\.navigationPageDepth, depth)
         .environment(\.dismiss, depth > 0 ? DismissAction { model.pop(toCount: depth) } : outerDismiss)

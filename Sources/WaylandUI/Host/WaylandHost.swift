@@ -390,8 +390,10 @@ enum OffscreenRenderer {
             _ = popups.update()
             prepare(graph)
         }
+        let list = popups.update()
+        renderer.background = graph.effectiveColorScheme == .dark ? WindowChrome.darkBackground : .white
         renderer.render(
-            popups.update(), into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
+            list, into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
         return canvas
     }
 
