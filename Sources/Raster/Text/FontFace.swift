@@ -53,6 +53,10 @@ final class FontFace {
     /// True when the font maps the character to a glyph.
     func hasGlyph(_ scalar: UInt32) -> Bool { FT_Get_Char_Index(face, FT_ULong(scalar)) != 0 }
 
+    /// `hasGlyph` for ASCII (below 0x80), looked up once per face: shaping asks it for every character.
+    func hasASCIIGlyph(_ scalar: UInt32) -> Bool { asciiGlyphs[Int(scalar)] }
+    private lazy var asciiGlyphs: [Bool] = (0..<128).map { hasGlyph(UInt32($0)) }
+
     /// Renders a glyph as 8-bit coverage; nil for blank glyphs (spaces) or errors.
     func render(glyph: UInt32) -> GlyphBitmap? {
         let loadTargetLight: Int32 = 1 << 16  // FT_LOAD_TARGET_LIGHT, a function-like macro in C
