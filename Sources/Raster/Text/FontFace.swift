@@ -28,6 +28,7 @@ final class FontFace {
         self.source = source
         self.pixelSize = pixelSize
         self.id = id
+        asciiGlyphs = (0..<128).map { FT_Get_Char_Index(f, FT_ULong($0)) != 0 }
         hbFont = hb_ft_font_create_referenced(f)
         hb_ft_font_set_load_flags(hbFont, Int32(FT_LOAD_NO_HINTING))
         let m = f.pointee.size.pointee.metrics
@@ -55,7 +56,7 @@ final class FontFace {
 
     /// `hasGlyph` for ASCII (below 0x80), looked up once per face: shaping asks it for every character.
     func hasASCIIGlyph(_ scalar: UInt32) -> Bool { asciiGlyphs[Int(scalar)] }
-    private lazy var asciiGlyphs: [Bool] = (0..<128).map { hasGlyph(UInt32($0)) }
+    private let asciiGlyphs: [Bool]
 
     /// Renders a glyph as 8-bit coverage; nil for blank glyphs (spaces) or errors.
     func render(glyph: UInt32) -> GlyphBitmap? {

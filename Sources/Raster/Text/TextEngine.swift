@@ -11,12 +11,13 @@ public final class TextEngine {
     let glyphCache = GlyphCache()
     private var faces: [FaceKey: FontFace] = [:]
     private var nextFaceID = 1
-    /// Shaped paragraphs by text and font: at most 8192 or 4 MB of text a generation.
+    /// Shaped paragraphs by text and font: at most 8192 or 2 MB of text a generation (a shaped byte of text
+    /// takes about 36, so a generation stays under 80 MB).
     private var shapedParagraphs = GenerationalCache<ParagraphKey, ShapedParagraph>(
-        capacity: 8192, costCapacity: 4 << 20)
+        capacity: 8192, costCapacity: 2 << 20)
     /// Broken texts by text, font, width and line spacing (alignment only moves lines when they are placed).
     /// (The layouts' lines only: a cached `TextLayout` would hold the engine that holds it.)
-    private var brokenTexts = GenerationalCache<LayoutKey, BrokenText>(capacity: 2048, costCapacity: 4 << 20)
+    private var brokenTexts = GenerationalCache<LayoutKey, BrokenText>(capacity: 2048, costCapacity: 2 << 20)
     /// What the engine has done since it started.
     package private(set) var counters = TextEngineCounters()
 
