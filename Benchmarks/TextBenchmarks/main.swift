@@ -51,4 +51,7 @@ func run() throws {
                  median, fastestTenth, median / 2, fastestTenth / 2))
 }
 
-MainActor.assumeIsolated { try! run() }
+MainActor.assumeIsolated {
+    try! run()
+    try! runHugeText()
+}

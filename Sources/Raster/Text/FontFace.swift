@@ -28,6 +28,7 @@ final class FontFace {
         self.source = source
         self.pixelSize = pixelSize
         self.id = id
+        asciiGlyphs = (0..<128).map { FT_Get_Char_Index(f, FT_ULong($0)) != 0 }
         hbFont = hb_ft_font_create_referenced(f)
         hb_ft_font_set_load_flags(hbFont, Int32(FT_LOAD_NO_HINTING))
         let m = f.pointee.size.pointee.metrics
@@ -52,6 +53,10 @@ final class FontFace {
 
     /// True when the font maps the character to a glyph.
     func hasGlyph(_ scalar: UInt32) -> Bool { FT_Get_Char_Index(face, FT_ULong(scalar)) != 0 }
+
+    /// `hasGlyph` for ASCII (below 0x80), looked up once per face: shaping asks it for every character.
+    func hasASCIIGlyph(_ scalar: UInt32) -> Bool { asciiGlyphs[Int(scalar)] }
+    private let asciiGlyphs: [Bool]
 
     /// Renders a glyph as 8-bit coverage; nil for blank glyphs (spaces) or errors.
     func render(glyph: UInt32) -> GlyphBitmap? {

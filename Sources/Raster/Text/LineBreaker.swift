@@ -3,13 +3,28 @@
 ///
 /// Simplifications: left-to-right only, no hyphenation, no CJK kinsoku (punctuation placement) rules.
 enum LineBreaker {
-    /// A cluster: glyphs sharing one source offset, with what the text at that offset allows.
+    /// A cluster: glyphs sharing one source offset, with what the text at that offset allows. Kept small
+    /// (16 bytes): a megabyte of text holds a million of them.
     struct Cluster {
-        var glyphs: Range<Int>
-        var advance: Double
+        private var glyphStart: Int32
+        private var glyphEnd: Int32
+        /// Exact: shaped advances are 26.6 fixed point.
+        private var advance32: Float
         var isSpace: Bool
         var isNewline: Bool
         var isIdeographic: Bool
+
+        init(glyphs: Range<Int>, advance: Double, isSpace: Bool, isNewline: Bool, isIdeographic: Bool) {
+            glyphStart = Int32(glyphs.lowerBound)
+            glyphEnd = Int32(glyphs.upperBound)
+            advance32 = Float(advance)
+            self.isSpace = isSpace
+            self.isNewline = isNewline
+            self.isIdeographic = isIdeographic
+        }
+
+        var glyphs: Range<Int> { Int(glyphStart)..<Int(glyphEnd) }
+        var advance: Double { Double(advance32) }
     }
 
     /// Lines as ranges of cluster indices.

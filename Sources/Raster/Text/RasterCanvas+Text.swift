@@ -5,17 +5,33 @@ extension RasterCanvas {
     /// Draws a text layout with its frame's top-left corner at `origin` (user coordinates).
     ///
     /// Glyphs are rendered at the device size (font size × transform scale) and placed on whole device
-    /// pixels; rotation and skew of the transform are ignored for glyph shapes.
+    /// pixels; rotation and skew of the transform are ignored for glyph shapes. Only the lines the clip
+    /// reaches are placed: drawing a screenful of a huge text costs what a screenful costs.
     public func draw(_ layout: TextLayout, at origin: CGPoint, with paint: Paint = .color(.black)) {
-        guard !layout.glyphs.isEmpty, !paint.isInvisible else { return }
+        guard layout.lineCount > 0, !paint.isInvisible else { return }
+        let lines = visibleLines(of: layout, at: origin)
+        guard !lines.isEmpty else { return }
+        layout.engine.countPlaced(lines.count)
+        let glyphs = layout.glyphs(inLines: lines)
         // pixman's cache holds at most 32768 glyphs between freeze and thaw (it evicts on thaw), so very
         // long texts are drawn in chunks.
         let chunk = 4096
         var start = 0
-        while start < layout.glyphs.count {
-            drawGlyphs(layout, layout.glyphs[start..<min(start + chunk, layout.glyphs.count)], at: origin, with: paint)
+        while start < glyphs.count {
+            drawGlyphs(layout, glyphs[start..<min(start + chunk, glyphs.count)], at: origin, with: paint)
             start += chunk
         }
+    }
+
+    /// The lines of `layout` (drawn at `origin`) the clip may let through; all of them under a rotation.
+    private func visibleLines(of layout: TextLayout, at origin: CGPoint) -> Range<Int> {
+        let t = state.transform
+        let box = clipBox
+        guard t.b == 0, t.c == 0, t.d > 0, !box.isEmpty else { return box.isEmpty ? 0..<0 : 0..<layout.lineCount }
+        let top = (Double(box.y0) - t.ty) / t.d - Double(origin.y)
+        let bottom = (Double(box.y1) - t.ty) / t.d - Double(origin.y)
+        // Glyphs reach above and below their line (accents, descenders, tall fallback fonts) by up to a font size.
+        return layout.lines(reaching: top, bottom, overhang: layout.fontSize)
     }
 
     private func drawGlyphs(

@@ -11,14 +11,26 @@ public final class TextEngine {
     let glyphCache = GlyphCache()
     private var faces: [FaceKey: FontFace] = [:]
     private var nextFaceID = 1
-    private var measurements: [MeasureKey: TextMeasurement] = [:]
+    /// Shaped paragraphs by text and font: at most 8192 or 2 MB of text a generation (a shaped byte of text
+    /// takes about 36, so a generation stays under 80 MB).
+    private var shapedParagraphs = GenerationalCache<ParagraphKey, ShapedParagraph>(
+        capacity: 8192, costCapacity: 2 << 20)
+    /// Broken texts by text, font, width and line spacing (alignment only moves lines when they are placed).
+    /// (The layouts' lines only: a cached `TextLayout` would hold the engine that holds it.)
+    private var brokenTexts = GenerationalCache<LayoutKey, BrokenText>(capacity: 2048, costCapacity: 2 << 20)
+    /// What the engine has done since it started.
+    package private(set) var counters = TextEngineCounters()
 
     private struct FaceKey: Hashable {
         let source: FontSource
         let size64: Int
     }
-    private struct MeasureKey: Hashable {
-        let text: String
+    private struct ParagraphKey: Hashable {
+        let text: TextBytes
+        let font: FontSpec
+    }
+    private struct LayoutKey: Hashable {
+        let text: TextBytes
         let font: FontSpec
         let maxWidth: Double?
         let lineSpacing: Double
@@ -56,89 +68,85 @@ public final class TextEngine {
     public func measure(_ text: String, font: FontSpec, maxWidth: Double? = nil, lineSpacing: Double = 0) throws
         -> TextMeasurement
     {
-        let key = MeasureKey(text: text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
-        if let hit = measurements[key] { return hit }
-        let m = try layout(text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing).measurement
-        if measurements.count > 4096 { measurements.removeAll() }
-        measurements[key] = m
-        return m
+        try layout(text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing).measurement
     }
 
     /// Shapes, wraps and aligns `text`. `lineSpacing` adds points between lines (SwiftUI's `lineSpacing`).
+    /// Memoised; each paragraph is shaped once for all widths.
     public func layout(
         _ text: String, font: FontSpec, maxWidth: Double? = nil, alignment: TextLineAlignment = .leading,
         lineSpacing: Double = 0
     ) throws -> TextLayout {
+        let key = LayoutKey(text: TextBytes(string: text), font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
+        let cost = text.utf8.count
+        let broken: BrokenText
+        if let hit = brokenTexts.value(for: key, cost: cost) {
+            broken = hit
+        } else {
+            broken = try breakLines(text, font: font, maxWidth: maxWidth, lineSpacing: lineSpacing)
+            counters.layoutsBroken += 1
+            brokenTexts.insert(broken, for: key, cost: cost)
+        }
+        return TextLayout(
+            storage: broken.lines, alignment: alignment, fontSize: font.size, engine: self, size: broken.size,
+            firstBaseline: broken.firstBaseline, lineAdvance: broken.lineAdvance, lineHeight: broken.lineHeight)
+    }
+
+    /// A text broken into lines, with its metrics.
+    private struct BrokenText {
+        let lines: TextLayout.Lines
+        let size: CGSize
+        let firstBaseline: Double
+        let lineAdvance: Double
+        let lineHeight: Double
+    }
+
+    private func breakLines(_ text: String, font: FontSpec, maxWidth: Double?, lineSpacing: Double) throws
+        -> BrokenText
+    {
         let primary = try face(try resolver.primary(for: font), pixelSize: font.size)
         let lineAdvance = primary.lineHeight + lineSpacing
-        if text.isEmpty {
-            return TextLayout(
-                glyphs: [], fonts: [primary.source], fontSize: font.size, engine: self, size: .zero, lineCount: 0,
-                firstBaseline: primary.ascender, lineAdvance: lineAdvance)
-        }
-        let utf8 = Array(text.utf8)
-        let shaped = try TextShaper.shape(text, utf8: utf8, primary: primary, spec: font, engine: self)
-        // Scalars by UTF-8 offset, for what each cluster allows.
-        var scalarAt: [Int: Unicode.Scalar] = [:]
-        var off = 0
-        for s in text.unicodeScalars {
-            scalarAt[off] = s
-            off += String(s).utf8.count
-        }
-        var clusters: [LineBreaker.Cluster] = []
-        var g = 0
-        while g < shaped.count {
-            var e = g + 1
-            while e < shaped.count && shaped[e].cluster == shaped[g].cluster { e += 1 }
-            let s = scalarAt[shaped[g].cluster]
-            let v = s?.value ?? 0
-            clusters.append(
-                LineBreaker.Cluster(
-                    glyphs: g..<e, advance: shaped[g..<e].reduce(0) { $0 + $1.advance },
-                    isSpace: s.map { $0.properties.isWhitespace && v != 0x0A && v != 0x0D && v != 0x2028 } ?? false,
-                    isNewline: v == 0x0A || v == 0x2028,
-                    isIdeographic: LineBreaker.isIdeographic(v)))
-            g = e
-        }
-        let lines = LineBreaker.breakLines(clusters, maxWidth: maxWidth)
-        let widths = lines.map { LineBreaker.width(of: $0, clusters) }
-        let frameWidth = widths.max() ?? 0
-        var glyphs: [TextLayout.Glyph] = []
-        glyphs.reserveCapacity(shaped.count)
+        var paragraphs: [ShapedParagraph] = []
+        var fontIndices: [[Int]] = []
         var fonts = [primary.source]
-        var fontIndex = [primary.source: 0]
-        for (i, line) in lines.enumerated() {
-            var x: Double
-            switch alignment {
-            case .leading: x = 0
-            case .center: x = (frameWidth - widths[i]) / 2
-            case .trailing: x = frameWidth - widths[i]
-            }
-            let baseline = primary.ascender + Double(i) * lineAdvance
-            for c in line {
-                for k in clusters[c].glyphs {
-                    let sg = shaped[k]
-                    if !clusters[c].isNewline {
-                        let index: Int
-                        if let i = fontIndex[sg.source] {
-                            index = i
-                        } else {
-                            index = fonts.count
-                            fontIndex[sg.source] = index
-                            fonts.append(sg.source)
-                        }
-                        glyphs.append(.init(font: index, glyph: sg.glyph, x: x + sg.xOffset, y: baseline + sg.yOffset))
-                    }
-                    x += sg.advance
-                }
+        var lines: [TextLayout.Lines.Line] = []
+        let utf8 = text.utf8
+        for range in ShapedParagraph.paragraphRanges(text) {
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let end = utf8.index(start, offsetBy: range.count)
+            let paragraph = try shapedParagraph(String(text[start..<end]), primary: primary, font: font)
+            let index = paragraphs.count
+            paragraphs.append(paragraph)
+            fontIndices.append(
+                paragraph.fonts.map { source in
+                    if let known = fonts.firstIndex(of: source) { return known }
+                    fonts.append(source)
+                    return fonts.count - 1
+                })
+            for line in LineBreaker.breakLines(paragraph.clusters, maxWidth: maxWidth) {
+                lines.append(
+                    .init(paragraph: index, clusters: line, width: LineBreaker.width(of: line, paragraph.clusters)))
             }
         }
+        let storage = TextLayout.Lines(paragraphs: paragraphs, fontIndices: fontIndices, fonts: fonts, lines: lines)
         let height = Double(lines.count) * primary.lineHeight + Double(max(0, lines.count - 1)) * lineSpacing
-        return TextLayout(
-            glyphs: glyphs, fonts: fonts, fontSize: font.size, engine: self,
-            size: CGSize(width: frameWidth, height: height), lineCount: lines.count,
-            firstBaseline: primary.ascender, lineAdvance: lineAdvance)
+        return BrokenText(
+            lines: storage, size: CGSize(width: storage.width, height: height), firstBaseline: primary.ascender,
+            lineAdvance: lineAdvance, lineHeight: primary.lineHeight)
     }
+
+    /// The shaping of one paragraph, from the cache when it was shaped before in this font.
+    func shapedParagraph(_ text: String, primary: FontFace, font: FontSpec) throws -> ShapedParagraph {
+        let key = ParagraphKey(text: TextBytes(string: text), font: font)
+        if let hit = shapedParagraphs.value(for: key, cost: text.utf8.count) { return hit }
+        let shaped = try ShapedParagraph(text, primary: primary, spec: font, engine: self)
+        counters.paragraphsShaped += 1
+        shapedParagraphs.insert(shaped, for: key, cost: text.utf8.count)
+        return shaped
+    }
+
+    /// Counts lines placed for drawing.
+    func countPlaced(_ lines: Int) { counters.linesPlaced += lines }
 
     /// The rendered glyph bitmaps of a layout placed at `origin` (points) under a scale, as device pixel
     /// pen positions — for callers compositing glyphs themselves (benchmarks, caches).
@@ -165,10 +173,10 @@ extension TextEngine {
     public func caretPositions(_ text: String, font: FontSpec, boundaries: [Int]) throws -> [Double] {
         guard !text.isEmpty else { return boundaries.map { _ in 0 } }
         let primary = try face(try resolver.primary(for: font), pixelSize: font.size)
-        let shaped = try TextShaper.shape(text, utf8: Array(text.utf8), primary: primary, spec: font, engine: self)
+        let shaped = try shapedParagraph(text, primary: primary, font: font).glyphs
         // Advance per cluster (its UTF-8 start), then a running sum over clusters in text order.
         var advances: [Int: Double] = [:]
-        for glyph in shaped { advances[glyph.cluster, default: 0] += glyph.advance }
+        for glyph in shaped { advances[Int(glyph.cluster), default: 0] += glyph.advance }
         let clusters = advances.keys.sorted()
         var result: [Double] = []
         result.reserveCapacity(boundaries.count)
