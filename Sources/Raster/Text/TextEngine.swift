@@ -74,7 +74,8 @@ public final class TextEngine {
         if text.isEmpty {
             return TextLayout(
                 glyphs: [], fonts: [primary.source], fontSize: font.size, engine: self, size: .zero, lineCount: 0,
-                firstBaseline: primary.ascender, lineAdvance: lineAdvance)
+                firstBaseline: primary.ascender, lineAdvance: lineAdvance, lineSpans: [],
+                underlineOffset: 0, decorationThickness: 0, strikethroughOffset: 0)
         }
         let utf8 = Array(text.utf8)
         let shaped = try TextShaper.shape(text, utf8: utf8, primary: primary, spec: font, engine: self)
@@ -107,6 +108,8 @@ public final class TextEngine {
         glyphs.reserveCapacity(shaped.count)
         var fonts = [primary.source]
         var fontIndex = [primary.source: 0]
+        var spans: [TextLayout.LineSpan] = []
+        spans.reserveCapacity(lines.count)
         for (i, line) in lines.enumerated() {
             var x: Double
             switch alignment {
@@ -115,6 +118,7 @@ public final class TextEngine {
             case .trailing: x = frameWidth - widths[i]
             }
             let baseline = primary.ascender + Double(i) * lineAdvance
+            spans.append(TextLayout.LineSpan(x: x, width: widths[i], baseline: baseline))
             for c in line {
                 for k in clusters[c].glyphs {
                     let sg = shaped[k]
@@ -134,10 +138,13 @@ public final class TextEngine {
             }
         }
         let height = Double(lines.count) * primary.lineHeight + Double(max(0, lines.count - 1)) * lineSpacing
+        let thickness = primary.underlineThickness > 0 ? primary.underlineThickness : font.size / 14
+        let underline = primary.underlineOffset > 0 ? primary.underlineOffset : font.size / 12
         return TextLayout(
             glyphs: glyphs, fonts: fonts, fontSize: font.size, engine: self,
             size: CGSize(width: frameWidth, height: height), lineCount: lines.count,
-            firstBaseline: primary.ascender, lineAdvance: lineAdvance)
+            firstBaseline: primary.ascender, lineAdvance: lineAdvance, lineSpans: spans,
+            underlineOffset: underline, decorationThickness: thickness, strikethroughOffset: primary.xHeight / 2)
     }
 
     /// The rendered glyph bitmaps of a layout placed at `origin` (points) under a scale, as device pixel

@@ -26,8 +26,22 @@ public struct TextLayout {
     public let firstBaseline: Double
     /// Distance between consecutive baselines, in points.
     public let lineAdvance: Double
+    /// Each line's horizontal extent and baseline, in points from the frame's top-left.
+    public let lineSpans: [LineSpan]
+    /// Where an underline's centre lies below the baseline, and the thickness of underlines and strikethroughs,
+    /// in points (the primary font's metrics, or a twelfth and a fourteenth of the size for fonts without them).
+    public let underlineOffset: Double, decorationThickness: Double
+    /// Where a strikethrough's centre lies above the baseline, in points: half the primary font's x-height.
+    public let strikethroughOffset: Double
     /// The number of glyphs with a glyph id (including blank ones such as spaces).
     public var glyphCount: Int { glyphs.count }
+
+    /// One laid-out line.
+    public struct LineSpan: Equatable, Sendable {
+        public let x: Double
+        public let width: Double
+        public let baseline: Double
+    }
 
     /// The measurement part of the layout.
     public var measurement: TextMeasurement {
