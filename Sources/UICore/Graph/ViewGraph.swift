@@ -281,9 +281,16 @@ package final class ViewGraph {
 
     private func evaluatePending() {
         while !pendingEvaluation.isEmpty {
+            if pendingEvaluation.count == 1 {
+                // The usual case (one view's state changed): nothing to order, nothing to copy.
+                let node = pendingEvaluation[0]
+                pendingEvaluation.removeAll(keepingCapacity: true)
+                node.evaluateIfDirty()
+                continue
+            }
             // Shallow first: re-evaluating a parent may re-evaluate (or remove) a queued child.
             let batch = pendingEvaluation.sorted { $0.depth < $1.depth }
-            pendingEvaluation.removeAll()
+            pendingEvaluation.removeAll(keepingCapacity: true)
             for node in batch { node.evaluateIfDirty() }
         }
     }
