@@ -16,6 +16,10 @@ final class FontFace {
     let hbFont: OpaquePointer
     /// Line metrics in pixels (descender positive downwards).
     let ascender: Double, descender: Double, lineHeight: Double
+    /// Where an underline's centre lies below the baseline, and how thick it is, in pixels.
+    let underlineOffset: Double, underlineThickness: Double
+    /// The height of a lowercase x in pixels (half the size where the font has none).
+    let xHeight: Double
 
     init(library: FT_Library, source: FontSource, pixelSize: Double, id: Int) throws {
         var f: FT_Face?
@@ -39,10 +43,21 @@ final class FontFace {
             ascender = Double(f.pointee.ascender) * s
             descender = -Double(f.pointee.descender) * s
             lineHeight = max(Double(f.pointee.height) * s, ascender + descender)
+            underlineOffset = -Double(f.pointee.underline_position) * s
+            underlineThickness = Double(f.pointee.underline_thickness) * s
+            let x = FT_Get_Char_Index(f, 0x78)
+            if x != 0, FT_Load_Glyph(f, x, Int32(FT_LOAD_NO_SCALE)) == 0 {
+                xHeight = Double(f.pointee.glyph.pointee.metrics.height) * s
+            } else {
+                xHeight = pixelSize / 2
+            }
         } else {
             ascender = Double(m.ascender) / 64
             descender = -Double(m.descender) / 64
             lineHeight = Double(m.height) / 64
+            underlineOffset = 0
+            underlineThickness = 0
+            xHeight = pixelSize / 2
         }
     }
 

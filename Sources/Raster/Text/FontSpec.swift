@@ -12,6 +12,8 @@ public struct FontSpec: Hashable, Sendable {
     public var filePath: String?
     /// Digits of one width (the OpenType feature `tnum`).
     public var tabularDigits = false
+    /// Points added after each character (SwiftUI's `tracking` and `kerning`).
+    public var letterSpacing: Double = 0
 
     /// A family lookup.
     public init(family: String = "Inter", weight: Int = 400, size: Double, italic: Bool = false) {

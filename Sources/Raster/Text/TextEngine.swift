@@ -89,7 +89,9 @@ public final class TextEngine {
         }
         return TextLayout(
             storage: broken.lines, alignment: alignment, fontSize: font.size, engine: self, size: broken.size,
-            firstBaseline: broken.firstBaseline, lineAdvance: broken.lineAdvance, lineHeight: broken.lineHeight)
+            firstBaseline: broken.firstBaseline, lineAdvance: broken.lineAdvance, lineHeight: broken.lineHeight,
+            underlineOffset: broken.underlineOffset, decorationThickness: broken.decorationThickness,
+            strikethroughOffset: broken.strikethroughOffset)
     }
 
     /// A text broken into lines, with its metrics.
@@ -99,6 +101,9 @@ public final class TextEngine {
         let firstBaseline: Double
         let lineAdvance: Double
         let lineHeight: Double
+        let underlineOffset: Double
+        let decorationThickness: Double
+        let strikethroughOffset: Double
     }
 
     private func breakLines(_ text: String, font: FontSpec, maxWidth: Double?, lineSpacing: Double) throws
@@ -130,9 +135,12 @@ public final class TextEngine {
         }
         let storage = TextLayout.Lines(paragraphs: paragraphs, fontIndices: fontIndices, fonts: fonts, lines: lines)
         let height = Double(lines.count) * primary.lineHeight + Double(max(0, lines.count - 1)) * lineSpacing
+        let thickness = primary.underlineThickness > 0 ? primary.underlineThickness : font.size / 14
+        let underline = primary.underlineOffset > 0 ? primary.underlineOffset : font.size / 12
         return BrokenText(
             lines: storage, size: CGSize(width: storage.width, height: height), firstBaseline: primary.ascender,
-            lineAdvance: lineAdvance, lineHeight: primary.lineHeight)
+            lineAdvance: lineAdvance, lineHeight: primary.lineHeight, underlineOffset: underline,
+            decorationThickness: thickness, strikethroughOffset: primary.xHeight / 2)
     }
 
     /// The shaping of one paragraph, from the cache when it was shaped before in this font.

@@ -75,12 +75,7 @@ public struct TextLayout {
             let line = lines[index]
             let paragraph = storage.paragraphs[line.paragraph]
             let fontIndex = storage.fontIndices[line.paragraph]
-            var x: Double
-            switch alignment {
-            case .leading: x = 0
-            case .center: x = (frameWidth - line.width) / 2
-            case .trailing: x = frameWidth - line.width
-            }
+            var x = lineStart(ofWidth: line.width, in: frameWidth)
             let baseline = firstBaseline + Double(index) * lineAdvance
             for c in line.clusters {
                 let cluster = paragraph.clusters[c]
@@ -109,6 +104,39 @@ public struct TextLayout {
         let lower = Int(min(max(first, 0), Double(lineCount)))
         let upper = Int(min(max(last + 1, 0), Double(lineCount)))
         return lower..<max(lower, upper)
+    }
+
+    /// Where an underline's centre lies below the baseline, and the thickness of underlines and strikethroughs,
+    /// in points (the primary font's metrics, or a twelfth and a fourteenth of the size for fonts without them).
+    public let underlineOffset: Double, decorationThickness: Double
+    /// Where a strikethrough's centre lies above the baseline, in points: half the primary font's x-height.
+    public let strikethroughOffset: Double
+
+    /// Each line's horizontal extent and baseline, in points from the frame's top-left.
+    public var lineSpans: [LineSpan] {
+        let frameWidth = storage.width
+        return storage.lines.indices.map { index in
+            let width = storage.lines[index].width
+            return LineSpan(
+                x: lineStart(ofWidth: width, in: frameWidth), width: width,
+                baseline: firstBaseline + Double(index) * lineAdvance)
+        }
+    }
+
+    /// Where a line `width` wide starts in a frame `frameWidth` wide, by the alignment.
+    private func lineStart(ofWidth width: Double, in frameWidth: Double) -> Double {
+        switch alignment {
+        case .leading: return 0
+        case .center: return (frameWidth - width) / 2
+        case .trailing: return frameWidth - width
+        }
+    }
+
+    /// One laid-out line.
+    public struct LineSpan: Equatable, Sendable {
+        public let x: Double
+        public let width: Double
+        public let baseline: Double
     }
 
     /// The measurement part of the layout.

@@ -92,11 +92,14 @@ struct TextShaper {
             guard let infos = hb_buffer_get_glyph_infos(buffer, &n),
                 let pos = hb_buffer_get_glyph_positions(buffer, nil)
             else { continue }
+            let spacing = spec.letterSpacing.isFinite ? spec.letterSpacing : 0
             for i in 0..<Int(n) {
+                let startsCluster = i == 0 || infos[i].cluster != infos[i - 1].cluster
                 out.append(
                     ShapedGlyph(
                         glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), font: run.font,
-                        advance: Double(pos[i].x_advance) / 64, xOffset: Double(pos[i].x_offset) / 64,
+                        advance: Double(pos[i].x_advance) / 64 + (startsCluster ? spacing : 0),
+                        xOffset: Double(pos[i].x_offset) / 64,
                         yOffset: -Double(pos[i].y_offset) / 64))
             }
         }

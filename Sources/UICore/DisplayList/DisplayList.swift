@@ -98,6 +98,17 @@ package struct TextOperation: Hashable, Sendable {
     package var alignment: TextAlignment
     /// The most lines to draw (the last one truncated), `nil` for as many as fit.
     package var lineLimit: Int?
+    /// Underlines and strikethroughs, drawn along each line's glyphs.
+    package var decorations: [TextDecoration] = []
+}
+
+/// An underline or a strikethrough of a text.
+package struct TextDecoration: Hashable, Sendable {
+    package enum Position: Hashable, Sendable { case underline, strikethrough }
+    package var position: Position
+    /// Alternating on and off lengths in multiples of the line's thickness; empty for a solid line.
+    package var dashes: [CGFloat]
+    package var paint: Paint
 }
 
 /// An image drawn into a destination rectangle.

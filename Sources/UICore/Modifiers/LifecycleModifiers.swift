@@ -3,10 +3,10 @@ import Foundation
 /// The node of `onAppear`/`onDisappear`: runs the actions after the update in which its content
 /// first took part in layout, and after the update that removed it.
 @MainActor
-final class LifecycleNode: ViewNode {
+class LifecycleNode: ViewNode {
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
-    private var hasAppeared = false
+    private(set) var hasAppeared = false
 
     override func placeContent(in context: PlacementContext) {
         super.placeContent(in: context)

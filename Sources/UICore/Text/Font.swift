@@ -51,6 +51,10 @@ public struct Font: Hashable, Sendable {
         package var italic: Bool
         /// Digits of one width (OpenType `tnum`), so numbers that change do not shift.
         package var monospacedDigits = false
+        /// Points added after each character (`tracking`, `kerning`).
+        package var tracking: CGFloat = 0
+        /// Points added between lines (`lineSpacing`); `lineHeight` stays the font's own.
+        package var lineSpacing: CGFloat = 0
         package var description: String { "\(family ?? "system") \(size)pt w\(weight.value)\(italic ? " italic" : "")" }
     }
 
@@ -204,7 +208,7 @@ package final class ApproximateTextMeasurer: TextMeasurer, Sendable {
 
     package func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement
     {
-        let advance = font.size * advanceFactor
+        let advance = max(0.01, font.size * advanceFactor + font.tracking)
         let perLine = maxWidth.flatMap { $0.isFinite ? max(1, Int(($0 + 0.0001) / advance)) : nil }
         // Only the number of lines and the widest one matter: no per-line storage.
         var lineCount = 0
@@ -255,9 +259,10 @@ package final class ApproximateTextMeasurer: TextMeasurer, Sendable {
         let width = CGFloat(widest) * advance
         let count = max(1, min(lineCount, limit))
         let ascent = (font.lineHeight + font.size * 0.8) / 2
+        let lineAdvance = font.lineHeight + font.lineSpacing
         return TextMeasurement(
-            size: CGSize(width: width, height: CGFloat(count) * font.lineHeight),
-            firstBaseline: ascent, lastBaseline: CGFloat(count - 1) * font.lineHeight + ascent, lineCount: count)
+            size: CGSize(width: width, height: CGFloat(count) * lineAdvance - font.lineSpacing),
+            firstBaseline: ascent, lastBaseline: CGFloat(count - 1) * lineAdvance + ascent, lineCount: count)
     }
 
     package func caretPositions(_ line: String, font: Font.Resolved, boundaries: [Int]) -> [CGFloat] {
@@ -271,7 +276,7 @@ package final class ApproximateTextMeasurer: TextMeasurer, Sendable {
                 offset += String(scalar).utf8.count
                 scalars += 1
             }
-            result.append(CGFloat(scalars) * font.size * advanceFactor)
+            result.append(CGFloat(scalars) * (font.size * advanceFactor + font.tracking))
         }
         return result
     }

@@ -1,19 +1,5 @@
 import Foundation
 
-/// An edge on the horizontal axis (where a row's swipe actions come from).
-public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
-    case leading, trailing
-    /// A set of horizontal edges.
-    public struct Set: OptionSet, Sendable {
-        public let rawValue: Int8
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        public static let leading = Set(rawValue: 1)
-        public static let trailing = Set(rawValue: 2)
-        public static let all: Set = [.leading, .trailing]
-        public init(_ edge: HorizontalEdge) { self = edge == .leading ? .leading : .trailing }
-    }
-}
-
 extension View {
     /// Adds swipe actions to a list row: a finger (or a mouse drag) sliding the row away from `edge` reveals the
     /// buttons of `content` there; with `allowsFullSwipe`, a swipe across most of the row runs the first one.

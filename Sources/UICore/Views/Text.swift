@@ -8,6 +8,8 @@ public struct Text: View, Equatable {
     var weight: Font.Weight?
     var isItalic = false
     var monospacedDigits = false
+    /// Underline, strikethrough, kerning and tracking set on this text.
+    var style = TextStyleOverrides()
     /// Images interpolated into the text, in order; each stands at an `inlineImageMarker` in `content`.
     var inlineImages: [Image] = []
 
@@ -74,6 +76,7 @@ public struct Text: View, Equatable {
         t.weight = other.weight
         t.isItalic = other.isItalic
         t.monospacedDigits = other.monospacedDigits
+        t.style = other.style
         return t
     }
 
@@ -97,7 +100,22 @@ public struct Text: View, Equatable {
         if let weight { resolved.weight = weight }
         if isItalic { resolved.italic = true }
         if monospacedDigits { resolved.monospacedDigits = true }
+        resolved.tracking = style.tracking ?? style.kerning ?? environment[TextTrackingKey.self]
+        resolved.lineSpacing = environment.lineSpacing
         return resolved
+    }
+
+    /// The underline and strikethrough of this text in `environment`, painted in their colours or `textPaint`.
+    func decorations(in environment: EnvironmentValues, textPaint: Paint) -> [TextDecoration] {
+        let lines: [(TextDecoration.Position, Text.LineStyle?)] = [
+            (.underline, style.underline ?? environment[TextUnderlineKey.self]),
+            (.strikethrough, style.strikethrough ?? environment[TextStrikethroughKey.self]),
+        ]
+        return lines.compactMap { position, line in
+            guard let line else { return nil }
+            let paint = line.color?._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
+            return TextDecoration(position: position, dashes: line.pattern.dashes, paint: paint ?? textPaint)
+        }
     }
 }
 
@@ -115,6 +133,10 @@ final class TextNode: ViewNode {
     private var lineLimit: Int?
     private var minimumScaleFactor: CGFloat = 1
     private var alignment = TextAlignment.leading
+    private var truncationMode = Text.TruncationMode.tail
+    private var decorations: [TextDecoration] = []
+    /// The last shortened string and what it was shortened for.
+    private var truncation: (key: MeasurementKey, string: String)?
     /// Measurements by wrapping width: stacks ask for several heights at the same width.
     private let measurements = RingCache<MeasurementKey, TextMeasurement>(capacity: TextNode.measurementCapacity)
     /// The measurement without wrapping at `lineLimit`, which every proposal needs first.
@@ -132,11 +154,15 @@ final class TextNode: ViewNode {
             style = ForegroundStyle()
         }
         let newPaint = style._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
+        let newDecorations = text.decorations(in: environment, textPaint: newPaint)
         let changed =
             text != self.text || newFont != font || newPaint != paint
             || environment.lineLimit != lineLimit || environment.multilineTextAlignment != alignment
-            || environment.minimumScaleFactor != minimumScaleFactor
+            || environment.minimumScaleFactor != minimumScaleFactor || environment.truncationMode != truncationMode
+            || newDecorations != decorations
         self.environment = environment
+        truncationMode = environment.truncationMode
+        decorations = newDecorations
         self.text = text
         font = newFont
         paint = newPaint
@@ -149,6 +175,12 @@ final class TextNode: ViewNode {
     override func layoutCacheDidClear() {
         measurements.removeAll()
         idealMeasurement = nil
+        truncation = nil
+    }
+
+    /// How many lines of `font` fit in `height` (at least one).
+    private static func lineCapacity(_ height: CGFloat, font: Font.Resolved) -> Int {
+        max(1, Int((height + font.lineSpacing + 0.001) / (font.lineHeight + font.lineSpacing)))
     }
 
     private func measured(width: CGFloat?, lineLimit: Int?, scale: CGFloat = 1) -> TextMeasurement {
@@ -212,10 +244,16 @@ final class TextNode: ViewNode {
         var measurement = maxWidth == nil ? ideal : measured(width: maxWidth, lineLimit: lineLimit, scale: scale)
         if let height = proposal.height, measurement.size.height > height + 0.001 {
             // Not enough height: keep as many lines as fit (at least one), the last one truncated.
-            let lines = max(1, Int((height + 0.001) / font.lineHeight))
+            let lines = Self.lineCapacity(height, font: font)
             if lines < measurement.lineCount {
                 measurement = measured(width: maxWidth, lineLimit: lines, scale: scale)
             }
+        }
+        // Lines left out: the last one shown is shortened with an ellipsis and fills the width offered.
+        if let width = proposal.width, width.isFinite, width < ideal.size.width,
+            measurement.lineCount < measured(width: width, lineLimit: nil, scale: scale).lineCount
+        {
+            measurement.size.width = width
         }
         return measurement
     }
@@ -232,14 +270,25 @@ final class TextNode: ViewNode {
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
         let frame = CGRect(origin: origin, size: size)
-        // The scale the final size was measured at: the largest that fits it is the one that gave it.
-        let font = minimumScaleFactor < 1 ? scaledFont(fitted(ProposedViewSize(size)).scale) : self.font
-        let lines = max(1, Int((size.height + 0.001) / font.lineHeight))
+        // The lines and scale of the measurement that gave the final size: the real fonts' line height, not the
+        // nominal one, says how many lines are shown.
+        let (measurement, scale) = fitted(ProposedViewSize(size))
+        let font = scaledFont(scale)
+        let lines = max(1, measurement.lineCount)
+        let key = MeasurementKey(width: size.width, lineLimit: lines, scale: scale)
+        let string: String
+        if let truncation, truncation.key == key {
+            string = truncation.string
+        } else {
+            string = TextTruncation(measurer: graph.textMeasurer, font: font, width: size.width, lines: lines)
+                .shortened(text.content, mode: truncationMode)
+            truncation = (key, string)
+        }
         output.items.append(
             .text(
                 TextOperation(
-                    string: text.content, font: font, paint: paint, frame: frame,
-                    alignment: alignment, lineLimit: lineLimit.map { min($0, lines) } ?? lines)))
+                    string: string, font: font, paint: paint, frame: frame,
+                    alignment: alignment, lineLimit: lines, decorations: decorations)))
         output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "Text"))
     }
 

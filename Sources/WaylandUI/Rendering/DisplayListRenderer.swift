@@ -65,9 +65,35 @@ package final class DisplayListRenderer {
             canvas.withSavedState {
                 if operation.lineLimit != nil { canvas.clip(to: .rect(operation.frame)) }  // lines past the limit
                 canvas.draw(layout, at: operation.frame.origin, with: Self.paint(operation.paint))
+                for decoration in operation.decorations {
+                    draw(decoration, of: layout, at: operation.frame.origin, in: canvas)
+                }
             }
         } catch {
             text.reportOnce(error)
+        }
+    }
+
+    /// An underline or strikethrough along each line's glyphs, as thick as the font says.
+    private func draw(_ decoration: TextDecoration, of layout: TextLayout, at origin: CGPoint, in canvas: RasterCanvas)
+    {
+        let thickness = layout.decorationThickness
+        let shift = decoration.position == .underline ? layout.underlineOffset : -layout.strikethroughOffset
+        let paint = Self.paint(decoration.paint)
+        for span in layout.lineSpans where span.width > 0 {
+            let x = Double(origin.x) + span.x
+            let y = Double(origin.y) + span.baseline + shift
+            if decoration.dashes.isEmpty {
+                canvas.fill(
+                    .rect(CGRect(x: x, y: y - thickness / 2, width: span.width, height: thickness)), with: paint)
+            } else {
+                var line = RasterPath()
+                line.move(to: CGPoint(x: x, y: y))
+                line.addLine(to: CGPoint(x: x + span.width, y: y))
+                let dash = decoration.dashes.map { Double($0) * thickness }
+                canvas.stroke(
+                    .path(line, .nonZero), style: RasterStrokeStyle(lineWidth: thickness, dash: dash), with: paint)
+            }
         }
     }
 

@@ -23,6 +23,7 @@ package final class TextSystem: TextMeasurer {
         }
         var spec = FontSpec(family: family, weight: font.weight.value, size: Double(font.size), italic: font.italic)
         spec.tabularDigits = font.monospacedDigits
+        spec.letterSpacing = Double(font.tracking)
         return spec
     }
 
@@ -32,9 +33,11 @@ package final class TextSystem: TextMeasurer {
         MainActor.assumeIsolated {
             do {
                 let width = maxWidth.flatMap { $0.isFinite ? Double($0) + Self.wrapTolerance : nil }
-                let measured = try engine.measure(string, font: Self.fontSpec(for: font), maxWidth: width)
+                let spacing = Double(font.lineSpacing)
+                let measured = try engine.measure(
+                    string, font: Self.fontSpec(for: font), maxWidth: width, lineSpacing: spacing)
                 let lines = max(1, min(measured.lineCount, lineLimit ?? .max))
-                let height = measured.lineCount == 0 ? 0 : Double(lines) * measured.lineAdvance
+                let height = measured.lineCount == 0 ? 0 : Double(lines) * measured.lineAdvance - spacing
                 return UICore.TextMeasurement(
                     size: CGSize(width: measured.size.width, height: min(measured.size.height, height)),
                     firstBaseline: measured.firstBaseline,
@@ -73,7 +76,7 @@ package final class TextSystem: TextMeasurer {
             }
         return try engine.layout(
             string, font: Self.fontSpec(for: font), maxWidth: Double(width) + Self.wrapTolerance,
-            alignment: lineAlignment)
+            alignment: lineAlignment, lineSpacing: Double(font.lineSpacing))
     }
 
     func reportOnce(_ error: any Error) {
