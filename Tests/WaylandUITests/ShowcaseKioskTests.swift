@@ -24,9 +24,9 @@ import Testing
 
     @Test func idleKioskReturnsToTheLauncherAndPlaysTheAttractLoop() throws {
         let weston = try Compositor.start(.weston, width: 800, height: 600)
-        // 4 s: long enough for a busy machine to screenshot the demo before the kiosk goes idle, and the
-        // launcher after the touch before the next idle round.
-        let kiosk = try ShowcaseSession.launch(on: weston, arguments: ["--kiosk", "--idle-timeout", "4"])
+        // 8 s: long enough for a busy machine to screenshot the demo before the kiosk goes idle, and the
+        // launcher after the touch before the next idle round (at load 20, 4 s was not).
+        let kiosk = try ShowcaseSession.launch(on: weston, arguments: ["--kiosk", "--idle-timeout", "8"])
         kiosk.waitUntilSettled()
         let launcher = try weston.screenshot()
         // Someone opens the card stack and walks away.
