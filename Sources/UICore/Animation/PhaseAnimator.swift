@@ -123,7 +123,7 @@ final class PhaseAnimatorNode<Phase: Equatable>: ViewNode, StateReader, Animatin
         if isTriggered && index == 0 {
             phaseEnd = nil
         } else {
-            scheduleAdvance(at: graph.animations.time + (next?.totalDuration ?? 0))
+            scheduleAdvance(at: graph.animations.time + (next?.logicalDuration ?? 0))
         }
         stateDidChange()
     }
