@@ -69,7 +69,12 @@ extension ViewNode {
         let target = CGRect(origin: position, size: size).animationVector
         let time = graph.animations.time
         let transaction = transactionForLayoutChange
-        let animation = transaction?.animation
+        // A view that was empty and whose content all appeared now shows at its place (its content's insertion
+        // transition animates it) rather than growing from a point.
+        let kids = layoutChildren
+        let appeared =
+            previous.size == .zero && !kids.isEmpty && kids.allSatisfy { $0.birthUpdate == graph.updateCount }
+        let animation = appeared ? nil : transaction?.animation
         guard var moving = layoutFrameAnimation ?? (animation == nil ? nil : AnimatedVector(previous.animationVector))
         else { return }
         // The animation keeps the completion handlers of its own transaction waiting.

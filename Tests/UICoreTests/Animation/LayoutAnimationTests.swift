@@ -154,6 +154,25 @@ import Testing
         #expect(!graph.isAnimating)
     }
 
+    private struct OptionalOverlay: View {
+        let knobs: LayoutKnobs
+        var body: some View {
+            Color.blue.frame(width: 100, height: 100)
+                .overlay(knobs.on ? Color.red.frame(width: 50, height: 50) : nil)
+        }
+    }
+
+    @Test func contentAppearingInAnEmptyViewIsNotGrownFromAPoint() {
+        let knobs = LayoutKnobs()
+        let graph = makeGraph(OptionalOverlay(knobs: knobs), width: 300, height: 300)
+        #expect(fills(graph.update(at: 0)) == ["100,100 100x100"])
+        withAnimation(.linear(duration: 1)) { knobs.on = true }
+        graph.update(at: 0)
+        // It fades in at its place.
+        #expect(fills(graph.update(at: 0.5)) == ["100,100 100x100", "125,125 50x50"])
+        #expect(graph.update(at: 0.5).description.contains("layer opacity 0.5"))
+    }
+
     private struct NoAnimationInside: View {
         let knobs: LayoutKnobs
         var body: some View {
@@ -208,7 +227,11 @@ import Testing
         let graph = makeGraph(FlexibleWidth(knobs: knobs), width: 400, height: 100)
         graph.update(at: 0)
         var finished = false
-        withAnimation(.linear(duration: 1)) { knobs.on = true } completion: { finished = true }
+        withAnimation(.linear(duration: 1)) {
+            knobs.on = true
+        } completion: {
+            finished = true
+        }
         graph.update(at: 0)
         graph.update(at: 0.5)
         #expect(!finished && graph.isAnimating)
