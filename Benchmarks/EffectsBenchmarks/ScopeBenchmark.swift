@@ -2,6 +2,7 @@
 // landscape photo; each frame is the input event, the graph update and the repaint of the damaged pixels
 // (buffer age 2, as with a compositor that holds one buffer). Printed beside the floor of the same frames:
 // the same pixels repainted straight with Raster (the photo drawn through a disc clip).
+import CAllocationCounter
 import Foundation
 import Raster
 @_spi(Engine) import UICore
@@ -34,12 +35,18 @@ func scopeBenchmark(frames: Int) throws {
     gestures.handle(.pointerDown(scopeDragPoint(0), time: 0))
     _ = painter.paint(size: size, scale: 1, pixels: pixels, width: 1920, height: 1080, stride: stride, bufferAge: 1)
     var samples: [Double] = []
+    var allocations: [Double] = []
+    // Reserved, so that the samples themselves allocate nothing while frames are counted.
+    samples.reserveCapacity(frames)
+    allocations.reserveCapacity(frames)
     var repainted = 0
     for frame in 1...frames {
         let start = threadCPUMilliseconds()
+        let allocationsBefore = allocation_count()
         gestures.handle(.pointerMove(scopeDragPoint(frame), time: Double(frame) * 16))
         let region = painter.paint(
             size: size, scale: 1, pixels: pixels, width: 1920, height: 1080, stride: stride, bufferAge: 2)
+        allocations.append(Double(allocation_count() - allocationsBefore))
         samples.append(threadCPUMilliseconds() - start)
         repainted += region.area
     }
@@ -68,4 +75,7 @@ func scopeBenchmark(frames: Int) throws {
     let sq = fastestTenth(samples), fq = fastestTenth(floorSamples)
     print(String(format: "  scope drag (seed 002), per frame %8.3f ms CPU (fastest tenth %.3f)   Raster floor %.3f (%.3f)   ratio %.2f (%.2f)   %d px repainted/frame",
                  s, sq, f, fq, s / f, sq / fq, repainted / frames))
+    // Counted by the benchmark's malloc family (CAllocationCounter): the goal is none in a steady frame.
+    print(String(format: "  scope drag (seed 002), heap allocations per frame: median %.0f, fewest %.0f, most %.0f",
+                 median(allocations), allocations.min() ?? 0, allocations.max() ?? 0))
 }

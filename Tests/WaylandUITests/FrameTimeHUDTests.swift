@@ -29,6 +29,25 @@ import Testing
         }
     }
 
+    /// `hud latency input-commit p50=1.2 p99=3.4 n=30 commit-presented p50=8.1 p99=16.2 n=29`: the two
+    /// latencies' percentiles and sample counts, by name.
+    static func latencyFigures(_ line: String) -> [String: [String: Double]]? {
+        guard line.hasPrefix("hud latency ") else { return nil }
+        var figures: [String: [String: Double]] = [:]
+        var current: String?
+        for field in line.dropFirst("hud latency ".count).split(separator: " ") {
+            let parts = field.split(separator: "=", maxSplits: 1)
+            if parts.count == 1 {
+                current = String(field)
+            } else if let current, let value = Double(parts[1]) {
+                figures[current, default: [:]][String(parts[0])] = value
+            } else {
+                return nil
+            }
+        }
+        return figures
+    }
+
     /// The HUD's corner: dark panel pixels and bright text pixels, where the launcher has only its background.
     func showsPanel(_ shot: Screenshot) -> Bool {
         var dark = 0
@@ -53,6 +72,24 @@ import Testing
         showcase.waitUntilSettled()
         try showcase.tap(ShowcaseSession.backButton.x, ShowcaseSession.backButton.y)
         showcase.waitUntilSettled()
+        // The tap's release ends an interaction: the latencies come on the probe channel once its frame is
+        // committed; weston's presentation feedback has timed the frames committed before.
+        let latencyLine = showcase.probe.waitForLine(startingWith: "hud latency")
+        let latency = latencyLine.flatMap(Self.latencyFigures)
+        #expect(latency != nil, "\(showcase.probe.lines)")
+        if let input = latency?["input-commit"], let shown = latency?["commit-presented"] {
+            #expect((input["n"] ?? 0) >= 1, "\(latencyLine ?? "")")
+            #expect((shown["n"] ?? 0) >= 1, "\(latencyLine ?? "")")
+            for figure in [input, shown] {
+                let p50 = figure["p50"] ?? -1
+                let p99 = figure["p99"] ?? -1
+                #expect(p50 >= 0 && p50 <= p99 && p99 < 10_000, "\(latencyLine ?? "")")
+            }
+            // A frame cannot be on screen before it was committed, nor take a second of a 60 Hz output to be.
+            #expect((shown["p50"] ?? 0) > 0 && (shown["p99"] ?? 0) < 1_000, "\(latencyLine ?? "")")
+        } else {
+            Issue.record("no input-commit or commit-presented figures: \(latencyLine ?? "none")")
+        }
         let figures = showcase.probe.lines.compactMap(Figures.init)
         #expect(figures.count >= 3, "\(showcase.probe.lines)")
         #expect(figures.map(\.frames) == Array(1...figures.count), "every committed frame is counted once")

@@ -80,4 +80,59 @@ import UICore
             in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
+
+    /// Mail rows; the second swiped open (Flag in orange, Delete in red), or the list in edit mode with delete
+    /// buttons and move handles.
+    struct Mail: View {
+        let editing: Bool
+        var body: some View {
+            List {
+                Section("Inbox") {
+                    ForEach(["Ann", "Bob", "Cid"], id: \.self) { name in
+                        Text(name)
+                            .swipeActions {
+                                Button("Delete", role: .destructive) {}
+                                Button("Flag") {}.tint(.orange)
+                            }
+                    }
+                    .onDelete { _ in }
+                    .onMove { _, _ in }
+                }
+            }
+            .environment(\.editMode, .constant(editing ? .active : .inactive))
+            .font(.custom("DejaVu Sans", size: 15))
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func mailRows(editing: Bool) throws {
+        let description = WindowDescription(
+            title: "", defaultSize: nil, makeContent: { AnyView(Mail(editing: editing)) })
+        let canvas = try OffscreenRenderer.render(description, size: CGSize(width: 300, height: 200)) { graph in
+            guard !editing else { return }
+            // A slow finger swipe from the trailing edge of Bob's row (the second), then the row settles open.
+            let gestures = GestureSystem(graph: graph, clock: VirtualClock())
+            let y: CGFloat = 16 + 20 + 44 + 22
+            gestures.handle(.touchDown(1, CGPoint(x: 270, y: y), time: 0))
+            for step in 1...6 {
+                gestures.handle(.touchMove(1, CGPoint(x: 270 - CGFloat(step) * 25, y: y), time: Double(step) * 50))
+            }
+            gestures.handle(.touchUp(1, CGPoint(x: 120, y: y), time: 500))
+            // Frames from the graph's own clock on (it never goes back), until the row has settled open.
+            let start = graph.animations.time
+            var time = start
+            repeat {
+                time += 1.0 / 60
+                _ = graph.update(at: time)
+            } while graph.isAnimating && time < start + 3
+        }
+        let name = editing ? "list-edit-mode" : "list-swipe-actions"
+        let png = FileManager.default.temporaryDirectory.appending(path: "\(name)-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        try canvas.writePNG(toFile: png.path)
+        let shot = try Screenshot.decode(png)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height, reference: name, in: references)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
 }

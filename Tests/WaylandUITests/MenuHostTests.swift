@@ -152,4 +152,52 @@ import Testing
         #expect(probe.wait(timeout: 20) { $0.filter { $0 == "popover false" }.count == 2 }, "\(probe.lines)")
         #expect(probe.wait(timeout: 20) { $0.filter { $0 == "popup closed" }.count == 2 }, "\(probe.lines)")
     }
+
+    /// A compact date picker under weston: its date button opens the month calendar in an `xdg_popup` below it
+    /// (pixels as the reference); the arrow keys move the day and Return chooses it and closes the popup; opened
+    /// again, a click on a day chooses it and closes it.
+    @Test func datePickerCalendarPopup() throws {
+        let compositor = try Compositor.start(.weston, width: 640, height: 480, westonShell: .desktop)
+        let (_, probe) = try compositor.launchProbedClient(
+            try BuiltProducts.executable("ControlsProbe"), arguments: ["--no-cursor", "--date-picker"])
+        let content = try frame("content", in: probe)
+        let row = try frame("date", in: probe)
+        var found: CGRect?
+        _ = try compositor.screenshot(timeout: 20) { shot in
+            found = pixelBounds(of: Self.background, in: shot)
+            return found.map { $0.width == content.width && $0.height == content.height } ?? false
+        }
+        let onScreen = try #require(found, "the probe's window is not on screen")
+        let offset = CGPoint(x: onScreen.minX - content.minX, y: onScreen.minY - content.minY)
+        let scene = Scene(compositor: compositor, probe: probe, offset: offset, menu: row, info: row)
+        let picker = scene.screen(row)
+        // The date button ("Dec 1, 2026", about 110 points) ends the row.
+        let button = CGPoint(x: picker.maxX - 40, y: picker.midY)
+        try scene.click(button, at: 0)
+        let panel = try #require(scene.popup(1), "\(probe.lines)")
+        #expect(panel.minY >= picker.maxY - 1 && panel.minX <= button.x && panel.maxX >= button.x, "\(panel)")
+        let shot = try compositor.screenshot(timeout: 10) { shot in
+            let (r, g, b, _) = shot.pixel(x: Int(panel.minX) + 6, y: Int(panel.maxY) - 6)
+            return (r, g, b) == (255, 255, 255)
+        }
+        let region = panel.insetBy(dx: -4, dy: -4)
+        let mismatch = try PixelComparison.mismatch(
+            shot, left: Int(region.minX), top: Int(region.minY), width: Int(region.width),
+            height: Int(region.height), tolerance: 2, reference: "datepicker-popup-weston", in: references)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        // Right, Down: 1 + 1 + 7 = the 9th; Return chooses it and closes the calendar.
+        try compositor.play(
+            "press right @0ms; release right @30ms; press down @100ms; release down @130ms; press enter @200ms; release enter @230ms"
+        )
+        #expect(probe.waitForLine(startingWith: "date chose 2026-12-09", timeout: 20) != nil, "\(probe.lines)")
+        #expect(probe.wait(timeout: 20) { $0.filter { $0 == "popup closed" }.count == 1 }, "\(probe.lines)")
+        // Again: the 24th is in the fourth week (from Sunday 29 November), Thursday's column; a click chooses it.
+        try scene.click(button, at: 0)
+        let again = try #require(scene.popup(2), "\(probe.lines)")
+        let day = CGPoint(x: again.minX + 12 + 4 * 34 + 17, y: again.maxY - 12 - 2 * 36 - 17)
+        try scene.click(day, at: 0)
+        #expect(probe.waitForLine(startingWith: "date chose 2026-12-24", timeout: 20) != nil, "\(probe.lines)")
+        #expect(probe.wait(timeout: 20) { $0.filter { $0 == "popup closed" }.count == 2 }, "\(probe.lines)")
+        #expect(scene.count("date chose") == 3, "\(probe.lines)")
+    }
 }

@@ -96,4 +96,46 @@ import Testing
             count(Self.controlDisc, in: shot, within: CGRect(x: left, y: headerTop, width: 400, height: 47)) < 100,
             "the compositor's decorations have the window controls")
     }
+
+    /// Under weston by touch: a finger swipes a mail row open (its orange Flag and red Delete show), a tap on Flag
+    /// acts and closes it; a pull down from the top of the list refreshes it.
+    @Test func aFingerSwipesARowsActionsOpenAndPullsTheListToRefresh() throws {
+        let weston = try Compositor.start(.weston, width: 400, height: 300)
+        let (_, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("NavigationProbe"), arguments: ["--mail", "--no-cursor"])
+        #expect(probe.waitForLine(startingWith: "shown 1", timeout: 30) != nil, "\(probe.lines)")
+        let shot = try weston.screenshot { pixelBounds(of: Self.link, in: $0) != nil }
+        let first = try #require(pixelBounds(of: Self.link, in: shot), "no first row on screen")
+        // Bob's row is the next 44 points; a slow swipe from near its trailing end, 150 points to the left.
+        let y = Int(first.maxY) + 22
+        let right = Int(first.maxX) - 10
+        var script = ["down 1 \(right),\(y) @0ms"]
+        for step in 1...6 { script.append("move 1 \(right - step * 25),\(y) @\(step * 40)ms") }
+        script.append("move 1 \(right - 150),\(y) @400ms")
+        script.append("up 1 @500ms")
+        try weston.play(script.joined(separator: "; "))
+        let orange = (r: UInt8(255), g: UInt8(149), b: UInt8(0))
+        // Settled open: the Flag button at its full 74 points (while the row slides it is narrower).
+        let open = try weston.screenshot { abs((pixelBounds(of: orange, in: $0)?.width ?? 0) - 74) <= 1 }
+        let flag = try #require(pixelBounds(of: orange, in: open))
+        #expect(abs(flag.width - 74) <= 1 && abs(flag.height - 44) <= 1, "\(flag)")
+        let red = (r: UInt8(255), g: UInt8(59), b: UInt8(48))
+        let delete = try #require(pixelBounds(of: red, in: open), "the destructive action is red")
+        #expect(abs(delete.minX - flag.maxX) <= 1, "Delete at the trailing edge, Flag before it: \(flag) \(delete)")
+        try weston.play("down 1 \(Int(flag.midX)),\(Int(flag.midY)) @0ms; up 1 @40ms")
+        #expect(probe.waitForLine(startingWith: "flag Bob") != nil, "\(probe.lines)")
+        _ = try weston.screenshot { pixelBounds(of: orange, in: $0) == nil }
+
+        // A pull from the first row down 180 points: past the threshold at half pace.
+        let x = Int(first.midX)
+        script = ["down 1 \(x),\(Int(first.midY)) @0ms"]
+        for step in 1...6 { script.append("move 1 \(x),\(Int(first.midY) + step * 30) @\(step * 40)ms") }
+        script.append("up 1 @400ms")
+        try weston.play(script.joined(separator: "; "))
+        #expect(probe.waitForLine(startingWith: "refresh begin") != nil, "\(probe.lines)")
+        #expect(probe.waitForLine(startingWith: "refresh end") != nil, "\(probe.lines)")
+        // The list comes back to its top once the refresh is over.
+        let after = try weston.screenshot { pixelBounds(of: Self.link, in: $0)?.minY == first.minY }
+        #expect(pixelBounds(of: Self.link, in: after)?.minY == first.minY)
+    }
 }

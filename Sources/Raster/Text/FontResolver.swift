@@ -15,9 +15,23 @@ final class FontResolver {
         let charset: OpaquePointer?
     }
 
-    private var fallbackLists: [FontSpec: [Candidate]] = [:]
+    /// What fontconfig's answer depends on: the family asked for, the weight and the slant (not the size, which
+    /// the pattern does not hold, nor the digit style), so each size of a font shares one sorted list.
+    private struct LookupKey: Hashable {
+        let family: String
+        let weight: Int
+        let italic: Bool
+
+        init(_ spec: FontSpec) {
+            family = spec.filePath == nil ? spec.family : "sans-serif"
+            weight = spec.weight
+            italic = spec.italic
+        }
+    }
+
+    private var fallbackLists: [LookupKey: [Candidate]] = [:]
     private var fontSets: [UnsafeMutablePointer<FcFontSet>] = []
-    private var charChoices: [FontSpec: [UInt32: FontSource]] = [:]
+    private var charChoices: [LookupKey: [UInt32: FontSource]] = [:]
 
     init() { FcInit() }
 
@@ -35,19 +49,21 @@ final class FontResolver {
 
     /// The font to use for a character the primary font lacks, or nil when no installed font has it.
     func fallback(for scalar: UInt32, spec: FontSpec) -> FontSource? {
-        if let hit = charChoices[spec]?[scalar] { return hit }
+        let key = LookupKey(spec)
+        if let hit = charChoices[key]?[scalar] { return hit }
         let found = candidates(for: spec).first { c in c.charset.map { FcCharSetHasChar($0, scalar) != 0 } ?? false }?
             .source
-        if let found { charChoices[spec, default: [:]][scalar] = found }
+        if let found { charChoices[key, default: [:]][scalar] = found }
         return found
     }
 
     /// Fontconfig's sorted list for the spec (for a pinned file: the sans-serif list, used for fallback).
     private func candidates(for spec: FontSpec) -> [Candidate] {
-        if let list = fallbackLists[spec] { return list }
+        let key = LookupKey(spec)
+        if let list = fallbackLists[key] { return list }
         let pattern = FcPatternCreate()!
         defer { FcPatternDestroy(pattern) }
-        let family = spec.filePath == nil ? spec.family : "sans-serif"
+        let family = key.family
         family.withCString { f in
             f.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
                 _ = FcPatternAddString(pattern, FC_FAMILY, $0)
@@ -77,7 +93,7 @@ final class FontResolver {
                 list.append(Candidate(source: FontSource(path: path, index: Int(index)), charset: cs))
             }
         }
-        fallbackLists[spec] = list
+        fallbackLists[key] = list
         return list
     }
 }

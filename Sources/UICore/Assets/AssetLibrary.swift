@@ -54,7 +54,8 @@ package final class AssetLibrary: @unchecked Sendable {
             let found = lookUp(name, bundle: bundle, in: \.colorSets, kind: "colour set", quietly: quietly) {
                 data, _ in try AssetCatalogParser.colorSet(from: data)
             }
-            if found != nil || !quietly { colors[key] = found }
+            // `updateValue`: a missing set is remembered too (assigning `nil` would remove the entry).
+            if found != nil || !quietly { colors.updateValue(found, forKey: key) }
             return found
         }
     }
@@ -72,7 +73,9 @@ package final class AssetLibrary: @unchecked Sendable {
                     "image set \"\(name)\": \(found.skipped.joined(separator: ", ")) left out (only PNG and JPEG "
                         + "bitmaps are drawn; give the set @1x/@2x bitmaps)")
             }
-            imageSets[key] = found
+            // A missing set is remembered too (assigning `nil` would remove the entry, and every frame drawing
+            // a resource image would search the catalogs again).
+            imageSets.updateValue(found, forKey: key)
             return found
         }
     }

@@ -86,6 +86,8 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 }
 
 extension ScaledMetric: GraphInstallable {
+    static var readsEnvironment: Bool { true }
+
     func install(slot: inout AnyObject?, context: InstallContext) {
         box.size = context.environment.dynamicTypeSize
         slot = box

@@ -102,3 +102,25 @@ public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
 
 /// How lines of text align.
 public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }
+
+struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
+struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .current } }
+struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
+
+extension EnvironmentValues {
+    /// The locale dates and numbers are written in (the process's by default).
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+    /// The calendar dates are read in: its first weekday and its months (the process's by default).
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+    /// The time zone dates are shown in (the process's by default).
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+}

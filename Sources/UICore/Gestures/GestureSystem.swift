@@ -137,7 +137,7 @@ package final class GestureSystem: GraphSubsystem {
         while let due = nextDeadline, due <= limit {
             currentTime = max(currentTime, due)
             let dueSessions = sessions.filter { ($0.deadline ?? .infinity) <= due }
-            for point in sequences.keys { clearFlags(point) }
+            clearFlags()
             step(updating: dueSessions)
             // A recognizer that did not move past its own deadline would stall time: it fails.
             let stalled = sessions.filter { ($0.deadline ?? .infinity) <= due }
@@ -150,16 +150,21 @@ package final class GestureSystem: GraphSubsystem {
         }
     }
 
-    private func clearFlags(_ id: InputSequenceID) {
-        sequences[id]?.hasEvent = false
-        sequences[id]?.began = false
+    /// No sequence has had an event or begun in the step about to run.
+    private func clearFlags() {
+        // In place: iterating the keys while writing the values would copy the table on every step.
+        for index in sequences.indices {
+            sequences.values[index].hasEvent = false
+            sequences.values[index].began = false
+        }
     }
 
     private func runStep(_ events: [InputEvent]) {
-        guard let time = events.map(\.time).max() else { return }
+        guard var time = events.first?.time else { return }
+        for event in events.dropFirst() { time = max(time, event.time) }
         fireDeadlines(upTo: time)
         currentTime = max(currentTime, time)
-        for id in sequences.keys { clearFlags(id) }
+        clearFlags()
         var touched: [GestureSession] = []
         var touchedIDs: Set<ObjectIdentifier> = []
         func touch(_ id: InputSequenceID) {

@@ -14,9 +14,9 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     /// Built-in modifiers applied to this view from outside (outermost first): they wrap each element of the
     /// body, as SwiftUI applies modifiers on a custom view to each of its views.
     private var elementModifiers: [ElementModifier] = []
-    /// The body last built, kept while element modifiers shape its nodes (they are rebuilt with the
-    /// modifiers' new values even when the body need not run again).
-    private var bodyUnderModifiers: V.Body?
+    /// The body last built: its nodes are rebuilt from it, without running `body` again, when only the element
+    /// modifiers' values or an environment the view does not read changed.
+    private var lastBody: V.Body?
 
     init(view: V, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -57,21 +57,23 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
         parent.elementDidLeave()
     }
 
-    /// Takes a new value of the view from the parent's re-evaluation; re-evaluates `body` unless
-    /// the value and environment are provably unchanged and nothing it read was written.
+    /// Takes a new value of the view from the parent's re-evaluation; re-evaluates `body` unless the value is
+    /// provably unchanged, the view reads no environment that changed, and nothing it read was written. A body
+    /// that need not run is built again only when its nodes' inputs changed (element modifiers, environment).
     func update(
         view newView: V, environment newEnvironment: EnvironmentValues, isNew: Bool,
         elementModifiers: [ElementModifier] = []
     ) {
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
-        let unchanged = !isNew && !environmentChanged && viewValuesEqual(view, newView)
+        let unchanged =
+            !isNew && (!environmentChanged || !properties.readsEnvironment) && viewValuesEqual(view, newView)
         environment = newEnvironment
         view = newView
         self.elementModifiers = elementModifiers
         if !unchanged { animateViewData() }
         if !unchanged || isDirty {
             evaluate()
-        } else if let body = bodyUnderModifiers {
+        } else if let body = lastBody, environmentChanged || !elementModifiers.isEmpty {
             build(body)
         }
     }
@@ -101,7 +103,7 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     }
 
     private func build(_ body: V.Body) {
-        bodyUnderModifiers = elementModifiers.isEmpty ? nil : body
+        lastBody = body
         graph.withReader(self) {
             graph.rebuildChildren(of: self, environment: environment, elementModifiers: elementModifiers) {
                 makeNodes(body, into: $0)

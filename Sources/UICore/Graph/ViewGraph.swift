@@ -95,6 +95,9 @@ package final class ViewGraph {
     package private(set) var lastTransaction = Transaction()
 
     private(set) var rootNode: RootNode!
+    /// The colour scheme the window's views are drawn in (after `preferredColorScheme`): what the window
+    /// background follows.
+    package var effectiveColorScheme: ColorScheme { rootNode.effectiveColorScheme }
     /// Writes and invalidated readers waiting for the next update, grouped by transaction in order.
     private var pendingBatches: [WriteBatch] = []
     /// Readers to re-evaluate in the transaction being applied.
@@ -147,6 +150,16 @@ package final class ViewGraph {
     func nextIdentity() -> ViewIdentity {
         identityCounter += 1
         return ViewIdentity(serial: identityCounter)
+    }
+
+    /// The host decoded `source` in the background (or failed to): the views showing it lay out and draw again.
+    package func imageDidDecode(_ source: ImageSource) {
+        var nodes: [ViewNode] = [rootNode]
+        while let node = nodes.popLast() {
+            (node as? ImageNode)?.imageDidDecode(source)
+            nodes.append(contentsOf: node.children)
+        }
+        setNeedsUpdate()
     }
 
     func setNeedsUpdate() {
@@ -284,9 +297,16 @@ package final class ViewGraph {
 
     private func evaluatePending() {
         while !pendingEvaluation.isEmpty {
+            if pendingEvaluation.count == 1 {
+                // The usual case (one view's state changed): nothing to order, nothing to copy.
+                let node = pendingEvaluation[0]
+                pendingEvaluation.removeAll(keepingCapacity: true)
+                node.evaluateIfDirty()
+                continue
+            }
             // Shallow first: re-evaluating a parent may re-evaluate (or remove) a queued child.
             let batch = pendingEvaluation.sorted { $0.depth < $1.depth }
-            pendingEvaluation.removeAll()
+            pendingEvaluation.removeAll(keepingCapacity: true)
             for node in batch { node.evaluateIfDirty() }
         }
     }
@@ -419,6 +439,9 @@ final class RootNode: ViewNode {
 
     /// The colour scheme a view asked for with `preferredColorScheme` (`nil`: the host's).
     private var preferredColorScheme: ColorScheme?
+
+    /// The colour scheme the views are drawn in: the host's, or the one a view asked for.
+    var effectiveColorScheme: ColorScheme { preferredColorScheme ?? baseEnvironment.colorScheme }
 
     /// The environment the views see: the host's, with the colour scheme views asked for.
     private var effectiveEnvironment: EnvironmentValues {

@@ -175,11 +175,18 @@ class ViewNode {
 
     // MARK: Layout
 
+    /// How many times the node computed a size (cache misses; tests check that only changed views are measured).
+    final private(set) var measureCount = 0
+
     /// The size this view takes for `proposal` (cached).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if sizesWithoutCache { return computeSize(proposal) }
+        if sizesWithoutCache {
+            measureCount &+= 1
+            return computeSize(proposal)
+        }
         let cache = sizeCache
         if let size = cache.value(for: proposal) { return size }
+        measureCount &+= 1
         let result = computeSize(proposal)
         cache.insert(proposal, result)
         return result

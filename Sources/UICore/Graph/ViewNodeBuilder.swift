@@ -10,7 +10,11 @@ public final class _ViewNodeBuilder {
     var environment: EnvironmentValues
     /// The structural path of the view being built, relative to `parent`.
     private(set) var path: [IdentityComponent] = []
-    private var previous: [NodeKey: ViewNode]
+    /// The previous children not matched yet. Most parents have a few: they are searched in place, and the
+    /// bits of `unmatched` say which are left (no table to build on each re-evaluation); more go in `previous`.
+    private let reusable: [ViewNode]
+    private var unmatched: UInt64 = 0
+    private var previous: [NodeKey: ViewNode] = [:]
     private(set) var built: [ViewNode] = []
     /// Built-in modifiers (outermost first) waiting for the elements of their content: each element built
     /// here is wrapped in their nodes (see `ElementModifier`).
@@ -26,10 +30,39 @@ public final class _ViewNodeBuilder {
         self.environment = environment
         self.elementModifiers = elementModifiers
         let reusable = previousNodes ?? parent.children
-        var previous: [NodeKey: ViewNode] = [:]
-        previous.reserveCapacity(reusable.count)
-        for child in reusable { previous[child.key] = child }
-        self.previous = previous
+        if reusable.count <= Self.inPlaceLimit {
+            self.reusable = reusable
+            unmatched = (1 << UInt64(reusable.count)) - 1
+        } else {
+            self.reusable = []
+            var previous: [NodeKey: ViewNode] = [:]
+            previous.reserveCapacity(reusable.count)
+            for child in reusable { previous[child.key] = child }
+            self.previous = previous
+        }
+        built.reserveCapacity(reusable.count)
+    }
+
+    /// Up to this many previous children are searched in place (a search costs a comparison per child left).
+    private static let inPlaceLimit = 16
+
+    /// Takes the unmatched previous child at the current path whose node class is `nodeType`, if there is one.
+    private func takePrevious(nodeType: ObjectIdentifier) -> ViewNode? {
+        guard unmatched != 0 else {
+            return previous.isEmpty ? nil : previous.removeValue(forKey: NodeKey(path: path, nodeType: nodeType))
+        }
+        // Children are usually rebuilt in their previous order: the lowest unmatched one is the likeliest.
+        var candidates = unmatched
+        while candidates != 0 {
+            let index = candidates.trailingZeroBitCount
+            candidates &= candidates - 1
+            let child = reusable[index]
+            if child.key.nodeType == nodeType && child.key.path == path {
+                unmatched &= ~(1 << UInt64(index))
+                return child
+            }
+        }
+        return nil
     }
 
     /// Runs `body` with `component` appended to the structural path.
@@ -77,13 +110,13 @@ public final class _ViewNodeBuilder {
     }
 
     private func matchedNode<N: ViewNode>(_ type: N.Type, create: () -> N) -> N {
-        let key = NodeKey(path: path, nodeType: ObjectIdentifier(N.self))
+        let nodeType = ObjectIdentifier(N.self)
         let node: N
-        if let existing = previous.removeValue(forKey: key) as? N {
+        if let existing = takePrevious(nodeType: nodeType) as? N {
             node = existing
         } else {
             node = create()
-            node.key = key
+            node.key = NodeKey(path: path, nodeType: nodeType)
             node.parent = parent
             node.depth = parent.depth + 1
         }
@@ -105,7 +138,13 @@ public final class _ViewNodeBuilder {
 
     /// The previous children that were not matched: they leave the graph.
     func finish() -> (built: [ViewNode], removed: [ViewNode]) {
-        (built, Array(previous.values))
+        var removed = Array(previous.values)
+        var left = unmatched
+        while left != 0 {
+            removed.append(reusable[left.trailingZeroBitCount])
+            left &= left - 1
+        }
+        return (built, removed)
     }
 }
 

@@ -54,7 +54,8 @@ final class FocusableNode: ViewNode, StateReader {
         renderChildren(layoutChildren, at: origin, into: &inner)
         output.items.append(contentsOf: inner.items)
         if isFocusable && isFocused && environment.isFocusEffectEnabled {
-            output.items.append(Self.focusRing(around: CGRect(origin: origin, size: size)))
+            output.items.append(
+                Self.focusRing(around: CGRect(origin: origin, size: size), dark: environment.colorScheme == .dark))
         }
         let group = HitTestNode(
             kind: .group, identity: identity, frame: CGRect(origin: origin, size: size), shape: nil,
@@ -66,11 +67,11 @@ final class FocusableNode: ViewNode, StateReader {
     override var debugName: String { "focusable" }
 
     /// macOS's keyboard focus ring: 3 points of the accent colour at half strength, just outside the view.
-    static func focusRing(around frame: CGRect) -> DisplayItem {
+    static func focusRing(around frame: CGRect, dark: Bool) -> DisplayItem {
         let path = Path(roundedRect: frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: 5.5)
         return .stroke(
             StrokeOperation(
-                path: path, primitive: nil, paint: .color(RGBA(red: 0, green: 0.478, blue: 1, opacity: 0.5)),
+                path: path, primitive: nil, paint: .color(AdwaitaPalette.focusRing(dark: dark)),
                 style: StrokeStyle(lineWidth: 3), antialiased: true))
     }
 }

@@ -167,9 +167,9 @@ struct MenuRow<RowLabel: View>: View {
     let action: @MainActor () -> Void
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.colorScheme) private var colorScheme
 
     static var rowHeight: CGFloat { 28 }
-    static var highlight: Color { Color(red: 0, green: 0, blue: 0, opacity: 0.08) }
     static var destructive: Color { Color(red: 0.88, green: 0.11, blue: 0.14) }
 
     var body: some View {
@@ -189,7 +189,9 @@ struct MenuRow<RowLabel: View>: View {
         .frame(maxWidth: .infinity, minHeight: Self.rowHeight, alignment: .leading)
         .foregroundStyle(role == .destructive ? Self.destructive : enabled ? Color.primary : Color.secondary)
         .background(
-            RoundedRectangle(cornerRadius: 6).fill(isFocused && enabled ? Self.highlight : Color.clear).padding(
+            RoundedRectangle(cornerRadius: 6).fill(
+                isFocused && enabled ? AdwaitaPalette.rowHighlight(dark: colorScheme == .dark) : Color.clear
+            ).padding(
                 .horizontal, 6)
         )
         .contentShape(Rectangle())

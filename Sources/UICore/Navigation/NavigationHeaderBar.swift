@@ -46,7 +46,7 @@ struct NavigationBottomBar: View {
 final class NavigationBarNode: ViewNode {
     static let height: CGFloat = 47
     private var makeContent: (@MainActor (NavigationBarModel) -> AnyView?)?
-    private weak var bar: NavigationBarModel?
+    private(set) weak var bar: NavigationBarModel?
     private var isBottom = false
     private var contentIsDirty = true
 
@@ -97,9 +97,7 @@ struct HeaderBarContent: View {
     let goBack: @MainActor () -> Void
     let items: [ToolbarEntry]
     let windowMerge: WindowTitleBarMerge?
-
-    static let background = Color(white: 0.92)
-    static let titleColor = Color(white: 0.18)
+    @Environment(\.colorScheme) private var colorScheme
 
     private func items(in slot: ToolbarItemPlacement.Slot) -> [(offset: Int, element: ToolbarEntry)] {
         Array(items.enumerated()).filter { $0.element.placement.slot == slot }
@@ -115,14 +113,17 @@ struct HeaderBarContent: View {
 
     var body: some View {
         let principal = items(in: .principal).first?.element.view
+        let dark = colorScheme == .dark
+        let background = AdwaitaPalette.headerBar(dark: dark)
+        let titleColor = AdwaitaPalette.headerBarForeground(dark: dark)
         ZStack {
             if let windowMerge {
                 // Dragging the bar moves the window; a double click maximizes it.
-                Self.background
+                background
                     .gesture(DragGesture(minimumDistance: 3).onChanged { _ in windowMerge.beginMove() })
                     .simultaneousGesture(TapGesture(count: 2).onEnded { windowMerge.toggleMaximize() })
             } else {
-                Self.background
+                background
             }
             Group {
                 if let principal {
@@ -130,7 +131,7 @@ struct HeaderBarContent: View {
                 } else if let title {
                     title
                         .font(.system(size: 15, weight: .bold))
-                        .foregroundColor(Self.titleColor)
+                        .foregroundColor(titleColor)
                         .lineLimit(1)
                 }
             }
@@ -154,16 +155,17 @@ struct HeaderBarContent: View {
             .padding(.horizontal, 6)
             VStack(spacing: 0) {
                 Spacer(minLength: 0)
-                Color(white: 0, opacity: 0.12).frame(height: 1)
+                AdwaitaPalette.headerBarShade(dark: dark).frame(height: 1)
             }
         }
-        .foregroundColor(Self.titleColor)
+        .foregroundColor(titleColor)
     }
 }
 
 /// The bottom bar of a page (`bottomBar` and `status` toolbar items), as libadwaita's toolbar view draws it.
 struct BottomToolbar: View {
     let items: [ToolbarEntry]
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         HStack(spacing: 6) {
@@ -174,7 +176,7 @@ struct BottomToolbar: View {
         .padding(.horizontal, 6)
         .frame(maxWidth: .infinity)
         .frame(height: NavigationBarNode.height)
-        .background(HeaderBarContent.background)
+        .background(AdwaitaPalette.headerBar(dark: colorScheme == .dark))
     }
 }
 
@@ -194,14 +196,16 @@ struct HeaderBarButtonLook: View {
     let isPressed: Bool
     let isProminent: Bool
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
+        let dark = colorScheme == .dark
         let fill: Color =
             isProminent
             ? Color(red: 53 / 255, green: 132 / 255, blue: 228 / 255).opacity(isPressed ? 0.8 : 1)
-            : Color(white: 0, opacity: isPressed ? 0.16 : 0)
+            : isPressed ? AdwaitaPalette.flatPressed(dark: dark) : Color.clear
         label
-            .foregroundColor(isProminent ? .white : HeaderBarContent.titleColor)
+            .foregroundColor(isProminent ? .white : AdwaitaPalette.headerBarForeground(dark: dark))
             .padding(.horizontal, 10)
             .frame(minWidth: 34, minHeight: 34)
             .background(RoundedRectangle(cornerRadius: 6).fill(fill))

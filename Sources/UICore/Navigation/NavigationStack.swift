@@ -9,6 +9,9 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var model = NavigationStackModel()
     @Environment(\.windowTitleBarMerge) private var titleBarMerge
     @Environment(\.navigationSplitColumn) private var splitColumn
+    @Environment(\.editMode) private var editMode
+    /// The edit mode of a stack that finds none around it (an `EditButton` in its toolbar works, as on iOS).
+    @State private var ownEditMode = EditMode.inactive
 
     public var body: some View {
         let model = self.model
@@ -37,6 +40,7 @@ public struct NavigationStack<Data, Root: View>: View {
         return NavigationPages(pathEntries: entries, keyedEntry: { page($0, .keyed($1)) }, model: model)
             .environment(\.navigationStack, model)
             .environment(\.navigationSplitColumn, nil)
+            .environment(\.editMode, editMode ?? $ownEditMode)
             .onKeyPress(keys: [.escape, .leftArrow]) { press in
                 // Escape, or Alt+Left as in a browser; the root lets the key go on (Escape leaves fullscreen).
                 if press.key == .leftArrow && press.modifiers != .option { return .ignored }
@@ -114,6 +118,7 @@ struct NavigationPage: View {
     let content: AnyView
     @State private var bar = NavigationBarModel()
     @Environment(\.dismiss) private var outerDismiss
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let model = self.model
@@ -126,7 +131,7 @@ struct NavigationPage: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             NavigationBottomBar(bar: bar)
         }
-        .background(Color.white)
+        .background(AdwaitaPalette.windowBackground(dark: colorScheme == .dark))
         .environment(\.navigationBar, bar)
         .environment(\.navigationPageDepth, depth)
         .environment(\.dismiss, depth > 0 ? DismissAction { model.pop(toCount: depth) } : outerDismiss)

@@ -40,7 +40,7 @@ final class NavigationStackNode: ViewNode, AnimatingNode, StateReader {
     private(set) var entries: [NavigationPageEntry] = []
     /// Pages popped whose slide out is not over: they are built after the others, at their former depth.
     private var leaving: [(entry: NavigationPageEntry, depth: Int)] = []
-    private weak var model: NavigationStackModel?
+    private(set) weak var model: NavigationStackModel?
     /// The presented position: the depth of the page showing, fractional while sliding.
     private var slidePosition = AnimatedVector()
     private var swipeStart: Double?

@@ -12,7 +12,6 @@ enum PopupChrome {
     /// Space above the first and below the last row of a menu.
     static let menuVerticalPadding: CGFloat = 6
     static let popoverPadding: CGFloat = 12
-    static let border = Color(red: 0, green: 0, blue: 0, opacity: 0.15)
     static let shadow = Color(red: 0, green: 0, blue: 0, opacity: 0.18)
 }
 
@@ -111,8 +110,10 @@ struct PopupSurfaceView: View {
     let kind: PopupKind
     let arrow: PopupArrow?
     let content: AnyView
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
+        let dark = colorScheme == .dark
         let radius = kind == .menu ? PopupChrome.menuCornerRadius : PopupChrome.popoverCornerRadius
         let shape = PopupPanelShape(cornerRadius: radius, arrow: arrow)
         let inner =
@@ -125,8 +126,10 @@ struct PopupSurfaceView: View {
         content
             .padding(inner)
             .padding(arrowEdges, arrow == nil ? 0 : PopupChrome.arrowHeight)
-            .background(shape.fill(Color.white).shadow(color: PopupChrome.shadow, radius: 6, y: 2))
-            .overlay(shape.stroke(PopupChrome.border, lineWidth: 1).allowsHitTesting(false))
+            .background(
+                shape.fill(AdwaitaPalette.popover(dark: dark)).shadow(color: PopupChrome.shadow, radius: 6, y: 2)
+            )
+            .overlay(shape.stroke(AdwaitaPalette.popoverBorder(dark: dark), lineWidth: 1).allowsHitTesting(false))
             .padding(PopupChrome.shadowMargin)
     }
 

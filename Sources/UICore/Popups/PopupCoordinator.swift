@@ -136,6 +136,9 @@ package final class PresentedPopup {
         environmentSource = parentGraph
         arrow = initialArrow()
         rebuild()
+        // A popover's first focusable view takes the keys at once (a calendar's arrows), as GTK's popovers do; a
+        // menu's rows wait for the pointer or the arrow keys.
+        if case .popover = kind { focus.activate() }
     }
 
     private weak var environmentSource: ViewGraph?

@@ -51,14 +51,18 @@ final class ShapeNode<S: Shape>: ViewNode {
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
         let rect = CGRect(origin: origin, size: size)
         let shape = presentedShape
-        // As in SwiftUI, a shape draws in its own coordinate space (origin at its top-left corner): a `Path`
-        // used as a view, and custom shapes that assume a zero origin, land where the view is.
-        let path = shape.path(in: CGRect(origin: .zero, size: size)).offsetBy(dx: origin.x, dy: origin.y)
         // (A Color is a Rectangle: its primitive without a conformance lookup.)
         let primitive =
             S.self == Rectangle.self
             ? unsafeBitCast(shape, to: Rectangle.self).primitive(in: rect)
             : (shape as? PrimitiveShapeConvertible)?.primitive(in: rect)
+        // As in SwiftUI, a shape draws in its own coordinate space (origin at its top-left corner): a `Path`
+        // used as a view, and custom shapes that assume a zero origin, land where the view is. The built-in
+        // shapes (those with a primitive) draw in any rectangle: their path is made once, in place.
+        let path =
+            primitive != nil
+            ? shape.path(in: rect)
+            : shape.path(in: CGRect(origin: .zero, size: size)).offsetBy(dx: origin.x, dy: origin.y)
         let paint = presentedPaint(style._paint(in: rect, environment: environment))
         switch mode {
         case .fill(let eoFill):

@@ -22,6 +22,13 @@ extension DynamicProperty {
 protocol GraphInstallable {
     /// Connects the property to `slot` (its persistent storage, `nil` the first time).
     @MainActor func install(slot: inout AnyObject?, context: InstallContext)
+    /// Whether the property reads the environment (`@Environment`, `@EnvironmentObject`, `@ScaledMetric`):
+    /// a view with none does not depend on it, so a new environment alone does not run its body again.
+    static var readsEnvironment: Bool { get }
+}
+
+extension GraphInstallable {
+    static var readsEnvironment: Bool { false }
 }
 
 /// The persistent storage of one composite node's dynamic properties, in field order, plus its
@@ -30,6 +37,8 @@ protocol GraphInstallable {
 final class DynamicPropertyStorage {
     private var slots: [AnyObject?] = []
     private var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+    /// Whether one of the view's dynamic properties reads the environment (known after the first install).
+    private(set) var readsEnvironment = false
     /// Per view type: whether it has any dynamic property (scanning with Mirror is slow; most views have none).
     private static var typeHasProperties: [ObjectIdentifier: Bool] = [:]
 
@@ -59,6 +68,7 @@ final class DynamicPropertyStorage {
     private func visit(_ mirror: Mirror, context: InstallContext, index: inout Int) {
         for child in mirror.children {
             if let installable = child.value as? any GraphInstallable {
+                if type(of: installable).readsEnvironment { readsEnvironment = true }
                 if index == slots.count { slots.append(nil) }
                 installable.install(slot: &slots[index], context: context)
                 index += 1

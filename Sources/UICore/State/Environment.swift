@@ -15,6 +15,8 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: GraphInstallable {
+    static var readsEnvironment: Bool { true }
+
     func install(slot: inout AnyObject?, context: InstallContext) {
         box.values = context.environment
         slot = box

@@ -98,6 +98,8 @@ struct EnvironmentObjectKey<ObjectType: ObservableObject>: EnvironmentKey {
 }
 
 extension EnvironmentObject: GraphInstallable {
+    static var readsEnvironment: Bool { true }
+
     func install(slot: inout AnyObject?, context: InstallContext) {
         box.object = context.environment[EnvironmentObjectKey<ObjectType>.self]
         if let object = box.object { context.subscribe(object) }

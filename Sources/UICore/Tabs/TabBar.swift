@@ -8,10 +8,12 @@ struct TabBar: View {
     let selectedIndex: Int
     let isBottom: Bool
     let select: @MainActor (Int) -> Void
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
+        let dark = colorScheme == .dark
         ZStack {
-            HeaderBarContent.background
+            AdwaitaPalette.headerBar(dark: dark)
             if isBottom {
                 HStack(spacing: 4) {
                     ForEach(labels.indices, id: \.self) { index in
@@ -26,11 +28,11 @@ struct TabBar: View {
             }
             VStack(spacing: 0) {
                 if !isBottom { Spacer(minLength: 0) }
-                Color(white: 0, opacity: 0.12).frame(height: 1)
+                AdwaitaPalette.headerBarShade(dark: dark).frame(height: 1)
                 if isBottom { Spacer(minLength: 0) }
             }
         }
-        .foregroundColor(HeaderBarContent.titleColor)
+        .foregroundColor(AdwaitaPalette.headerBarForeground(dark: dark))
     }
 
     private func switcherButton(_ index: Int) -> some View {

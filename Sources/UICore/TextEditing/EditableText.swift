@@ -24,6 +24,7 @@ struct EditableText: View {
     @Environment(\.lineLimitRange) private var lineLimitRange
     @Environment(\.lineLimit) private var lineLimit
     @Environment(\.textFieldDecoration) private var decoration
+    @Environment(\.colorScheme) private var colorScheme
 
     var isMultiline: Bool { mode == .editor || mode == .field(.vertical) || mode == .selectable }
     private var isEditable: Bool { mode != .selectable }
@@ -86,8 +87,10 @@ struct EditableText: View {
         case (_, .border(let radius)):
             surface
                 .padding(.horizontal, 6).padding(.vertical, 3)
-                .background(RoundedRectangle(cornerRadius: radius).fill(Color.white))
-                .overlay(RoundedRectangle(cornerRadius: radius).strokeBorder(Color(white: 0.75), lineWidth: 1))
+                .background(RoundedRectangle(cornerRadius: radius).fill(EntryLook.fill(dark: colorScheme == .dark)))
+                .overlay(
+                    RoundedRectangle(cornerRadius: radius).strokeBorder(
+                        EntryLook.border(dark: colorScheme == .dark), lineWidth: 1))
         }
     }
 

@@ -26,10 +26,13 @@ package protocol ImageSizeProvider: AnyObject {
     func size(of source: ImageSource) -> CGSize?
     /// Whether `source` asks to be drawn as a template (an asset catalog's `template-rendering-intent`).
     func isTemplate(_ source: ImageSource) -> Bool
+    /// Whether `source` is still being decoded (its size is its header's; nothing is drawn yet).
+    func isDecoding(_ source: ImageSource) -> Bool
 }
 
 extension ImageSizeProvider {
     package func isTemplate(_ source: ImageSource) -> Bool { false }
+    package func isDecoding(_ source: ImageSource) -> Bool { false }
 }
 
 /// Knows no images: every image is missing. The default until a host supplies its loader.
@@ -117,6 +120,13 @@ final class ImageNode: ViewNode {
     private var tint: Paint?
     /// A symbol image's outline, size and weight (`nil` for other images).
     private var symbol: SymbolImage?
+
+    /// The image's decode ended: it draws now, or (when decoding failed) its placeholder does.
+    func imageDidDecode(_ source: ImageSource) {
+        guard let image, image.source == source else { return }
+        update(image: image, environment: environment)
+        invalidate()
+    }
 
     func update(image: Image, environment: EnvironmentValues) {
         var newSymbol = image.symbolName.map { SymbolImage(systemName: $0, environment: environment) }

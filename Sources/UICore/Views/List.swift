@@ -5,13 +5,18 @@ import Foundation
 ///
 /// Selection: a click selects a row (Ctrl+click toggles it in a multiple selection, Shift+click extends it);
 /// the arrow keys move it (with Shift, extend it); Delete removes the selected rows of a `ForEach` that has
-/// `onDelete`. In edit mode (`\.editMode`), such rows show a delete button.
+/// `onDelete`. In edit mode (`\.editMode`, the list's own when nothing around it sets one), such rows show a delete
+/// button, and rows of a `ForEach` with `onMove` a handle that drags them to another place (Alt+Up and Alt+Down move
+/// the selected row, in or out of edit mode).
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection?
     @Environment(\.editMode) private var editMode
     @Environment(\.listStyleKind) private var style
+    @Environment(\.refresh) private var refresh
     @State private var coordinator = ListCoordinator()
+    /// The edit mode of a list that finds none around it (an `EditButton` in it works, as on iOS).
+    @State private var ownEditMode = EditMode.inactive
 
     /// A list with a multiple selection.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
@@ -37,12 +42,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     public var body: some View {
         let kind = style
+        let mode = editMode ?? $ownEditMode
         let rows = _ListRows(
-            content: content, selection: selection, isEditing: editMode?.wrappedValue.isEditing == true,
+            content: content, selection: selection, isEditing: mode.wrappedValue.isEditing,
             style: kind, coordinator: coordinator)
         ScrollView { rows }
+            .environment(\.editMode, mode)
             .background(ListPalette(kind: kind).background)
-            .focusable(selection != nil)
+            .focusable(selection != nil || refresh != nil)
             .onKeyPress(phases: [.down, .repeat]) { [coordinator] press in coordinator.handle(press) }
     }
 }

@@ -47,6 +47,10 @@ final class ListNode: LazyStackNode {
     /// The row a Shift+click or Shift+arrow extends the selection from, and the row the arrows move from.
     private var selectionAnchor: Int?
     private var selectionCursor: Int?
+    /// The row swiped open to show its swipe actions, if any.
+    var swipe = ListSwipeState()
+    /// The row dragged by its move handle in edit mode, if any.
+    var move = ListMoveState()
 
     func configureList(style newStyle: _ListStyleKind, selection newSelection: ListSelection?, isEditing editing: Bool)
     {
@@ -58,6 +62,7 @@ final class ListNode: LazyStackNode {
         } else {
             invalidateRender()  // the selection may have changed
         }
+        validateSwipe()
     }
 
     private var palette: ListPalette { ListPalette(kind: style, isDark: environment.colorScheme == .dark) }
@@ -65,7 +70,7 @@ final class ListNode: LazyStackNode {
 
     // MARK: Roles
 
-    private func role(of index: Int) -> SectionPosition.Role { traits(at: index).section?.role ?? .row }
+    func role(of index: Int) -> SectionPosition.Role { traits(at: index).section?.role ?? .row }
 
     /// Whether row `index` is the first (or last) row of its section; loose rows form one group.
     private func isFirstRow(_ index: Int) -> Bool {
@@ -118,6 +123,7 @@ final class ListNode: LazyStackNode {
                     ? EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
                     : EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
             if showsDeleteButton(index) { padding.leading += Self.deleteButtonWidth }
+            if showsMoveHandle(index) { padding.trailing += Self.moveHandleWidth }
             return padding
         }
     }
@@ -200,6 +206,15 @@ final class ListNode: LazyStackNode {
 
     /// Arrow keys move the selection (Shift extends it); Delete removes the selected rows that can be deleted.
     func handle(_ press: KeyPress) -> KeyPress.Result {
+        if press.key == .upArrow || press.key == .downArrow, press.modifiers.contains(.option) {
+            return moveSelectedRow(by: press.key == .upArrow ? -1 : 1)
+        }
+        // Ctrl+R or F5 refreshes a refreshable list.
+        if (press.key == KeyEquivalent("r") && press.modifiers.contains(.control)) || press.key == Self.f5 {
+            guard let scroll = enclosingScrollNode, scroll.canRefresh else { return .ignored }
+            _ = scroll.beginRefresh()
+            return .handled
+        }
         switch press.key {
         case .upArrow, .downArrow:
             guard let selection else { return .ignored }
@@ -226,6 +241,28 @@ final class ListNode: LazyStackNode {
         }
     }
 
+    static let f5 = KeyEquivalent("\u{F708}")
+
+    /// Alt+Up or Alt+Down: the selected row trades places with the one above or below (in its `ForEach`, which
+    /// must have `onMove`); at the end of its rows nothing moves.
+    private func moveSelectedRow(by step: Int) -> KeyPress.Result {
+        guard let selection else { return .ignored }
+        let chosen = selection.get()
+        guard
+            let index = selectionCursor
+                ?? (0..<list.count).first(where: { selectableValue(of: $0).map(chosen.contains) == true }),
+            let action = traits(at: index).editing?.onMove, let offset = traits(at: index).dataOffset
+        else { return .ignored }
+        let neighbour = index + step
+        guard neighbour >= 0, neighbour < list.count, role(of: neighbour) == .row,
+            traits(at: neighbour).dataOffset != nil, forEachPath(of: neighbour) == forEachPath(of: index)
+        else { return .handled }
+        action(IndexSet(integer: offset), step < 0 ? offset - 1 : offset + 2)
+        selectionCursor = neighbour
+        selectionAnchor = neighbour
+        return .handled
+    }
+
     private func select(_ index: Int, extend: Bool) {
         guard let selection, let value = selectableValue(of: index) else { return }
         if extend, let anchor = selectionAnchor {
@@ -239,10 +276,14 @@ final class ListNode: LazyStackNode {
     }
 
     /// Scrolls the list's scroll view so that row `index` shows whole.
-    private func scrollIntoView(_ index: Int) {
+    var enclosingScrollNode: ScrollNode? {
         var ancestor = parent
         while let node = ancestor, !(node is ScrollNode) { ancestor = node.parent }
-        guard let scroll = ancestor as? ScrollNode, let origin = placedOrigin, let viewOrigin = scroll.placedOrigin
+        return ancestor as? ScrollNode
+    }
+
+    private func scrollIntoView(_ index: Int) {
+        guard let scroll = enclosingScrollNode, let origin = placedOrigin, let viewOrigin = scroll.placedOrigin
         else { return }
         let rows = placedElements.filter { !$0.isPinned }
         let top: CGFloat
@@ -289,7 +330,7 @@ final class ListNode: LazyStackNode {
     }
 
     /// The path of the `ForEach` row `index` comes from: its identity up to its data element's id.
-    private func forEachPath(of index: Int) -> [IdentityComponent] {
+    func forEachPath(of index: Int) -> [IdentityComponent] {
         let identity = identity(at: index)
         guard let explicit = identity.lastIndex(where: { if case .explicit = $0 { return true } else { return false } })
         else {
@@ -306,18 +347,31 @@ final class ListNode: LazyStackNode {
 
     // MARK: Drawing
 
+    /// The box of a placed row (its background, inside the margins), for the list at `origin`.
+    func box(of element: PlacedElement, at origin: CGPoint) -> CGRect {
+        let outer = margins(of: element.index)
+        return CGRect(
+            x: origin.x + outer.leading, y: origin.y + element.start + outer.top,
+            width: max(0, size.width - outer.leading - outer.trailing),
+            height: max(0, element.extent - outer.top - outer.bottom))
+    }
+
+    override func placeElement(_ element: PlacedElement, crossProposal: CGFloat?, context: PlacementContext) {
+        let shown = displayed(element)
+        if role(of: element.index) == .row { updateSwipeNodes(of: shown, origin: context.origin) }
+        super.placeElement(shown, crossProposal: crossProposal, context: context)
+    }
+
     override func renderElements(_ elements: [PlacedElement], at origin: CGPoint, into output: inout RenderOutput) {
         let palette = self.palette
         let chosen = selection?.get() ?? []
         let accent = Color.accentColor.resolve(in: environment)
-        for element in elements {
+        // The row dragged by its handle is drawn over the others.
+        let ordered = elements.filter { $0.index != move.row } + elements.filter { $0.index == move.row }
+        for element in ordered.map(displayed) {
             let nodes = layoutNodes(of: element.index)
             let slot = CGRect(x: origin.x, y: origin.y + element.start, width: size.width, height: element.extent)
-            let outer = margins(of: element.index)
-            let box = CGRect(
-                x: slot.minX + outer.leading, y: slot.minY + outer.top,
-                width: max(0, slot.width - outer.leading - outer.trailing),
-                height: max(0, slot.height - outer.top - outer.bottom))
+            let box = self.box(of: element, at: origin)
             var content = RenderOutput()
             renderChildren(nodes, at: origin, into: &content)
             switch role(of: element.index) {
@@ -350,20 +404,23 @@ final class ListNode: LazyStackNode {
             output.items.append(
                 fill(roundedBox(edge, top: first ? radius + 1 : 0, bottom: last ? radius + 1 : 0), palette.border))
         }
+        // A swiped row slides inside its box, its actions showing in the space it leaves.
+        let reveal = swipeReveal(ofRow: index)
+        var items: [DisplayItem] = []
         let background =
             (nodes.first?.layoutValue(for: ObjectIdentifier(ListRowBackgroundKey.self)) as? Color)?
             .resolve(in: environment) ?? palette.row
-        output.items.append(fill(shape, background))
+        items.append(fill(reveal == 0 ? shape : Path(box.offsetBy(dx: reveal, dy: 0)), background))
         if selected {
             var tint = accent
             tint.opacity *= 0.2
             let highlight = style == .sidebar ? Path(roundedRect: box, cornerRadius: 8) : shape
-            output.items.append(fill(highlight, tint))
+            items.append(fill(highlight.offsetBy(dx: reveal, dy: 0), tint))
         }
         let separator = nodes.first?.layoutValue(for: ObjectIdentifier(ListRowSeparatorKey.self)) as? Visibility
         if !last && style != .sidebar && separator != .hidden {
             let inset = padding(of: index, nodes: nodes).leading
-            output.items.append(
+            items.append(
                 fill(
                     Path(
                         CGRect(
@@ -371,7 +428,16 @@ final class ListNode: LazyStackNode {
                             height: 1)), palette.separator))
         }
         var hits = content.hits
-        output.items.append(contentsOf: content.items)
+        items.append(contentsOf: content.items)
+        if showsMoveHandle(index) {
+            items += moveHandleItems(box: box, color: RGBA(red: 0.55, green: 0.55, blue: 0.55))
+            hits.append(moveHandleHit(row: index, box: box))
+        }
+        if reveal == 0 {
+            output.items.append(contentsOf: items)
+        } else {
+            output.items.append(.layer(DisplayLayer(effect: .clip(shape, eoFill: false), items: items)))
+        }
         if showsDeleteButton(index) {
             let circle = CGRect(x: box.minX + 12, y: box.midY - 11, width: 22, height: 22)
             output.items.append(fill(Path(ellipseIn: circle), Color.red.resolve(in: environment)))
@@ -388,22 +454,32 @@ final class ListNode: LazyStackNode {
                     kind: .contentShape, identity: identity, frame: circle, shape: nil, children: [],
                     gestures: [attached], name: "List delete button"))
         }
-        guard selection != nil else {
+        var gestures: [AttachedGesture] = []
+        if let swipe = swipeGesture(ofRow: index, box: box) { gestures.append(swipe) }
+        if selection != nil {
+            // The whole box selects the row; controls inside it keep their own gestures (innermost first).
+            let tap = TapGesture().onEnded { [weak self] in
+                guard let self else { return }
+                self.rowClicked(index, modifiers: self.graph.subsystem(FocusSystem.self)?.heldModifiers ?? [])
+            }
+            gestures.append(
+                AttachedGesture(
+                    gesture: tap, priority: .normal, mask: .all, owner: identity, index: index,
+                    frameInWindow: box, namedSpaces: [:]))
+        }
+        guard !gestures.isEmpty else {
             output.hits.append(contentsOf: hits)
             return
         }
-        // The whole box selects the row; controls inside it keep their own gestures (innermost first).
-        let tap = TapGesture().onEnded { [weak self] in
-            guard let self else { return }
-            self.rowClicked(index, modifiers: self.graph.subsystem(FocusSystem.self)?.heldModifiers ?? [])
-        }
-        let attached = AttachedGesture(
-            gesture: tap, priority: .normal, mask: .all, owner: identity, index: index,
-            frameInWindow: box, namedSpaces: [:])
         output.hits.append(
             HitTestNode(
                 kind: .contentShape, identity: identity, frame: box, shape: nil, children: hits,
-                gestures: [attached], name: "List row"))
+                gestures: gestures, name: "List row"))
+    }
+
+    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        super.renderContent(at: origin, into: &output)
+        if let close = closeSwipeHit(at: origin) { output.hits.append(close) }
     }
 
     private func fill(_ path: Path, _ color: RGBA) -> DisplayItem {

@@ -22,8 +22,24 @@ public struct ScrollView<Content: View>: View {
 
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         let node = builder.node(ScrollNode.self) { ScrollNode(graph: builder.graph, environment: builder.environment) }
-        node.configure(axes: view.axes, showsIndicators: view.showsIndicators)
-        builder.graph.rebuildChildren(of: node, environment: builder.environment) { inner in
+        node.environment = builder.environment
+        let environment = builder.environment
+        // Hidden when every scrolling axis has its indicator hidden (`scrollIndicators(.hidden)`).
+        let hidden = [Axis.vertical, .horizontal].filter {
+            view.axes.contains($0 == .vertical ? Axis.Set.vertical : .horizontal)
+        }.allSatisfy { axis in
+            let visibility =
+                axis == .vertical
+                ? environment.verticalScrollIndicatorVisibility : environment.horizontalScrollIndicatorVisibility
+            return visibility == .hidden || visibility == .never
+        }
+        node.configure(
+            axes: view.axes, showsIndicators: view.showsIndicators && !hidden,
+            isDisabled: !environment.isScrollEnabled)
+        node.bindPosition(environment.scrollPosition)
+        var inside = environment
+        inside.scrollPosition = nil  // the binding is this scroll view's, not those inside it
+        builder.graph.rebuildChildren(of: node, environment: inside) { inner in
             // The content stacks along the scrolling axis (a VStack unless only horizontal).
             makeStackNodes(
                 axis: view.axes == .horizontal ? .horizontal : .vertical, alignment: .center(for: view.axes),
@@ -49,10 +65,19 @@ protocol ScrollTarget: AnyObject {
 final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
     private(set) var axes: Axis.Set = .vertical
     private var showsIndicators = true
+    /// `scrollDisabled(true)`: neither the wheel nor a finger scrolls it (its content's gestures get the finger).
+    private(set) var isDisabled = false
+    /// Pull to refresh: how far a finger pulls the content down past its top (points), and whether the
+    /// environment's refresh action is running.
+    var refreshPull: CGFloat = 0
+    private(set) var isRefreshing = false
     /// How far the content is scrolled: the content point at the view's top-leading corner.
     var offset = CGPoint.zero
     /// A `ScrollViewProxy.scrollTo` waiting for the next placement.
     var pendingScrollRequest: ScrollRequest?
+    /// `scrollPosition(id:)`: the binding, and the id it was last given or read as.
+    var positionBinding: ScrollPositionBinding?
+    var reportedPosition: AnyHashable?
     private(set) var contentSize = CGSize.zero
     /// The offset when the current finger drag began.
     private var panStart: CGPoint?
@@ -78,11 +103,15 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
         }
     }
     private var fling: Fling?
+    /// An animated `scrollTo`: the offset goes from `from` to `to` with `animation` (start set by the first frame).
+    private var scrollAnimation: (from: CGPoint, to: CGPoint, animation: Animation, start: Double?)?
 
-    func configure(axes: Axis.Set, showsIndicators: Bool) {
-        guard axes != self.axes || showsIndicators != self.showsIndicators else { return }
+    func configure(axes: Axis.Set, showsIndicators: Bool, isDisabled: Bool) {
+        guard axes != self.axes || showsIndicators != self.showsIndicators || isDisabled != self.isDisabled
+        else { return }
         self.axes = axes
         self.showsIndicators = showsIndicators
+        self.isDisabled = isDisabled
         invalidate()
     }
 
@@ -111,7 +140,7 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
             offset = clamped(offset)
             // Along a scrolling axis the content starts at the leading edge; across it, it is centred.
             let x = axes.contains(.horizontal) ? -offset.x : (size.width - contentSize.width) / 2
-            let y = axes.contains(.vertical) ? -offset.y : (size.height - contentSize.height) / 2
+            let y = axes.contains(.vertical) ? -offset.y + refreshInset : (size.height - contentSize.height) / 2
             content.place(at: CGPoint(x: x, y: y), proposal: proposal, in: inner)
             guard !contentChangedDuringPlacement.isEmpty else { break }
             for node in contentChangedDuringPlacement {
@@ -130,8 +159,22 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
         pendingShift = .zero
         if let request = pendingScrollRequest {
             pendingScrollRequest = nil
+            let before = offset
             fulfil(request, content: content, proposal: proposal, context: inner)
+            if let animation = request.animation, offset != before {
+                // Found where it goes; it slides there from where it was, starting with this frame.
+                scrollAnimation = (before, offset, animation, graph.animations.time)
+                fling = nil
+                offset = before
+                content.needsPlacement = true
+                let x = axes.contains(.horizontal) ? -offset.x : (size.width - contentSize.width) / 2
+                let y = axes.contains(.vertical) ? -offset.y + refreshInset : (size.height - contentSize.height) / 2
+                content.place(at: CGPoint(x: x, y: y), proposal: proposal, in: inner)
+                graph.animations.register(self)
+                graph.setNeedsUpdate()
+            }
         }
+        reportPosition()
     }
 
     /// Lazy content whose size changed while placed, and how far it moved what was in view.
@@ -154,10 +197,20 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
 
     /// Moves the content; returns the part of `delta` that went past an edge (for an enclosing scroll view).
     func scroll(by delta: CGSize) -> CGSize {
+        guard !isDisabled else { return delta }
+        scrollAnimation = nil
         let wanted = CGPoint(x: offset.x + delta.width, y: offset.y + delta.height)
         let reached = clamped(wanted)
         setOffset(reached)
         return CGSize(width: wanted.x - reached.x, height: wanted.y - reached.y)
+    }
+
+    /// Starts or ends showing the spinner (the refresh action started or returned).
+    func setRefreshing(_ refreshing: Bool) {
+        guard refreshing != isRefreshing else { return }
+        isRefreshing = refreshing
+        if refreshing { graph.animations.register(self) }
+        invalidatePlacementOnly()
     }
 
     private func setOffset(_ new: CGPoint) {
@@ -168,13 +221,27 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
 
     fileprivate func pan(by value: TouchScrollGesture.Value) {
         fling = nil  // a finger stops a coasting scroll view
+        scrollAnimation = nil
         let start = panStart ?? offset
         panStart = start
-        setOffset(clamped(CGPoint(x: start.x - value.translation.width, y: start.y - value.translation.height)))
+        let wanted = CGPoint(x: start.x - value.translation.width, y: start.y - value.translation.height)
+        setOffset(clamped(wanted))
+        // Pulled down past the top of a refreshable view: the content follows the finger at half its pace.
+        let pull = canRefresh && axes.contains(.vertical) && wanted.y < 0 ? -wanted.y / 2 : 0
+        if pull != refreshPull {
+            refreshPull = pull
+            invalidatePlacementOnly()
+        }
     }
 
     fileprivate func endPan(_ value: TouchScrollGesture.Value) {
         panStart = nil
+        if refreshPull > 0 {
+            if refreshPull >= Self.refreshThreshold { _ = beginRefresh() }
+            refreshPull = 0
+            invalidatePlacementOnly()
+            return
+        }
         let velocity = CGSize(
             width: axes.contains(.horizontal) ? -value.velocity.width : 0,
             height: axes.contains(.vertical) ? -value.velocity.height : 0)
@@ -187,6 +254,18 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
     // MARK: AnimatingNode (the fling)
 
     func invalidateForAnimationFrame() {
+        if isRefreshing { invalidateRender() }  // the spinner turns
+        if var animated = scrollAnimation {
+            let now = graph.animations.time
+            let start = animated.start ?? now
+            animated.start = start
+            scrollAnimation = animated
+            let fraction = animated.animation.fraction(at: now - start)
+            setOffset(
+                CGPoint(
+                    x: animated.from.x + (animated.to.x - animated.from.x) * fraction,
+                    y: animated.from.y + (animated.to.y - animated.from.y) * fraction))
+        }
         guard var current = fling else { return }
         let now = graph.animations.time
         let start = current.start ?? now
@@ -196,12 +275,17 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
     }
 
     func finishAnimations(at time: Double) -> Bool {
-        guard let current = fling, let start = current.start else { return fling != nil }
+        if let animated = scrollAnimation {
+            guard let start = animated.start, animated.animation.isComplete(at: time - start) else { return true }
+            scrollAnimation = nil
+            setOffset(animated.to)
+        }
+        guard let current = fling, let start = current.start else { return fling != nil || isRefreshing }
         let target = current.offset(after: time - start)
         // Over when slow enough, or when the content has run into an edge.
         if current.isOver(after: time - start) || clamped(target) != target {
             fling = nil
-            return false
+            return isRefreshing
         }
         return true
     }
@@ -210,11 +294,13 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         let frame = CGRect(origin: origin, size: size)
-        var items = [DisplayItem.layer(DisplayLayer(effect: .clip(Path(frame), eoFill: false), items: inner.items))]
+        var clipped = inner.items
+        if refreshInset > 0 { clipped += refreshIndicator(in: frame) }
+        var items = [DisplayItem.layer(DisplayLayer(effect: .clip(Path(frame), eoFill: false), items: clipped))]
         if showsIndicators { items += indicators(in: frame) }
         output.items.append(contentsOf: items)
         // Only what shows inside the view can be hit; the view itself is hit anywhere in its frame (to scroll).
-        let pan = TouchScrollGesture()
+        let pan = TouchScrollGesture(axes: axes)
             .onChanged { [weak self] value in self?.pan(by: value) }
             .onEnded { [weak self] value in self?.endPan(value) }
         // High priority, as UIKit's scroll views cancel the touches of their content once they scroll: a drag
@@ -224,7 +310,7 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
             frameInWindow: frame, namedSpaces: [:])
         let hit = HitTestNode(
             kind: .contentShape, identity: identity, frame: frame, shape: nil, children: inner.hits,
-            gestures: [attached], name: "ScrollView")
+            gestures: isDisabled ? [] : [attached], name: "ScrollView")
         hit.scrollTarget = self
         output.hits.append(hit)
     }
@@ -271,10 +357,15 @@ struct TouchScrollGesture: Gesture, RecognizableGesture {
         var velocity: CGSize
     }
     typealias Body = Never
-    func makeRecognizer() -> AnyGestureRecognizer { TouchScrollRecognizer() }
+    /// The axes the view scrolls along: a finger moving more across them than along them is not a scroll
+    /// (a list row's swipe, a horizontal pager inside).
+    var axes: Axis.Set = [.horizontal, .vertical]
+    func makeRecognizer() -> AnyGestureRecognizer { TouchScrollRecognizer(axes: axes) }
 }
 
 final class TouchScrollRecognizer: GestureRecognizer<TouchScrollGesture.Value> {
+    private let axes: Axis.Set
+    init(axes: Axis.Set = [.horizontal, .vertical]) { self.axes = axes }
     private var press = FollowedPress()
     private var isActive = false
     private var sampler = VelocitySampler<CGSize>()
@@ -298,7 +389,12 @@ final class TouchScrollRecognizer: GestureRecognizer<TouchScrollGesture.Value> {
         }
         sampler.add(translation, at: point.time)
         let value = TouchScrollGesture.Value(translation: translation, velocity: sampler.velocity)
-        if !isActive && distance(point.location, press.start) >= Self.slop { isActive = true }
+        if !isActive && distance(point.location, press.start) >= Self.slop {
+            let across = abs(axes == .vertical ? translation.width : translation.height)
+            let along = abs(axes == .vertical ? translation.height : translation.width)
+            if axes != [.horizontal, .vertical] && across > along { return .failed }
+            isActive = true
+        }
         return isActive ? .active(value) : .possible(nil)
     }
 }

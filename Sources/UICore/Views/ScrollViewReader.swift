@@ -26,10 +26,11 @@ public struct ScrollViewProxy {
 
     /// Scrolls the innermost scroll view holding the view with `id` (a `ForEach` element's id or an `.id`) so
     /// that `anchor` of the view sits on `anchor` of the scroll view; with no anchor, by the least that shows
-    /// all of it. Rows of lazy stacks and grids not built yet are found too.
+    /// all of it. Rows of lazy stacks and grids not built yet are found too. Inside `withAnimation` the content
+    /// slides there with the animation.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let node else { return }
-        let request = ScrollRequest(id: AnyHashable(id), anchor: anchor)
+        let request = ScrollRequest(id: AnyHashable(id), anchor: anchor, animation: Transaction.current.animation)
         // Every scroll view inside takes the request; those that do not hold the id leave it.
         func visit(_ each: ViewNode) {
             if let scroll = each as? ScrollNode {
@@ -52,6 +53,8 @@ final class ScrollViewReaderNode: ViewNode {
 struct ScrollRequest {
     var id: AnyHashable
     var anchor: UnitPoint?
+    /// The animation of the transaction that asked, if any.
+    var animation: Animation?
 }
 
 extension ScrollNode {

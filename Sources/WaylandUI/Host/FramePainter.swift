@@ -29,6 +29,15 @@ package final class FramePainter {
         self.graph = graph
         self.renderer = renderer
         self.overlay = overlay
+        renderer.images.onDecoded = { [weak self] source in self?.imageDidDecode(source) }
+    }
+
+    /// An image decoded in the background is ready: its views lay out again (a failed one shows its placeholder)
+    /// and the next frame, which the graph asks for, repaints everything (the display list may not have changed,
+    /// while the pixels it draws did).
+    private func imageDidDecode(_ source: ImageSource) {
+        lastSize = nil
+        graph.imageDidDecode(source)
     }
 
     /// The inspector was switched: the next frame repaints everything.

@@ -15,10 +15,22 @@ final class FrameTimeHUD {
     static let window = 30
 
     let statistics = FrameStatistics()
+    /// Input ▸ commit and commit ▸ presented, kept always (it costs a clock read per event and per commit).
+    let latency = FrameLatency()
     /// The compositor's presentation-time global, if it offers one (bound by the host).
-    var presentation: WpPresentation?
+    var presentation: WpPresentation? {
+        didSet {
+            presentation?.onEvent = { [weak self] event in
+                guard case .clockId(let clock) = event else { return }
+                self?.latency.presentationClock = clockid_t(Int32(bitPattern: clock))
+            }
+        }
+    }
     /// Feedback objects waiting for their frame's presentation.
-    private var feedbacks: [ObjectIdentifier: WpPresentationFeedback] = [:]
+    private var feedbacks: [WpPresentationFeedback] = []
+    /// Feedbacks left unanswered at most: some compositors (headless sway) never answer, and the oldest are
+    /// then given up (destroyed on this side) rather than kept forever.
+    static let unansweredFeedbackLimit = 8
     private let graph: ViewGraph
     var isVisible: Bool {
         didSet { if isVisible != oldValue { Probe.report("hud \(isVisible ? "on" : "off")") } }
@@ -47,16 +59,20 @@ final class FrameTimeHUD {
     func drawEnded(layout: Double, render: Double, painted: Bool) {
         drawEnd = Self.now
         pending = painted ? (layout, render) : nil
+        // Input whose changes drew nothing waits for no frame.
+        if !painted { latency.discardPendingInput() }
     }
 
     /// The frame's buffer was committed: its figures join the statistics.
     func frameCommitted() {
+        latency.frameCommitted()
         guard let pending else { return }
         self.pending = nil
         let now = Self.now
         let commit = now - drawEnd
         let total = now - drawStart
         statistics.add(layout: pending.layout, render: pending.render, commit: commit, late: total > statistics.refresh)
+        if isVisible, statistics.frames % 10 == 1 { statistics.showLatency(latency) }
         if isVisible {
             Probe.report(
                 String(
@@ -65,18 +81,22 @@ final class FrameTimeHUD {
         }
     }
 
-    /// The frame about to be committed on `surface`: while the HUD shows, ask how it is presented (the
-    /// feedback's refresh period is the budget a frame must fit in).
+    /// The frame about to be committed on `surface`: while the HUD shows or the probe listens, ask when and
+    /// how it is presented (commit ▸ presented latency; the refresh period is the budget a frame must fit in).
     func frameWillCommit(surface: WlSurface) {
-        guard isVisible, let presentation else { return }
+        guard isVisible || Probe.isEnabled, let presentation else { return }
         let feedback = presentation.feedback(surface: surface)
         let key = ObjectIdentifier(feedback)
+        let committed = latency.commitTimeOnPresentationClock()
         feedback.onEvent = { [weak self] event in
             guard let self else { return }
             switch event {
             case .syncOutput:
                 return
-            case .presented(_, _, _, let refresh, _, _, _):
+            case .presented(let secondsHigh, let secondsLow, let nanoseconds, let refresh, _, _, _):
+                self.latency.framePresented(
+                    committed: committed, seconds: UInt64(secondsHigh) << 32 | UInt64(secondsLow),
+                    nanoseconds: nanoseconds)
                 let milliseconds = Double(refresh) / 1_000_000
                 if refresh > 0, milliseconds != self.statistics.refresh {
                     self.statistics.refresh = milliseconds
@@ -85,9 +105,10 @@ final class FrameTimeHUD {
             case .discarded:
                 break
             }
-            self.feedbacks[key] = nil
+            self.feedbacks.removeAll { ObjectIdentifier($0) == key }
         }
-        feedbacks[key] = feedback
+        if feedbacks.count >= Self.unansweredFeedbackLimit { feedbacks.removeFirst().destroy() }
+        feedbacks.append(feedback)
     }
 
     static var now: Double { ProcessInfo.processInfo.systemUptime * 1000 }
@@ -103,7 +124,15 @@ final class FrameStatistics: ObservableObject {
     @Published private(set) var frames = 0
     /// One refresh of the output, ms: a frame that takes longer is late.
     @Published var refresh = 1000.0 / 60
+    /// Input ▸ commit and commit ▸ presented, p50 and p99.
+    @Published private(set) var inputToCommit = (p50: 0.0, p99: 0.0)
+    @Published private(set) var commitToPresented = (p50: 0.0, p99: 0.0)
     private var recent: [(layout: Double, render: Double, commit: Double)] = []
+
+    func showLatency(_ latency: FrameLatency) {
+        inputToCommit = (latency.inputToCommit.percentile(50), latency.inputToCommit.percentile(99))
+        commitToPresented = (latency.commitToPresented.percentile(50), latency.commitToPresented.percentile(99))
+    }
 
     func add(layout: Double, render: Double, commit: Double, late: Bool) {
         recent.append((layout, render, commit))
@@ -128,12 +157,19 @@ struct FrameTimeHUDView: View {
             row("commit", String(format: "%6.2f ms", statistics.commit))
             row("late", "\(statistics.lateFrames) of \(statistics.frames)")
             row("budget", String(format: "%6.2f ms", statistics.refresh))
+            row("input", latencyText(statistics.inputToCommit))
+            row("shown", latencyText(statistics.commitToPresented))
         }
         .padding(10)
         .background(Color(white: 0, opacity: 0.72))
         .clipShape(RoundedRectangle(cornerRadius: 8))
         .padding(8)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+    }
+
+    /// `p50/p99` in ms: input ▸ commit, commit ▸ presented.
+    private func latencyText(_ figures: (p50: Double, p99: Double)) -> String {
+        String(format: "%.1f/%.1f ms", figures.p50, figures.p99)
     }
 
     private func row(_ name: String, _ value: String) -> some View {

@@ -8,6 +8,7 @@ import WaylandClient
 enum WaylandHost {
     /// Opens the first of `scenes` (the others open through `openWindow`) and runs until the last window closes.
     static func run(_ scenes: [WindowDescription], options: HostOptions) -> Never {
+        LaunchPhases.begin()
         let description = scenes[0]
         let size =
             options.size ?? description.defaultSize.flatMap(HostOptions.validWindowSize)
@@ -22,6 +23,7 @@ enum WaylandHost {
             }
             WaylandSession.exitWithError(error)
         }
+        LaunchPhases.end("connect")
         OpenURLAction.systemHandler = DesktopURLOpener.open
         let windows = WindowManager(session: session, scenes: scenes, options: options)
         windows.open(description, size: size)
@@ -72,12 +74,15 @@ final class WindowHost {
     ) {
         let renderer: DisplayListRenderer
         do {
-            renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
+            // Image files decode in the background, unless the first frame is the screenshot asked for.
+            renderer = DisplayListRenderer(
+                text: try TextSystem(), images: ImageStore(decodesInBackground: options.screenshot == nil))
             // The chrome paints the window's white background itself: the frame margin around it stays clear.
             renderer.background = .clear
         } catch {
             WaylandSession.exitWithError(error)
         }
+        LaunchPhases.end("fonts")
         self.seats = seats
         let appID = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
         chrome = WindowChrome(title: description.title.isEmpty ? appID : description.title)
@@ -123,6 +128,7 @@ final class WindowHost {
         window.onFrameCommitted = { [unowned self] frame, buffer in
             self.report("frame \(frame) \(buffer.width)x\(buffer.height)")
             self.extras.hud.frameCommitted()
+            if frame == 1 { LaunchPhases.firstFrameCommitted() }
             if frame == 1, number == 1, let path = options.screenshot { Self.writeScreenshot(of: buffer, to: path) }
         }
         graph.onNeedsUpdate = { [unowned self] in
@@ -143,6 +149,7 @@ final class WindowHost {
             self.input.gestures.cancelAll()  // the compositor has the pointer now: no release will come to us
         }
         updateChrome()
+        LaunchPhases.end("window")
     }
 
     /// The title bar follows the decoration mode, fullscreen and focus; a floating client-decorated window
@@ -196,7 +203,16 @@ final class WindowHost {
             return
         }
         let passed = frameControls.filter(frame, from: seat)
-        if !passed.isEmpty { input.handle(passed, from: seat) }
+        guard !passed.isEmpty else { return }
+        let release = passed.contains { if case .button(_, _, _, false) = $0 { true } else { false } }
+        timingLatency(endsInteraction: release) { input.handle(passed, from: seat) }
+    }
+
+    /// Handles input, noting its arrival when it changed something a frame will show (input ▸ commit latency).
+    private func timingLatency(endsInteraction: Bool = false, _ handle: () -> Void) {
+        let arrival = FrameLatency.now
+        handle()
+        if graph.needsUpdate { extras.hud.latency.inputArrived(at: arrival, endsInteraction: endsInteraction) }
     }
 
     /// A touch frame of fingers that went down on one of this window's surfaces.
@@ -209,12 +225,13 @@ final class WindowHost {
             popups.closeAll()
             return
         }
-        input.handle(frame, from: seat)
+        let lift = frame.contains { if case .up = $0 { true } else { false } }
+        timingLatency(endsInteraction: lift) { input.handle(frame, from: seat) }
     }
 
     /// A touchpad pinch that began over this window.
     func handle(_ event: PinchEvent) {
-        input.handle(event)
+        timingLatency { input.handle(event) }
     }
 
     /// Takes the window off the screen for good; whatever still runs for it afterwards draws nothing.
@@ -262,9 +279,11 @@ final class WindowHost {
                 }
                 return
             }
+            let arrival = FrameLatency.now
             let handled =
                 KeyTranslation.keyPress(phase: phase, keysymName: name, text: text, modifiers: modifiers)
                 .map { focus.handle($0) } ?? false
+            if graph.needsUpdate { extras.hud.latency.inputArrived(at: arrival) }
             guard phase == .down, !handled else { return }
             if name == "F12" {
                 extras.hud.isVisible.toggle()
@@ -310,6 +329,7 @@ final class WindowHost {
 
     private func draw(into buffer: ShmBuffer) -> [PixelRect] {
         isDrawing = true
+        if window.committedFrames == 0 { LaunchPhases.end("configure") }
         extras.hud.drawBegan()
         defer {
             isDrawing = false
@@ -326,6 +346,9 @@ final class WindowHost {
             bufferAge: buffer.age)
         extras.hud.drawEnded(
             layout: painter.lastTimings.layout, render: painter.lastTimings.render, painted: !region.isEmpty)
+        if window.committedFrames == 0 {
+            LaunchPhases.firstFrameDrawn(layout: painter.lastTimings.layout, render: painter.lastTimings.render)
+        }
         if !region.isEmpty { extras.hud.frameWillCommit(surface: window.surface) }
         return region.boxes.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
     }
@@ -346,7 +369,11 @@ final class WindowHost {
 @MainActor
 enum OffscreenRenderer {
     /// The first frame of `description` at `size` points and `scale`, as a canvas.
-    static func render(_ description: WindowDescription, size: CGSize, scale: Double = 1) throws -> RasterCanvas {
+    /// `prepare`, when given, gets the graph after a first update (tests drive input through it before the frame).
+    static func render(
+        _ description: WindowDescription, size: CGSize, scale: Double = 1,
+        prepare: (@MainActor (ViewGraph) -> Void)? = nil
+    ) throws -> RasterCanvas {
         let renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
         let graph = ViewGraph(root: description.makeContent())
         graph.textMeasurer = renderer.text
@@ -359,8 +386,14 @@ enum OffscreenRenderer {
         renderer.images.scale = scale
         // Popups open in the first frame are drawn where a compositor would put them, over the window.
         let popups = OffscreenPopupPresenter(graph: graph)
+        if let prepare {
+            _ = popups.update()
+            prepare(graph)
+        }
+        let list = popups.update()
+        renderer.background = graph.effectiveColorScheme == .dark ? WindowChrome.darkBackground : .white
         renderer.render(
-            popups.update(), into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
+            list, into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
         return canvas
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 @_spi(Engine) import UICore
 import WaylandClient
 
@@ -29,6 +30,8 @@ final class WindowChrome: ObservableObject {
     static let cornerHandleLength: CGFloat = 24
     /// Radius of a floating window's top corners.
     static let cornerRadius: CGFloat = 10
+    /// libadwaita's dark window background, #242424 (what an offscreen render of a dark window is cleared to).
+    static let darkBackground = PaintColor(rgb8: 0x24, 0x24, 0x24)
 
     /// The narrowest sensible window: the buttons the compositor allows with room for a short title.
     static func minimumSize(capabilities: WindowCapabilities) -> CGSize {
@@ -56,6 +59,7 @@ final class WindowChrome: ObservableObject {
 struct DecoratedRoot: View {
     @ObservedObject var chrome: WindowChrome
     let content: AnyView
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         // One structure in every state (only values change), so the content keeps its state when the
@@ -74,7 +78,7 @@ struct DecoratedRoot: View {
         .presentationHost(topCornerRadius: chrome.isFloating ? WindowChrome.cornerRadius : 0)  // not the margin
         .background(
             TopRoundedRectangle(radius: chrome.isFloating ? WindowChrome.cornerRadius : 0)
-                .fill(Color.white)  // SwiftUI's window background
+                .fill(AdwaitaPalette.windowBackground(dark: colorScheme == .dark))  // SwiftUI's window background
                 // A soft shadow inside the margin, lighter when the window is inactive.
                 .shadow(
                     color: Color(white: 0, opacity: chrome.isActive ? 0.5 : 0.3), radius: chrome.isFloating ? 6 : 0,
@@ -87,16 +91,23 @@ struct DecoratedRoot: View {
 /// A GNOME-like title bar: the title centred, window buttons on the right.
 struct TitleBar: View {
     @ObservedObject var chrome: WindowChrome
+    @Environment(\.colorScheme) private var colorScheme
     static let buttonSpacing: CGFloat = 10
     static let horizontalPadding: CGFloat = 8
 
     var body: some View {
+        let dark = colorScheme == .dark
         ZStack {
             TopRoundedRectangle(radius: chrome.isFloating ? WindowChrome.cornerRadius : 0)
-                .fill(Color(white: chrome.isActive ? 0.92 : 0.97))
+                .fill(
+                    chrome.isActive || dark
+                        ? AdwaitaPalette.headerBar(dark: dark) : Color(white: 0.97))
             Text(chrome.title)
                 .font(.system(size: 13, weight: .bold))
-                .foregroundColor(chrome.isActive ? Color(white: 0.18) : Color(white: 0.55))
+                .foregroundColor(
+                    dark
+                        ? Color(white: 1, opacity: chrome.isActive ? 1 : 0.5)
+                        : Color(white: chrome.isActive ? 0.18 : 0.55))
             HStack(spacing: Self.buttonSpacing) {
                 Spacer()
                 WindowControls(chrome: chrome)
@@ -134,11 +145,13 @@ struct TitleButton: View {
     let kind: Kind
     let action: () -> Void
     static let diameter: CGFloat = 24
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
+        let dark = colorScheme == .dark
         ZStack {
-            Circle().fill(Color(white: 0.82))
-            glyph.stroke(Color(white: 0.2), lineWidth: 1.5)
+            Circle().fill(dark ? Color(white: 1, opacity: 0.1) : Color(white: 0.82))
+            glyph.stroke(dark ? Color.white : Color(white: 0.2), lineWidth: 1.5)
         }
         .frame(width: Self.diameter, height: Self.diameter)
         .onTapGesture(perform: action)

@@ -74,7 +74,8 @@ package final class DisplayListRenderer {
     private func draw(_ operation: ImageOperation, in canvas: RasterCanvas) {
         guard operation.frame.width > 0, operation.frame.height > 0 else { return }
         guard let image = images.image(for: operation.source) else {
-            drawPlaceholder(in: operation.frame, canvas: canvas)
+            // Still decoding: nothing yet (a frame is asked for when it is done).
+            if !images.isDecoding(operation.source) { drawPlaceholder(in: operation.frame, canvas: canvas) }
             return
         }
         if let tint = operation.tint {

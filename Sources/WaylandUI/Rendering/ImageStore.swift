@@ -6,19 +6,42 @@ import Raster
 /// catalogs (the bitmap for the window's scale), else a file in the app's resources (SwiftPM resource bundles
 /// next to the executable, the executable's folder, the working directory) with the usual extensions. A missing
 /// or unreadable image is reported once and drawn as a placeholder.
+///
+/// In a window, files decode on a background queue: until one is done its views lay out at the size its header
+/// gives and draw nothing, then `onDecoded` asks for a frame. Offscreen renders decode at once.
 @MainActor
 package final class ImageStore: ImageSizeProvider {
-    package init(library: AssetLibrary = .shared) { self.library = library }
+    package convenience init(library: AssetLibrary = .shared, decodesInBackground: Bool = false) {
+        self.init(library: library, decoder: .shared, decodesInBackground: decodesInBackground)
+    }
+
+    init(library: AssetLibrary, decoder: ImageDecoder, decodesInBackground: Bool) {
+        self.library = library
+        self.decoder = decoder
+        self.decodesInBackground = decodesInBackground
+    }
+
     private let library: AssetLibrary
+    private let decoder: ImageDecoder
+    private let decodesInBackground: Bool
     /// Pixels per point of the window drawn into: picks an image set's @1x, @2x or @3x bitmap.
     package var scale: Double = 1
-    private var images: [CacheKey: LoadedImage?] = [:]
+    /// Called when a background decode of `source` has ended (its views lay out and draw again).
+    package var onDecoded: (@MainActor (ImageSource) -> Void)?
+    private var images: [CacheKey: Entry] = [:]
     private let extensions = ["png", "jpg", "jpeg"]
 
     private struct CacheKey: Hashable {
         var source: ImageSource
         /// The catalog bitmap's path (`nil`: not from a catalog).
         var bitmap: String?
+    }
+
+    private enum Entry {
+        /// Being decoded: the size its header gives, in points.
+        case decoding(CGSize)
+        case loaded(LoadedImage)
+        case failed
     }
 
     private struct LoadedImage {
@@ -28,14 +51,25 @@ package final class ImageStore: ImageSizeProvider {
     }
 
     package func size(of source: ImageSource) -> CGSize? {
-        loaded(source).map {
-            CGSize(width: Double($0.image.width) / $0.scale, height: Double($0.image.height) / $0.scale)
+        switch entry(source) {
+        case .decoding(let size): size
+        case .loaded(let loaded):
+            CGSize(width: Double(loaded.image.width) / loaded.scale, height: Double(loaded.image.height) / loaded.scale)
+        case .failed: nil
         }
+    }
+
+    package func isDecoding(_ source: ImageSource) -> Bool {
+        if case .decoding = entry(source) { return true }
+        return false
     }
 
     package func isTemplate(_ source: ImageSource) -> Bool { imageSet(for: source)?.isTemplate ?? false }
 
-    func image(for source: ImageSource) -> RasterImage? { loaded(source)?.image }
+    func image(for source: ImageSource) -> RasterImage? {
+        if case .loaded(let loaded) = entry(source) { return loaded.image }
+        return nil
+    }
 
     private func imageSet(for source: ImageSource) -> AssetImageSet? {
         switch source {
@@ -46,48 +80,63 @@ package final class ImageStore: ImageSizeProvider {
         }
     }
 
-    private func loaded(_ source: ImageSource) -> LoadedImage? {
+    private func entry(_ source: ImageSource) -> Entry {
         let bitmap = imageSet(for: source)?.bitmap(forScale: scale)
         let key = CacheKey(source: source, bitmap: bitmap?.path)
         if let cached = images[key] { return cached }
-        let loaded: LoadedImage?
+        let entry: Entry
         if let bitmap {
-            loaded = load([bitmap.path], scale: bitmap.scale, name: source)
+            entry = load([bitmap.path], scale: bitmap.scale, key: key)
         } else {
-            loaded = load(source)
-        }
-        images[key] = loaded
-        return loaded
-    }
-
-    private func load(_ source: ImageSource) -> LoadedImage? {
-        let candidates: [String]
-        switch source {
-        case .file(let path): candidates = [path]
-        case .resource(let name, let bundle): candidates = resourcePaths(for: name, bundle: bundle)
-        case .system:
-            return nil  // symbols are outlines that UICore draws as paths, never pixels
-        }
-        return load(candidates, scale: 1, name: source)
-    }
-
-    private func load(_ candidates: [String], scale: Double, name source: ImageSource) -> LoadedImage? {
-        for path in candidates where FileManager.default.fileExists(atPath: path) {
-            do {
-                return LoadedImage(image: try RasterImage(contentsOfFile: path), scale: scale)
-            } catch {
-                report("image \(path) cannot be read (\(error)); drawing a placeholder")
-                return nil
+            switch source {
+            case .file(let path): entry = load([path], scale: 1, key: key)
+            case .resource(let name, let bundle):
+                entry = load(resourcePaths(for: name, bundle: bundle), scale: 1, key: key)
+            case .system: entry = .failed  // symbols are outlines that UICore draws as paths, never pixels
             }
         }
-        let bundle: String?
-        if case .resource(_, let named) = source { bundle = named } else { bundle = nil }
-        let catalogs = library.catalogPaths(bundle: bundle)
-        report(
-            "image \"\(source)\" not found (no image set in \(catalogs.isEmpty ? "the app's asset catalogs" : catalogs.joined(separator: ", ")); "
-                + "no file in \(searchDirectories(bundle: bundle).map(\.path).joined(separator: ", "))); drawing a placeholder"
-        )
-        return nil
+        images[key] = entry
+        return entry
+    }
+
+    private func load(_ candidates: [String], scale: Double, key: CacheKey) -> Entry {
+        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            reportMissing(key.source)
+            return .failed
+        }
+        if let image = decoder.imageInUse(path) { return .loaded(LoadedImage(image: image, scale: scale)) }
+        guard decodesInBackground else {
+            switch decoder.decodeNow(path) {
+            case .success(let image): return .loaded(LoadedImage(image: image, scale: scale))
+            case .failure(let error):
+                reportUnreadable(path, error)
+                return .failed
+            }
+        }
+        // The header is read at once (a few bytes): layout has the size, and a file too large never decodes.
+        let header: (width: Int, height: Int)
+        do {
+            header = try RasterImage.headerSize(ofFile: path)
+        } catch {
+            reportUnreadable(path, error)
+            return .failed
+        }
+        decoder.decode(path) { [weak self] decoded in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.finish(key, path: path, scale: scale, decoded.result) }
+            }
+        }
+        return .decoding(CGSize(width: Double(header.width) / scale, height: Double(header.height) / scale))
+    }
+
+    private func finish(_ key: CacheKey, path: String, scale: Double, _ result: Result<RasterImage, Error>) {
+        switch result {
+        case .success(let image): images[key] = .loaded(LoadedImage(image: image, scale: scale))
+        case .failure(let error):
+            reportUnreadable(path, error)
+            images[key] = .failed
+        }
+        onDecoded?(key.source)
     }
 
     private func searchDirectories(bundle: String?) -> [URL] {
@@ -98,6 +147,20 @@ package final class ImageStore: ImageSizeProvider {
         searchDirectories(bundle: bundle).flatMap { directory in
             [directory.appending(path: name).path] + extensions.map { directory.appending(path: "\(name).\($0)").path }
         }
+    }
+
+    private func reportUnreadable(_ path: String, _ error: Error) {
+        report("image \(path) cannot be read (\(error)); drawing a placeholder")
+    }
+
+    private func reportMissing(_ source: ImageSource) {
+        let bundle: String?
+        if case .resource(_, let named) = source { bundle = named } else { bundle = nil }
+        let catalogs = library.catalogPaths(bundle: bundle)
+        report(
+            "image \"\(source)\" not found (no image set in \(catalogs.isEmpty ? "the app's asset catalogs" : catalogs.joined(separator: ", ")); "
+                + "no file in \(searchDirectories(bundle: bundle).map(\.path).joined(separator: ", "))); drawing a placeholder"
+        )
     }
 
     private func report(_ message: String) {

@@ -140,12 +140,42 @@ struct MenusScene: View {
     }
 }
 
+/// `--date-picker`: a compact `DatePicker` (date only, 1 December 2026, en_US, UTC) on the green background,
+/// 300 points wide; each chosen date is reported as `date chose 2026-12-09`.
+struct DatePickerScene: View {
+    @State private var date = Calendar(identifier: .gregorian).date(
+        from: DateComponents(timeZone: TimeZone(identifier: "UTC"), year: 2026, month: 12, day: 1, hour: 12))!
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            Color(red: 30 / 255, green: 110 / 255, blue: 90 / 255)
+            DatePicker(selection: $date, displayedComponents: .date) { Text("Due").foregroundColor(.white) }
+                .frame(width: 300)
+                .background(FrameReporter(name: "date"))
+                .padding(20)
+        }
+        .background(FrameReporter(name: "content"))
+        .environment(\.locale, Locale(identifier: "en_US"))
+        .environment(\.calendar, Calendar(identifier: .gregorian))
+        .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+        .font(.custom("DejaVu Sans", size: 14))
+        .onChange(of: date) { _, new in
+            let formatter = DateFormatter()
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "yyyy-MM-dd"
+            Probe.report("date chose \(formatter.string(from: new))")
+        }
+    }
+}
+
 struct ControlsScene: View {
     var body: some View {
         if CommandLine.arguments.contains("--toggle-and-slider") {
             ToggleAndSliderScene()
         } else if CommandLine.arguments.contains("--text-fields") {
             TextFieldScene()
+        } else if CommandLine.arguments.contains("--date-picker") {
+            DatePickerScene()
         } else if CommandLine.arguments.contains("--menus") {
             MenusScene()
         } else {

@@ -199,4 +199,40 @@ let backControl = CGPoint(x: 23, y: 23)
         h.finishAnimations()
         #expect(h.texts.contains("Go"))
     }
+
+    /// Once its window's graph goes, nothing of a stack stays: its model, its pages' bar models, its nodes.
+    @Test func aStackAndItsPagesAreReleasedWithTheirGraph() throws {
+        weak var graph: ViewGraph?
+        weak var stack: NavigationStackNode?
+        weak var stackModel: NavigationStackModel?
+        var barModels: [Weak<NavigationBarModel>] = []
+        var barNodes: [Weak<NavigationBarNode>] = []
+        try {
+            let h = NavigationHarness(NumbersStack())
+            let seven = try #require(h.textFrame("Seven"))
+            h.click(seven.midX, seven.midY)
+            let next = try #require(h.textFrame("Next"))
+            h.click(next.midX, next.midY)
+            h.click(backControl.x, backControl.y)
+            #expect(h.texts.contains("Number 7"))
+            graph = h.graph
+            stack = h.stack
+            stackModel = h.stack?.model
+            let bars = allNodes(h.graph).compactMap { $0 as? NavigationBarNode }
+            barNodes = bars.map { Weak($0) }
+            barModels = bars.compactMap(\.bar).map { Weak($0) }
+            #expect(stackModel != nil && barModels.count == 4, "two pages, each with a header and a bottom bar")
+        }()
+        #expect(graph == nil)
+        #expect(stack == nil)
+        #expect(stackModel == nil)
+        #expect(barNodes.allSatisfy { $0.value == nil })
+        #expect(barModels.allSatisfy { $0.value == nil })
+    }
+}
+
+/// A weak reference, to check that something was released.
+struct Weak<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
 }

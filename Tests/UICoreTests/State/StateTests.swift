@@ -33,7 +33,8 @@ private struct TwoCounters: View {
     }
 }
 
-private func texts(_ list: DisplayList) -> [String] {
+/// The strings a display list draws, in order (layers included).
+func texts(_ list: DisplayList) -> [String] {
     var result: [String] = []
     func visit(_ items: [DisplayItem]) {
         for item in items {

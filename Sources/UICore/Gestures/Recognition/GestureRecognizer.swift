@@ -150,8 +150,9 @@ class AnyGestureRecognizer {
     /// Whether any competitor becoming active makes this fail, even a lower-ranked one (a button's press).
     var yieldsToActiveCompetitors: Bool { false }
     /// Whether becoming active also makes higher-ranked competitors that are still undecided fail (a slider's
-    /// drag inside a scroll view: the drag it started is its own).
-    var claimsSequenceWhenActive: Bool { false }
+    /// drag inside a scroll view: the drag it started is its own). Wrappers (`onChanged`, `onEnded`, `map`) claim
+    /// as what they wrap does.
+    var claimsSequenceWhenActive: Bool { children.count == 1 && children[0].claimsSequenceWhenActive }
 }
 
 /// A recognizer producing `Value`s. Subclasses implement `update`; returning `nil` means "no change".
