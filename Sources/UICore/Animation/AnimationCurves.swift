@@ -29,6 +29,16 @@ extension Animation {
         return delay + baseDuration * Double(max(count, 1)) / max(speed, 1e-9)
     }
 
+    /// When the animation is logically complete (what `phaseAnimator` waits for before the next phase): a spring
+    /// played once is after its response (its perceptual duration), though its tail may still move; any other
+    /// animation at its end.
+    package var logicalDuration: Double {
+        if case .spring(let response, _, _) = curve, (repeatCount ?? 1) == 1 {
+            return delay + max(response, 0) / max(speed, 1e-9)
+        }
+        return totalDuration
+    }
+
     /// The fraction of the change done `elapsed` seconds after the animation began, from a value at rest
     /// (0 at the start, 1 at the end; springs overshoot).
     package func fraction(at elapsed: Double) -> Double { progress(at: elapsed).fraction }

@@ -183,9 +183,16 @@ package final class AnimationDriver {
     init() {}
 
     /// Whether some property is animating (the host should keep requesting frames).
-    package var isAnimating: Bool { !active.isEmpty || !transitioning.isEmpty }
+    package var isAnimating: Bool { !active.isEmpty || !transitioning.isEmpty || !movingFrames.isEmpty }
     /// How many nodes have running animations (diagnostics).
-    package var animatingNodeCount: Int { active.count }
+    package var animatingNodeCount: Int { active.count + movingFrames.count }
+
+    /// Nodes whose frame animates (Animation/LayoutAnimation.swift).
+    private var movingFrames: [ObjectIdentifier: ViewNode] = [:]
+    /// While a frame starts, the stamp of the layout changes its animations make (they never animate themselves).
+    private(set) var animationFrameStamp: Int?
+
+    func registerMovingFrame(_ node: ViewNode) { movingFrames[ObjectIdentifier(node)] = node }
 
     func register(_ node: any AnimatingNode) { active[ObjectIdentifier(node)] = node }
 
@@ -210,8 +217,11 @@ package final class AnimationDriver {
         }
         // Views whose removal is over by now leave before the frame is built.
         _ = finishTransitions()
+        animationFrameStamp = Transaction.makeSerial()
+        defer { animationFrameStamp = nil }
         for node in active.values { node.invalidateForAnimationFrame() }
         for node in transitioning.values { node.invalidateRender() }
+        for node in movingFrames.values { node.invalidateRender() }
     }
 
     private var transitioning: [ObjectIdentifier: ViewNode] = [:]
@@ -223,6 +233,11 @@ package final class AnimationDriver {
     func endFrame() {
         for (key, node) in active where node.isRemoved || !node.finishAnimations(at: time) {
             active.removeValue(forKey: key)
+        }
+        for (key, node) in movingFrames
+        where node.isRemoved || node.layoutFrameAnimation?.finishIfComplete(at: time) != true {
+            node.layoutFrameAnimation = nil
+            movingFrames.removeValue(forKey: key)
         }
         for (key, node) in transitioning {
             guard var state = node.transitionState, !node.isRemoved else {
@@ -285,8 +300,10 @@ extension ViewNode {
 
     /// Marks this node and its ancestors as needing placement and rendering, keeping sizes (an offset moved).
     final func invalidatePlacementOnly() {
+        let stamp = graph.layoutChangeStamp()
         var node: ViewNode? = self
         while let current = node {
+            current.layoutChangeStamp = stamp
             current.needsPlacement = true
             current.needsRender = true
             node = current.parent

@@ -105,7 +105,10 @@ final class AnimatedOffsetNode: ViewNode, AnimatingNode {
         offset = newOffset
         let animating = animation.set(vector, animation: animationForChange, at: graph.animations.time)
         if animating { graph.animations.register(self) }
-        if previous != newOffset || animating { invalidatePlacementOnly() }
+        if previous != newOffset || animating {
+            invalidatePlacementOnly()
+            layoutFollowsOwnAnimation()
+        }
     }
 
     /// The offset as drawn now.
@@ -148,7 +151,10 @@ final class AnimatedPositionNode: ViewNode, AnimatingNode {
         let animating = animation.set(
             [Double(newPoint.x), Double(newPoint.y)], animation: animationForChange, at: graph.animations.time)
         if animating { graph.animations.register(self) }
-        if previous != newPoint || animating { invalidatePlacementOnly() }
+        if previous != newPoint || animating {
+            invalidatePlacementOnly()
+            layoutFollowsOwnAnimation()
+        }
     }
 
     /// The point as laid out now.

@@ -19,7 +19,10 @@ final class AnimatedFrameNode: ViewNode, AnimatingNode {
         let animating = animation.set(
             vector, animation: sameShape ? animationForChange : nil, at: graph.animations.time)
         if animating { graph.animations.register(self) }
-        if changed || animating { invalidate() }
+        if changed || animating {
+            invalidate()
+            layoutFollowsOwnAnimation()
+        }
     }
 
     /// The fixed dimensions as laid out now.

@@ -48,10 +48,7 @@ where Value == KeyframePath.Value {
 
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(KeyframeAnimatorNode<Value>.self) {
-            KeyframeAnimatorNode(graph: builder.graph, environment: builder.environment)
-        }
-        node.environment = builder.environment
+        let node = KeyframeAnimatorNode<Value>.installed(in: builder)
         let content = view.content
         let keyframes = view.keyframes
         node.update(
@@ -86,19 +83,10 @@ extension View {
     }
 }
 
-extension StateReader where Self: ViewNode {
-    /// Rebuilds the children with `make`, reading state (and observing objects) as this node.
-    func rebuildContent(_ make: (_ViewNodeBuilder) -> Void) {
-        ObservationBridge.track(self) {
-            graph.withReader(self) { graph.rebuildChildren(of: self, environment: environment, make) }
-        }
-    }
-}
-
 /// The node of a `KeyframeAnimator`: while the keyframes play, rebuilds its content each frame with the value
 /// at that frame's time (since the keyframes began).
 @MainActor
-final class KeyframeAnimatorNode<Value>: ViewNode, StateReader, AnimatingNode {
+final class KeyframeAnimatorNode<Value>: TimeDrivenContentNode, AnimatingNode {
     private var makeContent: ((Value, _ViewNodeBuilder) -> Void)?
     private var makeTimeline: ((Value) -> KeyframeTimeline<Value>)?
     private var trigger: (any Equatable)?
@@ -108,7 +96,6 @@ final class KeyframeAnimatorNode<Value>: ViewNode, StateReader, AnimatingNode {
     private var timeline: KeyframeTimeline<Value>?
     /// When the keyframes began (animation clock), while they play.
     private var start: Double?
-    private var isDirty = true
 
     func update(
         initialValue: Value, playback: KeyframeAnimator<Value, some Keyframes, some View>.Playback,
@@ -155,8 +142,7 @@ final class KeyframeAnimatorNode<Value>: ViewNode, StateReader, AnimatingNode {
         return timeline.value(time: elapsed)
     }
 
-    private func rebuild() {
-        isDirty = false
+    override func buildContent() {
         let value = currentValue
         if let start, let timeline, !repeating, graph.animations.time - start >= timeline.duration {
             // Over: the content keeps the last value, and the next keyframes start from it.
@@ -165,16 +151,6 @@ final class KeyframeAnimatorNode<Value>: ViewNode, StateReader, AnimatingNode {
         }
         guard let makeContent else { return }
         rebuildContent { makeContent(value, $0) }
-    }
-
-    func stateDidChange() {
-        guard !isRemoved, !isDirty else { return }
-        isDirty = true
-        graph.scheduleEvaluation(self)
-    }
-
-    override func evaluateIfDirty() {
-        if isDirty && !isRemoved { rebuild() }
     }
 
     func invalidateForAnimationFrame() { stateDidChange() }

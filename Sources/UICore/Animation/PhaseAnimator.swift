@@ -33,10 +33,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(PhaseAnimatorNode<Phase>.self) {
-            PhaseAnimatorNode(graph: builder.graph, environment: builder.environment)
-        }
-        node.environment = builder.environment
+        let node = PhaseAnimatorNode<Phase>.installed(in: builder)
         let content = view.content
         node.update(
             phases: view.phases, trigger: view.trigger, animation: view.animation,
@@ -69,7 +66,7 @@ extension View {
 /// The node of a `PhaseAnimator`: shows one phase; when the animation into it is over, rebuilds the content with
 /// the next phase inside a transaction carrying that phase's animation.
 @MainActor
-final class PhaseAnimatorNode<Phase: Equatable>: ViewNode, StateReader, AnimatingNode {
+final class PhaseAnimatorNode<Phase: Equatable>: TimeDrivenContentNode, AnimatingNode {
     private var phases: [Phase] = []
     private var makeContent: ((Phase, _ViewNodeBuilder) -> Void)?
     private var animation: (Phase) -> Animation? = { _ in .default }
@@ -80,7 +77,6 @@ final class PhaseAnimatorNode<Phase: Equatable>: ViewNode, StateReader, Animatin
     private var phaseEnd: Double?
     /// The animation of the change being built (the next phase's), if any.
     private var pendingAnimation: Animation??
-    private var isDirty = true
     private var isInstalled = false
 
     func update(
@@ -123,13 +119,12 @@ final class PhaseAnimatorNode<Phase: Equatable>: ViewNode, StateReader, Animatin
         if isTriggered && index == 0 {
             phaseEnd = nil
         } else {
-            scheduleAdvance(at: graph.animations.time + (next?.totalDuration ?? 0))
+            scheduleAdvance(at: graph.animations.time + (next?.logicalDuration ?? 0))
         }
         stateDidChange()
     }
 
-    private func rebuild() {
-        isDirty = false
+    override func buildContent() {
         guard let makeContent, index < phases.count else {
             rebuildContent { _ in }
             return
@@ -143,16 +138,6 @@ final class PhaseAnimatorNode<Phase: Equatable>: ViewNode, StateReader, Animatin
         } else {
             rebuildContent { makeContent(phase, $0) }
         }
-    }
-
-    func stateDidChange() {
-        guard !isRemoved, !isDirty else { return }
-        isDirty = true
-        graph.scheduleEvaluation(self)
-    }
-
-    override func evaluateIfDirty() {
-        if isDirty && !isRemoved { rebuild() }
     }
 
     func invalidateForAnimationFrame() {

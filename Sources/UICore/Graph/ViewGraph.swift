@@ -109,6 +109,8 @@ package final class ViewGraph {
     private var identityCounter = 0
     /// How many layout-and-render passes ran (tests check coalescing with it).
     package private(set) var updateCount = 0
+    /// The transactions of this update's layout changes, by stamp (`nil`: an animation frame's, never animated).
+    var layoutChangeTransactions: [Int: Transaction?] = [:]
 
     /// Creates the graph for `root` in a window of `size`.
     package init<Root: View>(
@@ -281,6 +283,7 @@ package final class ViewGraph {
             }
         }
         animations.endFrame()
+        layoutChangesDidApply()
         for batch in batches { batch.transaction.animationCompletions?.didApply(in: self) }
         // `needsUpdate` means changes are pending (a write now asks the host through `onNeedsUpdate`);
         // running animations are `isAnimating`.

@@ -61,6 +61,10 @@ class ViewNode {
     final var position = CGPoint.zero
     final var size = CGSize.zero
     final var placedOrigin: CGPoint?
+    /// The change that last invalidated this node's layout (Animation/LayoutAnimation.swift).
+    final var layoutChangeStamp = 0
+    /// The frame (position and size) moving from where it was drawn to where layout put it, while it animates.
+    final var layoutFrameAnimation: AnimatedVector?
     private final var renderCacheOrigin: CGPoint?
     private final var renderCache = RenderOutput()
 
@@ -124,8 +128,10 @@ class ViewNode {
     /// Marks this node and its ancestors as needing layout and rendering.
     func invalidate() {
         // No early exit: a node measured but not yet placed looks "invalid" while holding a size cache.
+        let stamp = graph.layoutChangeStamp()
         var node: ViewNode? = self
         while let current = node {
+            current.layoutChangeStamp = stamp
             current.clearSizeCache()
             current.flattenedCache = nil
             current.needsPlacement = true
@@ -202,13 +208,21 @@ class ViewNode {
     /// Places the node at `position` (relative to the parent's origin), sized for `proposal`
     /// (as SwiftUI's `place(at:anchor:proposal:)`), then its children.
     final func place(at position: CGPoint, proposal: ProposedViewSize, in parentContext: PlacementContext) {
+        let previousFrame = CGRect(origin: self.position, size: size)
+        let wasPlaced = placedProposal != nil
         self.position = position
         var context = parentContext
         context.origin = parentContext.origin + position
-        if !needsPlacement && proposal == placedProposal && context.origin == placedOrigin { return }
+        if !needsPlacement && proposal == placedProposal && context.origin == placedOrigin {
+            if position != previousFrame.origin { layoutFrameDidChange(from: previousFrame) }
+            return
+        }
         let newSize = sizeThatFits(proposal)
         if newSize != size || context.origin != placedOrigin { invalidateRender() }
         size = newSize
+        if wasPlaced, position != previousFrame.origin || newSize != previousFrame.size {
+            layoutFrameDidChange(from: previousFrame)
+        }
         placedProposal = proposal
         placedOrigin = context.origin
         placeContent(in: context)
@@ -270,6 +284,21 @@ class ViewNode {
 
     /// Appends this node's display items and hit-test nodes, drawn with its origin at `origin` (window points).
     final func render(at origin: CGPoint, into output: inout RenderOutput) {
+        if let layoutFrameAnimation {
+            // Drawn at the presented frame: its offset from the laid-out position moves the origin, and the
+            // content draws at the presented size (restored after: layout keeps its own).
+            let presented = layoutFrameAnimation.presented(at: graph.animations.time)
+            let layoutSize = size
+            size = CGSize(width: max(0, presented[2]), height: max(0, presented[3]))
+            defer { size = layoutSize }
+            let shifted = CGPoint(x: origin.x + presented[0] - position.x, y: origin.y + presented[1] - position.y)
+            renderPlaced(at: shifted, into: &output)
+            return
+        }
+        renderPlaced(at: origin, into: &output)
+    }
+
+    private final func renderPlaced(at origin: CGPoint, into output: inout RenderOutput) {
         if let state = transitionState {
             var local = RenderOutput()
             renderUntransitioned(at: origin, into: &local)

@@ -23,10 +23,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
-        let node = builder.node(TimelineNode.self) {
-            TimelineNode(graph: builder.graph, environment: builder.environment)
-        }
-        node.environment = builder.environment
+        let node = TimelineNode.installed(in: builder)
         let content = view.content
         node.update(schedule: view.schedule) { context, childBuilder in makeNodes(content(context), into: childBuilder)
         }
@@ -36,7 +33,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 /// The node of a `TimelineView`: follows the schedule's entries as frames come, rebuilds its content when the
 /// entry changes, and tells the animation driver when it next needs a frame.
 @MainActor
-final class TimelineNode: ViewNode, StateReader, AnimatingNode {
+final class TimelineNode: TimeDrivenContentNode, AnimatingNode {
     private var makeContent: ((TimelineViewDefaultContext, _ViewNodeBuilder) -> Void)?
     private var schedule: Any?
     private var entries: AnyIterator<Date>?
@@ -44,7 +41,6 @@ final class TimelineNode: ViewNode, StateReader, AnimatingNode {
     private var isLive = false
     /// The date shown, and the frame time it was taken at.
     private(set) var shownDate: Date?
-    private var isDirty = true
 
     func update<S: TimelineSchedule>(
         schedule newSchedule: S, make: @escaping (TimelineViewDefaultContext, _ViewNodeBuilder) -> Void
@@ -64,8 +60,7 @@ final class TimelineNode: ViewNode, StateReader, AnimatingNode {
     }
 
     /// Moves to the entry in effect at the current frame and rebuilds the content.
-    private func rebuild() {
-        isDirty = false
+    override func buildContent() {
         let time = graph.animations.time
         let now = graph.date(atFrameTime: time)
         var date = shownDate
@@ -89,21 +84,7 @@ final class TimelineNode: ViewNode, StateReader, AnimatingNode {
         let context = TimelineViewDefaultContext(date: date ?? now, cadence: .live)
         shownDate = context.date
         guard let makeContent else { return }
-        ObservationBridge.track(self) {
-            graph.withReader(self) {
-                graph.rebuildChildren(of: self, environment: environment) { makeContent(context, $0) }
-            }
-        }
-    }
-
-    func stateDidChange() {
-        guard !isRemoved, !isDirty else { return }
-        isDirty = true
-        graph.scheduleEvaluation(self)
-    }
-
-    override func evaluateIfDirty() {
-        if isDirty && !isRemoved { rebuild() }
+        rebuildContent { makeContent(context, $0) }
     }
 
     /// The schedule's next entry has come (or, for `.animation`, a frame): rebuild at this update.

@@ -126,6 +126,38 @@ private let red = "fill rect [0,0 10x10] rgb(255,59,48)"
         #expect(graph.update(at: 2.5).description == "layer opacity 0.5\n  \(red)" && graph.isAnimating)
     }
 
+    @Test func springPhasesAdvanceAtTheSpringsLogicalCompletion() {
+        // A critically damped spring of response 0.5 s is logically complete at 0.5 s (about 98.6 % of the way);
+        // it settles (to a thousandth) only at about 0.73 s. The next phase starts at the former.
+        let view = Color.red.frame(width: 10, height: 10)
+            .phaseAnimator([0.0, 100.0]) { content, x in
+                content.offset(x: x)
+            } animation: { _ in
+                .spring(response: 0.5, dampingFraction: 1)
+            }
+        let graph = makeGraph(view, width: 200, height: 10)
+        func x(at time: Double) -> Double {
+            let line = graph.update(at: time).description
+            let start = line.index(line.firstIndex(of: "[")!, offsetBy: 1)
+            // The square is centred (at 95) and offset by the phase's value.
+            return Double(line[start..<line.firstIndex(of: ",")!])! - 95
+        }
+        graph.update(at: 0)
+        // The first frame after the one that showed the first phase starts the change into the second.
+        graph.update(at: 0)
+        let omega = 2 * Double.pi / 0.5
+        func towards100(_ t: Double) -> Double { 100 - 100 * (1 + omega * t) * exp(-omega * t) }
+        #expect(abs(x(at: 0.25) - towards100(0.25)) < 0.01)
+        #expect(abs(x(at: 0.49) - towards100(0.49)) < 0.01)
+        let atCompletion = x(at: 0.5)
+        #expect(abs(atCompletion - towards100(0.5)) < 0.01 && atCompletion < 99)
+        // Heading back to 0 already (a spring that waited to settle would still be near 99.6 and rising).
+        #expect(x(at: 0.6) < atCompletion - 5)
+        // And the phase after that starts at 1.0 s.
+        let low = x(at: 1)
+        #expect(low < 3 && x(at: 1.1) > low + 5)
+    }
+
     @Test func phaseAnimatorWithTriggerPlaysEveryPhaseOnceAndReturns() {
         struct V: View {
             let taps: Taps

@@ -1,0 +1,105 @@
+import Foundation
+
+// Layout animations. As in SwiftUI, inside an animated transaction every view's frame (its position in its
+// layout parent and its size) moves from where it was drawn to where the new layout puts it. Layout runs once,
+// for the new state; the frame each node is drawn at follows its animation.
+//
+// A change of layout is stamped, when it invalidates nodes, with the transaction that made it: each invalidated
+// node and its ancestors keep the stamp, and the graph keeps the stamp's transaction for the update. A node
+// whose frame changed looks up the nearest stamp at or above it (a sibling that moved because a view appeared
+// finds its stack's), then lets the `.animation(_:value:)` and `.transaction(_:)` modifiers at or above it shape
+// that transaction. Changes made by animation frames (a frame size animating, say) carry a stamp that never animates.
+
+extension ViewGraph {
+    /// The stamp of a layout change made now: the transaction in effect, or the animation frame being started.
+    func layoutChangeStamp() -> Int {
+        if let stamp = animations.animationFrameStamp {
+            if layoutChangeTransactions[stamp] == nil { layoutChangeTransactions[stamp] = .some(nil) }
+            return stamp
+        }
+        let stamp = Transaction.currentSerial
+        if layoutChangeTransactions[stamp] == nil { layoutChangeTransactions[stamp] = .some(Transaction.current) }
+        return stamp
+    }
+
+    /// A stamp whose layout changes never animate (nodes that animate a property themselves lay out at its
+    /// presented value: what that moves must not animate a second time).
+    func presentationStamp() -> Int {
+        let stamp = Transaction.makeSerial()
+        layoutChangeTransactions[stamp] = .some(nil)
+        return stamp
+    }
+
+    /// The update's layout is done: its stamps mean nothing to the next one.
+    func layoutChangesDidApply() {
+        layoutChangeTransactions.removeAll(keepingCapacity: true)
+        Transaction.renewIdleSerial()
+    }
+}
+
+extension ViewNode {
+    /// The transaction of the change that moved or resized this node in the current update, as the animation
+    /// and transaction modifiers at or above it shape it; `nil` when an animation frame moved it.
+    final var transactionForLayoutChange: Transaction? {
+        var base: Transaction??
+        var scopes: [ViewNode] = []
+        var node: ViewNode? = self
+        while let current = node {
+            if base == nil, let stamped = graph.layoutChangeTransactions[current.layoutChangeStamp] {
+                guard stamped != nil else { return nil }
+                base = stamped
+            }
+            if current is AnimationNode || current is TransactionModifierNode { scopes.append(current) }
+            node = current.parent
+        }
+        var transaction = (base ?? nil) ?? Transaction()
+        for scope in scopes.reversed() {
+            if let animationScope = scope as? AnimationNode {
+                transaction = animationScope.contentTransaction(transaction)
+            } else if let transactionScope = scope as? TransactionModifierNode {
+                transactionScope.transform(&transaction)
+            }
+        }
+        return transaction
+    }
+
+    /// Layout moved or resized this node (it was at `previous`, in its parent's space): the frame animates
+    /// from where it is drawn now if the change's transaction has an animation, and jumps otherwise.
+    final func layoutFrameDidChange(from previous: CGRect) {
+        let target = CGRect(origin: position, size: size).animationVector
+        let time = graph.animations.time
+        let transaction = transactionForLayoutChange
+        // A view that was empty and whose content all appeared now shows at its place (its content's insertion
+        // transition animates it) rather than growing from a point.
+        let kids = layoutChildren
+        let appeared =
+            previous.size == .zero && !kids.isEmpty && kids.allSatisfy { $0.birthUpdate == graph.updateCount }
+        let animation = appeared ? nil : transaction?.animation
+        guard var moving = layoutFrameAnimation ?? (animation == nil ? nil : AnimatedVector(previous.animationVector))
+        else { return }
+        // The animation keeps the completion handlers of its own transaction waiting.
+        let animating = Transaction.withCurrent(transaction ?? Transaction()) {
+            moving.set(target, animation: animation, at: time)
+        }
+        layoutFrameAnimation = animating ? moving : nil
+        if animating { graph.animations.registerMovingFrame(self) }
+        invalidateRender()
+    }
+}
+
+extension ViewNode {
+    /// This node animates the property it just set itself: the layout changes it makes (its children's frames,
+    /// or its own size) follow its presented value and do not animate again. Its ancestors keep the change's
+    /// transaction, so what else the change moves still animates.
+    final func layoutFollowsOwnAnimation() {
+        layoutChangeStamp = graph.presentationStamp()
+    }
+}
+
+extension AnimatedVector {
+    /// A vector resting at `value`.
+    init(_ value: [Double]) {
+        self.init()
+        _ = set(value, animation: nil, at: 0)
+    }
+}
