@@ -168,7 +168,7 @@ final class TabContainerNode: ViewNode, AnimatingNode, StateReader {
         output.items.append(.layer(DisplayLayer(effect: .clip(Path(frame), eoFill: false), items: inner.items)))
         var gestures: [AttachedGesture] = []
         if case .page = style, all.count > 1 {
-            let swipe = PageSwipeGesture()
+            let swipe = SidewaysSwipeGesture(rule: .page)
                 .onChanged { [weak self] value in self?.swipe(value) }
                 .onEnded { [weak self] value in self?.endSwipe(value) }
             gestures.append(
@@ -216,7 +216,7 @@ final class TabContainerNode: ViewNode, AnimatingNode, StateReader {
 
     // MARK: Swiping pages
 
-    private func swipe(_ value: PageSwipeGesture.Value) {
+    private func swipe(_ value: SidewaysSwipeGesture.Value) {
         guard size.width > 0 else { return }
         let start = swipeStartPosition ?? presentedPagePosition
         swipeStartPosition = start
@@ -226,7 +226,7 @@ final class TabContainerNode: ViewNode, AnimatingNode, StateReader {
         invalidate()
     }
 
-    private func endSwipe(_ value: PageSwipeGesture.Value) {
+    private func endSwipe(_ value: SidewaysSwipeGesture.Value) {
         guard let start = swipeStartPosition, size.width > 0 else { return }
         let moved = -Double(value.translation / size.width)
         var target = (start + moved).rounded()
@@ -254,46 +254,4 @@ final class TabContainerNode: ViewNode, AnimatingNode, StateReader {
     }
 
     override var debugName: String { "TabView" }
-}
-
-/// A finger or a mouse drag moving sideways: fails when it moves up or down first; active after 10 points.
-struct PageSwipeGesture: Gesture, RecognizableGesture {
-    struct Value: Equatable {
-        /// Horizontal movement since the press.
-        var translation: CGFloat
-        /// Horizontal points per second.
-        var velocity: CGFloat
-    }
-    typealias Body = Never
-    func makeRecognizer() -> AnyGestureRecognizer { PageSwipeRecognizer() }
-}
-
-final class PageSwipeRecognizer: GestureRecognizer<PageSwipeGesture.Value> {
-    private var press = FollowedPress()
-    private var isActive = false
-    private var sampler = VelocitySampler<CGSize>()
-
-    override var debugName: String { "TabView page swipe" }
-
-    override func update(_ step: inout GestureStep) -> GesturePhase<PageSwipeGesture.Value>? {
-        let point: TrackedPoint
-        switch press.next(in: step) {
-        case .event(let event): point = event
-        case .unchanged: return nil
-        case .failed: return .failed
-        }
-        let dx = point.location.x - press.start.x
-        let dy = point.location.y - press.start.y
-        if point.ended {
-            let value = PageSwipeGesture.Value(translation: dx, velocity: sampler.velocity(liftedAt: point.time).width)
-            return isActive ? .ended(value) : .failed
-        }
-        sampler.add(CGSize(width: dx, height: dy), at: point.time)
-        let value = PageSwipeGesture.Value(translation: dx, velocity: sampler.velocity.width)
-        if !isActive {
-            if abs(dy) >= TouchScrollRecognizer.slop && abs(dy) > abs(dx) { return .failed }
-            if abs(dx) >= TouchScrollRecognizer.slop { isActive = true }
-        }
-        return isActive ? .active(value) : .possible(nil)
-    }
 }

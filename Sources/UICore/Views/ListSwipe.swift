@@ -89,7 +89,7 @@ extension ListNode {
     /// The sideways drag of row `index`, if it has swipe actions.
     func swipeGesture(ofRow index: Int, box: CGRect) -> AttachedGesture? {
         guard !isEditing, !swipeNodes(ofRow: index).isEmpty else { return nil }
-        let gesture = RowSwipeGesture()
+        let gesture = SidewaysSwipeGesture(rule: .row)
             .onChanged { [weak self] value in self?.swipeChanged(row: index, translation: value.translation) }
             .onEnded { [weak self] value in self?.swipeEnded(row: index, value) }
         return AttachedGesture(
@@ -144,7 +144,7 @@ extension ListNode {
         invalidatePlacementOnly()
     }
 
-    private func swipeEnded(row index: Int, _ value: RowSwipeGesture.Value) {
+    private func swipeEnded(row index: Int, _ value: SidewaysSwipeGesture.Value) {
         swipeChanged(row: index, translation: value.translation)
         swipe.dragStart = nil
         guard let node = swipeNode(ofRow: index, revealing: swipe.reveal), let box = placedBox(ofRow: index) else {
