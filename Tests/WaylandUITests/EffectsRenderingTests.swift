@@ -187,23 +187,32 @@ private struct HeroScene: View {
 extension EffectsRenderingTests {
     /// The hero half-way (linear, 1 s, sampled at 0.5 s on the virtual clock).
     @Test func matchedHeroMidway() throws {
-        let renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
         let state = HeroSwitch()
-        let graph = ViewGraph(root: HeroScene(state: state), size: CGSize(width: 200, height: 100))
+        try compareFrame(
+            HeroScene(state: state), width: 200, height: 100, change: { state.expanded = true }, at: 0.5,
+            reference: "effects-hero-midway")
+    }
+
+    /// Draws `root`, makes `change` inside a one-second linear animation, and compares the frame drawn `time`
+    /// seconds later (virtual clock) with `reference`.
+    func compareFrame<V: View>(
+        _ root: V, width: Int, height: Int, change: () -> Void, at time: Double, reference: String
+    ) throws {
+        let renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
+        let graph = ViewGraph(root: root, size: CGSize(width: width, height: height))
         graph.textMeasurer = renderer.text
         graph.update(at: 0)
-        withAnimation(.linear(duration: 1)) { state.expanded = true }
+        withAnimation(.linear(duration: 1), change)
         graph.update(at: 0)
-        let list = graph.update(at: 0.5)
-        let canvas = try RasterCanvas(width: 200, height: 100, scale: 1)
-        renderer.render(list, into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: 200, height: 100)))
-        let png = FileManager.default.temporaryDirectory.appending(path: "hero-\(UUID().uuidString).png")
+        let list = graph.update(at: time)
+        let canvas = try RasterCanvas(width: width, height: height, scale: 1)
+        renderer.render(list, into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
+        let png = FileManager.default.temporaryDirectory.appending(path: "frame-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: png) }
         try canvas.writePNG(toFile: png.path)
         let shot = try Screenshot.decode(png)
         let mismatch = try PixelComparison.mismatch(
-            shot, width: shot.width, height: shot.height, tolerance: 0, reference: "effects-hero-midway",
-            in: references)
+            shot, width: shot.width, height: shot.height, tolerance: 0, reference: reference, in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }

@@ -65,6 +65,9 @@ class ViewNode {
     final var layoutChangeStamp = 0
     /// The frame (position and size) moving from where it was drawn to where layout put it, while it animates.
     final var layoutFrameAnimation: AnimatedVector?
+    /// While the node draws at its presented frame (`size` is then the presented size), the size layout gave it:
+    /// content laid out once (text) keeps that layout and moves with the frame.
+    final var sizeWhileFramePresented: CGSize?
     private final var renderCacheOrigin: CGPoint?
     private final var renderCache = RenderOutput()
 
@@ -290,7 +293,11 @@ class ViewNode {
             let presented = layoutFrameAnimation.presented(at: graph.animations.time)
             let layoutSize = size
             size = CGSize(width: max(0, presented[2]), height: max(0, presented[3]))
-            defer { size = layoutSize }
+            sizeWhileFramePresented = layoutSize
+            defer {
+                size = layoutSize
+                sizeWhileFramePresented = nil
+            }
             let shifted = CGPoint(x: origin.x + presented[0] - position.x, y: origin.y + presented[1] - position.y)
             renderPlaced(at: shifted, into: &output)
             return

@@ -142,6 +142,12 @@ final class TextNode: ViewNode {
     /// The measurement without wrapping at `lineLimit`, which every proposal needs first.
     private var idealMeasurement: TextMeasurement?
     private static let measurementCapacity = 12
+    /// What the last frame drew, its frame's origin at zero: where a change of content starts from.
+    private var lastDrawn: TextOperation?
+    /// A change of content being animated (Animation/ContentTransition.swift).
+    var contentChange: TextContentChange?
+    /// The value `.numericText(value:)` last named: a smaller one counts down.
+    private var numericValue: Double?
 
     func update(text: Text, environment: EnvironmentValues) {
         let newFont = text.resolvedFont(in: environment)
@@ -155,9 +161,9 @@ final class TextNode: ViewNode {
         }
         let newPaint = style._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
         let newDecorations = text.decorations(in: environment, textPaint: newPaint)
+        let contentChanged = text != self.text || newFont != font || newPaint != paint || newDecorations != decorations
         let changed =
-            text != self.text || newFont != font || newPaint != paint
-            || environment.lineLimit != lineLimit || environment.multilineTextAlignment != alignment
+            contentChanged || environment.lineLimit != lineLimit || environment.multilineTextAlignment != alignment
             || environment.minimumScaleFactor != minimumScaleFactor || environment.truncationMode != truncationMode
             || newDecorations != decorations
         self.environment = environment
@@ -170,6 +176,24 @@ final class TextNode: ViewNode {
         minimumScaleFactor = environment.minimumScaleFactor
         alignment = environment.multilineTextAlignment
         if changed { invalidate() }
+        beginContentChange(if: contentChanged, transition: environment.contentTransition)
+    }
+
+    /// Starts animating a change of content when the transaction has an animation and the transition is not
+    /// `.identity`; the old rendering is what the last frame drew.
+    private func beginContentChange(if contentChanged: Bool, transition: ContentTransition) {
+        let previousValue = numericValue
+        if case .numericValue(let value) = transition.kind { numericValue = value }
+        guard contentChanged, let outgoing = lastDrawn, transition.kind != .identity,
+            let animation = animationForChange
+        else { return }
+        var progress = AnimatedVector([0])
+        guard progress.set([1], animation: animation, at: graph.animations.time) else { return }
+        var countsDown = false
+        if let previousValue, let value = numericValue { countsDown = value < previousValue }
+        contentChange = TextContentChange(
+            outgoing: outgoing, transition: transition, countsDown: countsDown, progress: progress)
+        graph.animations.register(self)
     }
 
     override func layoutCacheDidClear() {
@@ -269,6 +293,9 @@ final class TextNode: ViewNode {
     }
 
     override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+        // Text keeps the lines of the size layout gave it while its frame animates to it (it is not wrapped or
+        // shortened again at each size on the way), placed at the presented origin.
+        let size = sizeWhileFramePresented ?? size
         let frame = CGRect(origin: origin, size: size)
         // The lines and scale of the measurement that gave the final size: the real fonts' line height, not the
         // nominal one, says how many lines are shown.
@@ -284,15 +311,38 @@ final class TextNode: ViewNode {
                 .shortened(text.content, mode: truncationMode)
             truncation = (key, string)
         }
-        output.items.append(
-            .text(
-                TextOperation(
-                    string: string, font: font, paint: paint, frame: frame,
-                    alignment: alignment, lineLimit: lines, decorations: decorations)))
+        let operation = TextOperation(
+            string: string, font: font, paint: paint, frame: frame, alignment: alignment, lineLimit: lines,
+            decorations: decorations)
+        if var change = contentChange, change.progress.finishIfComplete(at: graph.animations.time) {
+            let fraction = change.progress.presented(at: graph.animations.time)[0]
+            output.items += change.items(
+                fraction: fraction, new: operation, origin: origin, measurer: graph.textMeasurer)
+            contentChange = change
+        } else {
+            output.items.append(.text(operation))
+        }
+        var drawn = operation
+        drawn.frame.origin = .zero
+        lastDrawn = drawn
         output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "Text"))
     }
 
     override var debugName: String { "Text(\"\(text.content.prefix(16))\")" }
+}
+
+extension TextNode: AnimatingNode {
+    func invalidateForAnimationFrame() { invalidateRender() }
+
+    func finishAnimations(at time: Double) -> Bool {
+        guard var change = contentChange else { return false }
+        if change.progress.finishIfComplete(at: time) {
+            contentChange = change
+            return true
+        }
+        contentChange = nil
+        return false
+    }
 }
 
 /// What a text measurement depends on besides the text and font: the wrapping width and the line limit.
