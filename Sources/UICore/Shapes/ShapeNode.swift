@@ -10,9 +10,9 @@ final class ShapeNode<S: Shape>: ViewNode {
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
     private(set) var shape: S
-    /// The shape's `animatableData` and its fill/stroke colour as presented (Animation/ShapeAnimation.swift).
+    /// The shape's `animatableData` and its fill/stroke paint as presented (Animation/ShapeAnimation.swift).
     var shapeAnimation: AnimatedValue<S.AnimatableData>
-    var colorAnimation = AnimatedVector()
+    var paintAnimation = AnimatedVector()
     private var style: AnyShapeStyle = AnyShapeStyle(ForegroundStyle())
     private var mode = ShapeDrawMode.fill(eoFill: false)
     private var unitPaint: Paint?
@@ -33,13 +33,14 @@ final class ShapeNode<S: Shape>: ViewNode {
     ) {
         let paint = newStyle._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: newEnvironment)
         let changed = unitPaint == nil || !viewValuesEqual(shape, newShape) || newMode != mode || paint != unitPaint
+        let previousPaint = unitPaint
         shape = newShape
         style = newStyle
         mode = newMode
         unitPaint = paint
         environment = newEnvironment
         if changed { invalidate() }
-        animateChanges(paint: paint)
+        animateChanges(paint: paint, previous: previousPaint)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -63,7 +64,7 @@ final class ShapeNode<S: Shape>: ViewNode {
             primitive != nil
             ? shape.path(in: rect)
             : shape.path(in: CGRect(origin: .zero, size: size)).offsetBy(dx: origin.x, dy: origin.y)
-        let paint = presentedPaint(style._paint(in: rect, environment: environment))
+        let paint = presentedPaint(style._paint(in: rect, environment: environment), in: rect)
         switch mode {
         case .fill(let eoFill):
             output.items.append(
