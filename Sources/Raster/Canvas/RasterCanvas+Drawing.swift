@@ -179,7 +179,7 @@ extension RasterCanvas {
     }
 
     /// The device pixels wholly inside a rectangle shape under an axis-aligned transform.
-    private func fullyCoveredPixels(_ shape: RasterShape) -> PixelBox? {
+    func fullyCoveredPixels(_ shape: RasterShape) -> PixelBox? {
         guard case .rect(let r) = shape, state.transform.isAxisAligned else { return nil }
         let d = state.transform.apply(r.standardized)
         let vals = [

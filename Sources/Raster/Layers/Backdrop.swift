@@ -5,7 +5,9 @@ extension RasterCanvas {
     /// Fills `shape` with what this canvas already shows around it, blurred (Gaussian `blurSigma`, user units),
     /// mapped through `colorMatrix` (20 numbers on unpremultiplied components, row by row), then covered by
     /// `tint`: a material. The blur runs at a quarter (or half) resolution when it is wide, which its
-    /// smoothness hides, and is scaled back up bilinearly.
+    /// smoothness hides, and is scaled back up bilinearly. The tint is laid over the small image before it is
+    /// scaled up (scaling is linear, so inside the shape the result is the same) and the shape's coverage is
+    /// left out where it is full: one pass over the shape's pixels at full resolution.
     public func fillBackdrop(_ shape: RasterShape, blurSigma: Double, colorMatrix: [Float]?, tint: PaintColor) {
         let box = coverageBox(of: shape)
         let t = state.transform
@@ -38,13 +40,21 @@ extension RasterCanvas {
         if let colorMatrix, colorMatrix.count == 20, colorMatrix.allSatisfy(\.isFinite) {
             RasterCanvas.applyColorMatrix(colorMatrix, to: small)
         }
+        if tint.alpha > 0 {
+            var color = tint.pixmanPremultiplied
+            var all = pixman_rectangle16_t(x: 0, y: 0, width: UInt16(smallWidth), height: UInt16(smallHeight))
+            pixman_image_fill_rectangles(PIXMAN_OP_OVER, small.image, &color, 1, &all)
+        }
         // Upscale: root pixel r samples the small image at ((r + ½ − source.x0) / k), bilinearly.
         var up = pixmanTransform(
             Transform2D(a: 1 / k, b: 0, c: 0, d: 1 / k, tx: -Double(source.x0) / k, ty: -Double(source.y0) / k))
         pixman_image_set_transform(small.image, &up)
         pixman_image_set_filter(small.image, factor == 1 ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(small.image, PIXMAN_REPEAT_PAD)
-        composite(source: small.image, mask: coverage(of: shape, box: box), box: box, op: PIXMAN_OP_OVER)
-        fill(shape, with: .color(tint))
+        if let inner = fullyCoveredPixels(shape), inner.intersection(box) == box {
+            composite(source: small.image, mask: nil, box: box, op: PIXMAN_OP_OVER)
+        } else {
+            composite(source: small.image, mask: coverage(of: shape, box: box), box: box, op: PIXMAN_OP_OVER)
+        }
     }
 }

@@ -105,31 +105,33 @@ extension RasterCanvas {
     static func applyColorMatrix(_ m: [Float], to layer: RasterCanvas) {
         // The matrix in 0…255 units, with the constant column scaled to bytes.
         let k = m.enumerated().map { $0.offset % 5 == 4 ? $0.element * 255 : $0.element }
-        for y in 0..<layer.height {
-            let row = (layer.pixels + y * layer.stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<layer.width {
-                let p = row[x]
-                let a = Float(p >> 24)
-                var r: Float = 0
-                var g: Float = 0
-                var b: Float = 0
-                if a > 0 {
-                    let unpremultiply = 255 / a
-                    r = Float((p >> 16) & 0xFF) * unpremultiply
-                    g = Float((p >> 8) & 0xFF) * unpremultiply
-                    b = Float(p & 0xFF) * unpremultiply
+        k.withUnsafeBufferPointer { k in
+            for y in 0..<layer.height {
+                let row = (layer.pixels + y * layer.stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<layer.width {
+                    let p = row[x]
+                    let a = Float(p >> 24)
+                    var r: Float = 0
+                    var g: Float = 0
+                    var b: Float = 0
+                    if a > 0 {
+                        let unpremultiply = 255 / a
+                        r = Float((p >> 16) & 0xFF) * unpremultiply
+                        g = Float((p >> 8) & 0xFF) * unpremultiply
+                        b = Float(p & 0xFF) * unpremultiply
+                    }
+                    func mapped(_ i: Int) -> Float {
+                        max(0, min(255, k[i] * r + k[i + 1] * g + k[i + 2] * b + k[i + 3] * a + k[i + 4]))
+                    }
+                    let na = mapped(15)
+                    let scale = na / 255
+                    // Rounded to the nearest byte (the values are not negative: adding a half and truncating
+                    // rounds, without a call per component).
+                    let nr = mapped(0) * scale + 0.5
+                    let ng = mapped(5) * scale + 0.5
+                    let nb = mapped(10) * scale + 0.5
+                    row[x] = UInt32(na + 0.5) << 24 | UInt32(nr) << 16 | UInt32(ng) << 8 | UInt32(nb)
                 }
-                func mapped(_ i: Int) -> Float {
-                    max(0, min(255, k[i] * r + k[i + 1] * g + k[i + 2] * b + k[i + 3] * a + k[i + 4]))
-                }
-                let na = mapped(15)
-                let scale = na / 255
-                let nr = mapped(0) * scale
-                let ng = mapped(5) * scale
-                let nb = mapped(10) * scale
-                row[x] =
-                    UInt32(na.rounded()) << 24 | UInt32(nr.rounded()) << 16 | UInt32(ng.rounded()) << 8
-                    | UInt32(nb.rounded())
             }
         }
     }
