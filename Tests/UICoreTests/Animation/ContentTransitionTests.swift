@@ -77,7 +77,8 @@ import Testing
 
     @Test func opacityCrossFadesTheOldAndNewText() {
         let (graph, _) = run(.opacity, from: 5, to: 7)
-        #expect(Self.texts(graph.update(at: 10.25).items) == [text("5", 95, 38, 10, 0.75), text("7", 95, 38, 10, 0.25)])
+        #expect(
+            Self.texts(graph.update(at: 10.25).items) == [text("5", 95, 38, 10, 0.75), text("7", 95, 38, 10, 0.25)])
         #expect(Self.texts(graph.update(at: 10.5).items) == [text("5", 95, 38, 10, 0.5), text("7", 95, 38, 10, 0.5)])
         #expect(graph.isAnimating)
         #expect(Self.texts(graph.update(at: 11).items) == [text("7", 95, 38, 10)])

@@ -60,7 +60,9 @@ import Testing
     @Test func stopLocationsInterpolate() {
         let result = paints { on in
             LinearGradient(
-                stops: [.init(color: Self.red, location: on ? 0.5 : 0.25), .init(color: Self.blue, location: on ? 1 : 0.5)],
+                stops: [
+                    .init(color: Self.red, location: on ? 0.5 : 0.25), .init(color: Self.blue, location: on ? 1 : 0.5),
+                ],
                 startPoint: .leading, endPoint: .trailing)
         }
         #expect(
@@ -85,7 +87,9 @@ import Testing
 
     @Test func angularAndEllipticalGradientsInterpolate() {
         let angular = paints { on in
-            AngularGradient(colors: [Self.red, Self.blue], center: .center, startAngle: .zero, endAngle: on ? .radians(2) : .radians(4))
+            AngularGradient(
+                colors: [Self.red, Self.blue], center: .center, startAngle: .zero,
+                endAngle: on ? .radians(2) : .radians(4))
         }
         #expect(
             angular[1]
@@ -93,7 +97,8 @@ import Testing
                     stops: [Self.stop(1, 0, 0, at: 0), Self.stop(0, 0, 1, at: 1)], center: CGPoint(x: 50, y: 50),
                     startAngle: .zero, endAngle: .radians(3)))
         let elliptical = paints { on in
-            EllipticalGradient(colors: [Self.red, Self.blue], center: on ? .bottomTrailing : .center, endRadiusFraction: on ? 1 : 0.5)
+            EllipticalGradient(
+                colors: [Self.red, Self.blue], center: on ? .bottomTrailing : .center, endRadiusFraction: on ? 1 : 0.5)
         }
         #expect(
             elliptical[1]
@@ -105,13 +110,16 @@ import Testing
     /// A different number of stops, or another kind of paint, has nothing to move between: it shows at once.
     @Test func otherChangesOfPaintShowAtOnce() {
         let stops = paints { on in
-            LinearGradient(colors: on ? [Self.red, Self.green, Self.blue] : [Self.red, Self.blue], startPoint: .leading, endPoint: .trailing)
+            LinearGradient(
+                colors: on ? [Self.red, Self.green, Self.blue] : [Self.red, Self.blue], startPoint: .leading,
+                endPoint: .trailing)
         }
         #expect(stops[1] == stops[2])
         let kind = paints { on in
             on
                 ? AnyShapeStyle(Self.red)
-                : AnyShapeStyle(LinearGradient(colors: [Self.red, Self.blue], startPoint: .leading, endPoint: .trailing))
+                : AnyShapeStyle(
+                    LinearGradient(colors: [Self.red, Self.blue], startPoint: .leading, endPoint: .trailing))
         }
         #expect(kind[1] == .color(RGBA(red: 1, green: 0, blue: 0)))
     }
@@ -121,8 +129,13 @@ import Testing
         struct V: View {
             let knobs: GradientKnobs
             var body: some View {
-                LinearGradient(colors: [knobs.on ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0), Color(red: 0, green: 0, blue: 0)], startPoint: .top, endPoint: .bottom)
-                    .frame(width: 10, height: 10)
+                LinearGradient(
+                    colors: [
+                        knobs.on ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0),
+                        Color(red: 0, green: 0, blue: 0),
+                    ], startPoint: .top, endPoint: .bottom
+                )
+                .frame(width: 10, height: 10)
             }
         }
         let knobs = GradientKnobs()
