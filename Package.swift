@@ -76,7 +76,7 @@ let package = Package(
         // Benchmarks (`make bench`): print figures beside their baselines; never run by `make test`.
         .executableTarget(name: "RasterBenchmarks", dependencies: ["Raster", "CPixman"], path: "Benchmarks/RasterBenchmarks"),
         .executableTarget(name: "UICoreBenchmarks", dependencies: ["UICore"], path: "Benchmarks/UICoreBenchmarks"),
-        .executableTarget(name: "TextBenchmarks", dependencies: ["WaylandUI", "UICore", "Raster"], path: "Benchmarks/TextBenchmarks"),
+        .executableTarget(name: "TextBenchmarks", dependencies: ["WaylandUI", "WaylandClient", "UICore", "Raster"], path: "Benchmarks/TextBenchmarks"),
         .executableTarget(name: "EffectsBenchmarks", dependencies: ["WaylandUI", "UICore", "Raster", "CAllocationCounter"], path: "Benchmarks/EffectsBenchmarks"),
         // Counts heap allocations for the benchmarks (its malloc family stands in for glibc's in their executables).
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),

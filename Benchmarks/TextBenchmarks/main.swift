@@ -54,4 +54,5 @@ func run() throws {
 MainActor.assumeIsolated {
     try! run()
     try! runHugeText()
+    try! runPaste()
 }

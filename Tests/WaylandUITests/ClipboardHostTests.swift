@@ -67,4 +67,28 @@ import Testing
         try sway.play(Self.paste)
         #expect(second.waitForLine(startingWith: "name \"abc\"") != nil, "\(second.lines)")
     }
+
+    @Test func tenMegabytesFromWlCopyArePastedUpToTheLimitWithOneLogLine() throws {
+        let sway = try Compositor.start(.sway, width: 400, height: 300)
+        let (process, probe) = try sway.launchProbedClient(
+            try BuiltProducts.executable("ControlsProbe"), arguments: ["--no-cursor", "--text-fields"])
+        #expect(probe.waitForLine(startingWith: "shown", timeout: 20) != nil, "\(probe.lines)")
+        // An invalid byte, a line break, then two-byte letters to 10 MB.
+        let file = sway.runtimeDirectory.appending(path: "ten-megabytes.txt")
+        try Data([0xFF, 0x0A] + Array(String(repeating: "я", count: 5_000_000).utf8)).write(to: file)
+        let copied = try sway.runClient(
+            "/bin/sh", arguments: ["-c", "exec /usr/bin/wl-copy < '\(file.path)'"], timeout: 20, name: "wl-copy")
+        #expect(copied.status == 0, "\(copied.output)")
+        try sway.play(Self.paste)
+        // U+FFFD (3 bytes), the line break as a space, then as many letters as fit in 1 MiB.
+        let limit = 1 << 20
+        #expect(
+            probe.waitForLine(startingWith: "name \(limit) bytes \"\u{FFFD} яя\"…\"яяяя\"", timeout: 20) != nil,
+            "\(probe.lines.suffix(3))")
+        let logged = process.output.split(separator: "\n").filter { $0.contains("pasted text") }
+        #expect(
+            logged == [
+                "WaylandUI: pasted text cut at the text field's limit of \(limit) bytes of UTF-8; the rest was dropped"
+            ])
+    }
 }

@@ -169,10 +169,16 @@ struct EditableText: View {
         }
     }
 
-    /// Pastes `selection`'s text at the caret (later: the clipboard answers asynchronously).
+    /// Pastes `selection`'s text at the caret (later: the clipboard answers asynchronously). What passes the
+    /// field's limit is dropped, with a line saying so.
     private func paste(from selection: ClipboardSelection) {
         TextClipboards.current.requestText(on: selection) { pasted in
-            apply { _ = $0.insert(pasted, at: Self.now, isPaste: true) }
+            apply { model in
+                guard model.paste(pasted, at: Self.now).wasCut else { return }
+                TextInputLog.log(
+                    "pasted text cut at the text field's limit of \(model.maximumLength) bytes of UTF-8; "
+                        + "the rest was dropped")
+            }
         }
     }
 

@@ -30,3 +30,9 @@ package enum TextClipboards {
     /// The clipboard text fields use (the host replaces it with the compositor's).
     package static var current: any TextClipboard = ProcessTextClipboard()
 }
+
+/// Lines text fields say on standard error (tests read them instead).
+@MainActor
+enum TextInputLog {
+    static var log: (String) -> Void = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) }
+}

@@ -94,11 +94,25 @@ struct TextEditingModel: Equatable {
     /// Types or pastes `string` over the selection. Returns whether the text changed.
     @discardableResult
     mutating func insert(_ string: String, at time: Double, isPaste: Bool = false) -> Bool {
+        insertCounting(string, at: time, isPaste: isPaste).changed
+    }
+
+    /// Pastes `string` over the selection. Returns whether the text changed and whether part of `string` was
+    /// dropped because the text would have passed `maximumLength`.
+    mutating func paste(_ string: String, at time: Double) -> (changed: Bool, wasCut: Bool) {
+        insertCounting(string, at: time, isPaste: true)
+    }
+
+    private mutating func insertCounting(_ string: String, at time: Double, isPaste: Bool) -> (
+        changed: Bool, wasCut: Bool
+    ) {
         let room = maximumLength - (text.utf8.count - selection.count)
-        let value = limited(normalized(string), room: room)
-        guard !value.isEmpty || hasSelection else { return false }
+        let normal = normalized(string)
+        let value = limited(normal, room: room)
+        let wasCut = value.utf8.count < normal.utf8.count
+        guard !value.isEmpty || hasSelection else { return (false, wasCut) }
         replace(selection, with: value, kind: isPaste ? .other : .typing, time: time)
-        return true
+        return (true, wasCut)
     }
 
     /// Backspace: the selection, else the grapheme cluster (`byWord`: the word) before the caret.

@@ -16,10 +16,17 @@ public enum TextTransfer {
         return offered.first { $0.hasPrefix("text/") }
     }
 
-    /// Writes `text` to `fd` on a background queue, then closes it (a reader that goes away ends the write).
-    static func write(_ text: String, to fd: Int32) {
-        let bytes = Array(text.utf8)
-        DispatchQueue.global(qos: .userInitiated).async {
+    /// Writes `text` to `fd` on a thread of its own, then closes it (a reader that goes away ends the write).
+    static func write(_ text: String, to fd: Int32) { write(Array(text.utf8), to: fd) }
+
+    /// Writes `bytes` to `fd` on a thread of its own, then closes it. A reader that goes away fails the write
+    /// (EPIPE) rather than raising SIGPIPE, which would end the app: the thread blocks that signal.
+    package static func write(_ bytes: [UInt8], to fd: Int32) {
+        let thread = Thread {
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            sigaddset(&signals, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &signals, nil)
             var written = 0
             while written < bytes.count {
                 let result = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
@@ -27,11 +34,12 @@ public enum TextTransfer {
             }
             close(fd)
         }
+        thread.start()
     }
 
     /// Reads `fd` to its end (or `limit` bytes) on a background queue and hands the text (invalid UTF-8
     /// replaced by U+FFFD; a sequence cut by the limit dropped) to `completion` on the main queue.
-    static func read(_ fd: Int32, limit: Int, completion: @escaping @MainActor (String) -> Void) {
+    package static func read(_ fd: Int32, limit: Int, completion: @escaping @MainActor (String) -> Void) {
         DispatchQueue.global(qos: .userInitiated).async {
             var data = [UInt8]()
             var buffer = [UInt8](repeating: 0, count: 65536)
@@ -66,7 +74,7 @@ public enum TextTransfer {
     }
 
     /// A pipe for a receive request: (read end, write end), close-on-exec.
-    static func makePipe() -> (read: Int32, write: Int32)? {
+    package static func makePipe() -> (read: Int32, write: Int32)? {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }

@@ -17,7 +17,8 @@
 // points, once laid out). `--popover-at-start` shows the popover from the first frame (no input opened it).
 //
 // `--text-fields`: a `TextField` ("Name") over a `SecureField` ("Password") on white, 300 points wide, in
-// DejaVu Sans 16. Lines: `name TEXT`, `password TEXT` (every change, written with Swift's escapes),
+// DejaVu Sans 16. Lines: `name TEXT`, `password TEXT` (every change, written with Swift's escapes; a name over 200
+// bytes as `name N bytes "FIRST4"…"LAST4"`),
 // `submit TEXT` (Return in the name field).
 import WaylandClient
 import WaylandUI
@@ -89,7 +90,14 @@ struct TextFieldScene: View {
             .font(.custom("DejaVu Sans", size: 16))
             .frame(width: 300)
         }
-        .onChange(of: name) { _, new in Probe.report("name \(new.debugDescription)") }
+        .onChange(of: name) { _, new in
+            // A long text is told by its length and ends.
+            Probe.report(
+                new.utf8.count > 200
+                    ? "name \(new.utf8.count) bytes \(String(new.prefix(4)).debugDescription)…"
+                        + String(new.suffix(4)).debugDescription
+                    : "name \(new.debugDescription)")
+        }
         .onChange(of: password) { _, new in Probe.report("password \(new.debugDescription)") }
     }
 }

@@ -235,6 +235,33 @@ extension KeyHarness {
         #expect(log.entries.last == "text mecopy ")
     }
 
+    @Test func aTenMegabytePasteIsCutAtTheLimitWithOneLogLine() {
+        let log = CallLog()
+        var logged: [String] = []
+        TextInputLog.log = { (line: String) in logged.append(line) }
+        defer { TextInputLog.log = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) } }
+        TextClipboards.current = ProcessTextClipboard()
+        // 10 MB of two-byte letters after one byte already there: the limit falls inside a letter.
+        TextClipboards.current.setText(String(repeating: "я", count: 5_000_000), on: .clipboard)
+        let h = KeyHarness(NameForm(log: log, initial: "a")).frozen()
+        h.focus.activate()
+        h.update()
+        h.key("v", .control)
+        let limit = TextEditingModel.defaultMaximumLength
+        #expect(log.entries.last.map { $0.utf8.count - "text ".utf8.count } == limit - 1)
+        #expect(log.entries.last?.hasSuffix("яя") == true)
+        #expect(
+            logged == [
+                "pasted text cut at the text field's limit of \(limit) bytes of UTF-8; the rest was dropped"
+            ])
+        // A paste that fits says nothing.
+        h.key("a", .control)
+        TextClipboards.current.setText("short", on: .clipboard)
+        h.key("v", .control)
+        #expect(log.entries.last == "text short")
+        #expect(logged.count == 1)
+    }
+
     @Test func disabledFieldsTakeNeitherFocusNorKeys() {
         let log = CallLog()
         let h = KeyHarness(NameForm(log: log, disabled: true)).frozen()
