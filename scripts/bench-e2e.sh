@@ -7,7 +7,7 @@
 #   headless weston, for each demo and its peer. A table at the end puts each figure beside the peer's and the goal.
 # Everything it needs is in Benchmarks/EndToEnd (the LD_PRELOAD commit counter, the virtual pointer, the harness,
 # the GTK4 peer), built into .build/bench-e2e; `scripts/install-deps.sh --bench` installs GTK 4 and jq.
-# Knobs: ROUNDS (3), MODES ("1920x1080 3840x2160"), DEMOS ("002 000 cards"), LAUNCHES (10), PEER (1; 0: without
+# Knobs: SHOWCASE (a Showcase binary to measure instead of building the release one), ROUNDS (3), MODES ("1920x1080 3840x2160"), DEMOS ("002 000 cards"), LAUNCHES (10), PEER (1; 0: without
 # the peer), RUN (/tmp/bench-e2e: one directory per mode and demo, with each launch's log and rounds.tsv).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,10 +24,16 @@ runRoot=${RUN:-/tmp/bench-e2e}
 withPeer=${PEER:-1}
 unset PEER
 
-swift build -c release --product Showcase >/dev/null
-showcase=$(swift build -c release --show-bin-path)/Showcase
+if [ -n "${SHOWCASE:-}" ]; then
+    showcase=$(realpath "$SHOWCASE")
+else
+    swift build -c release --product Showcase >/dev/null
+    showcase=$(swift build -c release --show-bin-path)/Showcase
+fi
 peer=(env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 "$E2E_BIN/peer")
 
+# TABLE_ONLY=1: only the table, from the directories an earlier run left in RUN.
+if [ -z "${TABLE_ONLY:-}" ]; then
 rm -rf "$runRoot"
 mkdir -p "$runRoot"
 for mode in $modes; do
@@ -41,7 +47,7 @@ for mode in $modes; do
         fi | sed -n '/summary/,$p'
         # WaylandUI's latencies per round (its last report covers the whole launch).
         for log in "$run"/A*.log; do
-            grep -h '^hud latency' "$log" | tail -n 1 | sed "s|^hud latency|$(basename "$log" .log) latency|"
+            grep -h '^hud latency' "$log" | tail -n 1 | sed "s|^hud latency|$(basename "$log" .log) latency|" || true
         done | tee "$run/latency.txt"
     done
 done
@@ -67,6 +73,7 @@ for demo in $demos; do
     }' "$probe")"
     rm -f "$probe"
 done
+fi
 
 # The table: medians over rounds; the ratio is WaylandUI / GTK4 per round, then its median.
 echo
@@ -84,7 +91,7 @@ for mode in $modes; do
         function row(name, col, goal,   t, n, i, r, a, b, ra, rn) {
             for (t = 0; t < 2; t++) { n = 0; for (i = 1; i <= NR; i++) if (tag[i] == (t ? "B" : "A")) { v[++n] = val[i, col] }; m[t] = med(v, n); delete v }
             rn = 0
-            for (r in roundsA) if ((r, col) in B && B[r, col] > 0) ra[++rn] = A[r, col] / B[r, col]
+            for (r in roundsA) if (((r SUBSEP col) in B) && B[r, col] > 0) ra[++rn] = A[r, col] / B[r, col]
             printf "%-7s %-10s %-28s %12s %10s %8s   %s\n", demo, mode, name, fmt(m[0]), fmt(m[1]), rn ? sprintf("%.2f", med(ra, rn)) : "-", goal
         }
         { tag[NR] = $1; for (k = 3; k <= NF; k++) val[NR, k] = $k
@@ -100,7 +107,7 @@ for mode in $modes; do
                 n++ }
             printf "%-7s %-10s %-28s %12s %10s %8s   %s\n", demo, mode, "input > commit p50/p99 (ms)", n ? fmt(med(p50, n)) "/" fmt(med(p99, n)) : "-", "-", "-", "p99 <= 2"
             while ((getline line < launch) > 0) { split(line, f, " "); if (f[1] == demo && !big)
-                printf "%-7s %-10s %-28s %12s %10s %8s   %s\n", demo, "weston", "launch to first frame (ms)", f[2], f[3], f[3] > 0 ? sprintf("%.2f", f[2] / f[3]) : "-", "<= 80" }
+                printf "%-7s %-10s %-28s %12s %10s %8s   %s\n", demo, "weston", "launch to first frame (ms)", f[2], f[3], (f[3] > 0 ? sprintf("%.2f", f[2] / f[3]) : "-"), "<= 80" }
         }' "$run/rounds.tsv"
     done
 done

@@ -19,6 +19,8 @@
 #            RUN=/tmp/bench-e2e-run  work dir (wiped): logs, commit reports, rounds.tsv
 #            MODE=1920x1080          the headless output's size
 #            SWAY_UID=4242           sway 1.7 refuses to run as root
+#            PERF_OUT=FILE           `perf record -g` of client A during round 1's drag phase into FILE
+#                                    (that round's CPU figures then include perf's overhead)
 #            SWAY_ARGS=-Dnoatomic    layout changes (map, fullscreen) apply without waiting for
 #                                    the client; stock sway 1.7 makes weston-simple-shm abort
 set -u
@@ -134,8 +136,14 @@ measure() {  # $1 = A|B, $2 = round, then the command. Appends one line to round
     fi
     swaymsg seat seat0 cursor set "$cx" "$cy" >/dev/null; sleep 0.2
     s0=$(snap)
+    local perf=""
+    if [ -n "${PERF_OUT:-}" ] && [ "$tag$r" = A1 ]; then
+        perf record -g -q -o "$PERF_OUT" -p "$CLIENT" 2>"$RUN/perf.err" & perf=$!
+        sleep 0.5
+    fi
     pointer press; pointer move "$STEPS" "$DX" "$DY" "$US" "$LEG"; pointer release
     sleep "$DRAIN"; s1=$(snap)
+    [ -n "$perf" ] && { kill -INT "$perf"; wait "$perf"; }
     sleep "$IDLE";  s2=$(snap)
     alive "$CLIENT" || die "$tag: client died during the measurement (see $RUN/$tag$r.log)"
     hwm=$(awk '/^VmHWM/ {print $2}' "/proc/$CLIENT/status")
