@@ -7,14 +7,15 @@
 #   headless weston, for each demo and its peer. A table at the end puts each figure beside the peer's and the goal.
 # Everything it needs is in Benchmarks/EndToEnd (the LD_PRELOAD commit counter, the virtual pointer, the harness,
 # the GTK4 peer), built into .build/bench-e2e; `scripts/install-deps.sh --bench` installs GTK 4 and jq.
-# Knobs: SHOWCASE (a Showcase binary to measure instead of building the release one), ROUNDS (3), MODES ("1920x1080 3840x2160"), DEMOS ("002 000 cards"), LAUNCHES (10), PEER (1; 0: without
-# the peer), RUN (/tmp/bench-e2e: one directory per mode and demo, with each launch's log and rounds.tsv).
+# WaylandUI's figures include its probe (a line per input event and per frame: about 9% of the scope's CPU).
+# Knobs: ROUNDS (3), MODES ("1920x1080 3840x2160"), DEMOS ("002 000 cards"), LAUNCHES (10), PEER (1; 0: without
+# the peer), RUN (/tmp/bench-e2e: one directory per mode and demo, with each launch's log and rounds.tsv),
+# SHOWCASE (a Showcase binary to measure instead of the release build), TABLE_ONLY=1 (only the table, from the
+# directories an earlier run left in RUN).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 E2E_DIR=$PWD/Benchmarks/EndToEnd
-scripts/install-deps.sh --bench
 export E2E_BIN=$PWD/.build/bench-e2e
-make -s -C "$E2E_DIR" O="$E2E_BIN" >/dev/null
 export ROUNDS=${ROUNDS:-3}
 # Each round's client log holds WaylandUI's probe lines (fd 2), among them the latencies it measures.
 export WAYLAND_UI_PROBE=2
@@ -24,16 +25,17 @@ runRoot=${RUN:-/tmp/bench-e2e}
 withPeer=${PEER:-1}
 unset PEER
 
+peer=(env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 "$E2E_BIN/peer")
+
+if [ -z "${TABLE_ONLY:-}" ]; then
+scripts/install-deps.sh --bench
+make -s -C "$E2E_DIR" O="$E2E_BIN" >/dev/null
 if [ -n "${SHOWCASE:-}" ]; then
     showcase=$(realpath "$SHOWCASE")
 else
     swift build -c release --product Showcase >/dev/null
     showcase=$(swift build -c release --show-bin-path)/Showcase
 fi
-peer=(env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 "$E2E_BIN/peer")
-
-# TABLE_ONLY=1: only the table, from the directories an earlier run left in RUN.
-if [ -z "${TABLE_ONLY:-}" ]; then
 rm -rf "$runRoot"
 mkdir -p "$runRoot"
 for mode in $modes; do
@@ -81,6 +83,7 @@ echo "== WaylandUI beside the GTK4 peer (median over $ROUNDS rounds; ratio = Way
 for mode in $modes; do
     for demo in $demos; do
         run=$runRoot/$mode-$demo
+        [ -f "$run/rounds.tsv" ] || continue
         awk -F'\t' -v mode="$mode" -v demo="$demo" -v latency="$run/latency.txt" -v launch="$runRoot/launch.txt" '
         function med(arr, n,   i, j, x) {
             if (!n) return ""
