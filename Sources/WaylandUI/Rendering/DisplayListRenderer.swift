@@ -145,7 +145,7 @@ package final class DisplayListRenderer {
         case .shadow(let color, let radius, let offset):
             // UICore's radius is the Gaussian's sigma; Raster's LayerShadow takes twice that.
             let shadow = LayerShadow(color: Self.color(color), radius: 2 * Double(radius), offset: offset)
-            canvas.withLayer(shadow: shadow) { draw(layer.items, in: $0) }
+            canvas.withLayer(shadow: shadow, bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
         case .transform(let transform):
             canvas.withSavedState {
                 canvas.concatenate(
