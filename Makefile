@@ -69,7 +69,7 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/EffectsBenchmarks
 
 # End to end: each demo fullscreen under headless sway at 1080p and 4K, dragged by a scripted pointer, beside the
-# GTK4 peer; then launch to first frame (scripts/bench-e2e.sh says what it needs).
+# GTK4 peer; then launch to first frame. Installs what only it needs (GTK 4, jq) and builds Benchmarks/EndToEnd.
 bench-e2e: deps
 	scripts/bench-e2e.sh
 

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages WaylandUI needs to build, test and run, if any are missing.
 # As root it runs apt-get; otherwise it prints the exact command and fails.
+# `--bench` adds what only `make bench-e2e` needs (the GTK4 peer, the harness's JSON queries), so `make test` does
+# not pay for GTK.
 set -euo pipefail
 
 packages=(
@@ -17,6 +19,9 @@ packages=(
   imagemagick                                                       # decoding compositor screenshots in tests
   desktop-file-utils                                                # validating the desktop entries apps install
 )
+if [ "${1:-}" = --bench ]; then
+  packages+=(libgtk-4-dev jq)
+fi
 
 missing=()
 for package in "${packages[@]}"; do

@@ -148,6 +148,30 @@ final class SceneContext {
         }
     }
 
+    /// A card stack while one card is dragged: five shadowed rounded cards (`.shadow(radius: 10, y: 6)`), the
+    /// top one moving by whole pixels, the others still.
+    func rasterCards(_ f: Int) {
+        let p = position(f, radius: 170)
+        canvas.clear(.white)
+        for i in 0..<5 {
+            let origin = i == 4 ? (x: p.x - 140, y: p.y - 90) : (x: W / 2 - 200 + 40 * i, y: H / 2 - 150 + 30 * i)
+            canvas.withSavedState {
+                canvas.translateBy(x: Double(origin.x), y: Double(origin.y))
+                let card = CGRect(x: 0, y: 0, width: 280, height: 180)
+                let shadow = LayerShadow(color: PaintColor(red: 0, green: 0, blue: 0, alpha: 0.4), radius: 20, offset: CGSize(width: 0, height: 6))
+                canvas.withLayer(shadow: shadow, bounds: card) { l in
+                    l.fill(.roundedRect(card, cornerWidth: 16, cornerHeight: 16), with: .color(i == 4 ? SceneContext.s3Blue : .white))
+                    l.fill(.rect(CGRect(x: 16, y: 16, width: 120, height: 20)), with: .color(PaintColor(rgb8: 0x88, 0x88, 0x88)))
+                }
+            }
+        }
+    }
+
+    func cardsBox(_ f: Int) -> PixelBox {
+        let p = position(f, radius: 170)
+        return PixelBox(x0: p.x - 140 - 30, y0: p.y - 90 - 30, x1: p.x + 140 + 30, y1: p.y + 90 + 36)
+    }
+
     func damaged(_ a: PixelBox, _ b: PixelBox, _ draw: () -> Void) {
         canvas.withSavedState {
             canvas.clip(to: PixelRegion(boxes: [a, b]))

@@ -135,6 +135,40 @@ import WaylandClient
         #expect(
             DisplayListRenderer.clipShape(UICore.Path(roundedRect: frame, cornerRadius: 12), eoFill: false)
                 == .roundedRect(frame, cornerWidth: 12, cornerHeight: 12))
+        // A window's content clip and background with square corners (fullscreen) start at its bottom left.
+        #expect(
+            DisplayListRenderer.clipShape(UICore.Path.topRoundedRect(frame, radius: 0), eoFill: false) == .rect(frame))
+        let background = FillOperation(
+            path: UICore.Path.topRoundedRect(frame, radius: 0), primitive: nil,
+            paint: .color(RGBA(red: 1, green: 1, blue: 1)), eoFill: false, antialiased: true)
+        #expect(DisplayListRenderer.shape(of: background) == .rect(frame))
+        var backwards = UICore.Path()
+        backwards.addLines([
+            CGPoint(x: frame.maxX, y: frame.minY), CGPoint(x: frame.minX, y: frame.minY),
+            CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY),
+            CGPoint(x: frame.maxX, y: frame.minY),
+        ])
+        backwards.closeSubpath()
+        #expect(DisplayListRenderer.clipShape(backwards, eoFill: true) == .rect(frame))
+        // The corners visited crosswise (a bow tie) or a diamond inside the frame are not the rectangle.
+        var bowTie = UICore.Path()
+        bowTie.addLines([
+            CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.maxY),
+            CGPoint(x: frame.maxX, y: frame.minY), CGPoint(x: frame.minX, y: frame.maxY),
+        ])
+        bowTie.closeSubpath()
+        var diamond = UICore.Path()
+        diamond.addLines([
+            CGPoint(x: frame.midX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.midY),
+            CGPoint(x: frame.midX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.midY),
+        ])
+        diamond.closeSubpath()
+        for path in [bowTie, diamond] {
+            guard case .path = DisplayListRenderer.clipShape(path, eoFill: false) else {
+                Issue.record("\(path) is not a rectangle")
+                continue
+            }
+        }
         var triangle = UICore.Path()
         triangle.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)])
         triangle.closeSubpath()

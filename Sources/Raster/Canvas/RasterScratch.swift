@@ -3,6 +3,7 @@ final class RasterScratch {
     let paths = PathRasterizer()
     let masks = MaskCache()
     let layers = LayerCache()
+    let shadows = ShadowBlurCache()
     let buffers = BufferPool()
 }
 

@@ -71,7 +71,13 @@ extension RasterCanvas {
         if shadow != nil {
             box = target.union(target.offsetBy(-shadowOffset.dx, -shadowOffset.dy).outset(by: reach))
         }
-        if let contentBox { box = box.intersection(contentBox) }
+        if let contentBox {
+            // A shadow's alpha over all of its content does not depend on the damaged area, so its blur can be
+            // reused from frame to frame (see `ShadowBlurCache`); content larger than a window is drawn clipped.
+            let wholeContent = shadow != nil && contentBox.width <= 1 << 13 && contentBox.height <= 1 << 13
+            let visible = box.intersection(contentBox)
+            box = wholeContent && !visible.isEmpty ? contentBox : visible
+        }
         guard !box.isEmpty, let layer = try? makeLayer(box: box, transform: t) else { return }
         try content(layer)
         if hasMask, let maskLayer = try? makeLayer(box: box, transform: t) {
@@ -82,7 +88,8 @@ extension RasterCanvas {
         }
         var blurred: CoverageMask?
         if let shadow, shadow.color.alpha > 0 {
-            blurred = RasterCanvas.blurredAlpha(of: layer, box: box, reach: reach, sigma: sigma, offset: shadowOffset)
+            blurred = RasterCanvas.blurredAlpha(
+                of: layer, box: box, reach: reach, sigma: sigma, offset: shadowOffset, cache: scratch.shadows)
         }
         finishLayer(
             content: layer.image, contentBox: box, shadow: blurred, shadowColor: shadow?.color, opacity: opacity,
@@ -93,13 +100,15 @@ extension RasterCanvas {
     /// that far), then moved by `offset`. The box holds every content pixel that can reach the visible area,
     /// and the blur is integer arithmetic, so the result does not depend on how large the box was.
     private static func blurredAlpha(
-        of layer: RasterCanvas, box: PixelBox, reach: Int, sigma: Double, offset: (dx: Int, dy: Int)
+        of layer: RasterCanvas, box: PixelBox, reach: Int, sigma: Double, offset: (dx: Int, dy: Int),
+        cache: ShadowBlurCache? = nil
     ) -> CoverageMask {
         let spread = box.outset(by: reach)
         let alpha = CoverageMask(box: spread.offsetBy(offset.dx, offset.dy))
         pixman_image_composite32(
             PIXMAN_OP_SRC, layer.image, nil, alpha.image, 0, 0, 0, 0, Int32(reach), Int32(reach),
             Int32(box.width), Int32(box.height))
+        if let cache { return cache.blurred(alpha, sigma: sigma) }
         BoxBlur.blur(alpha, sigma: sigma)
         return alpha
     }

@@ -33,7 +33,7 @@ package final class DisplayListRenderer {
     private func draw(_ item: DisplayItem, in canvas: RasterCanvas) {
         switch item {
         case .fill(let fill):
-            let shape = Self.shape(fill.path, primitive: fill.primitive, eoFill: fill.eoFill)
+            let shape = Self.shape(of: fill)
             if case .material(let radius, let saturation, let tint) = fill.paint {
                 canvas.fillBackdrop(
                     shape, blurSigma: Double(radius),
@@ -145,7 +145,7 @@ package final class DisplayListRenderer {
         case .shadow(let color, let radius, let offset):
             // UICore's radius is the Gaussian's sigma; Raster's LayerShadow takes twice that.
             let shadow = LayerShadow(color: Self.color(color), radius: 2 * Double(radius), offset: offset)
-            canvas.withLayer(shadow: shadow) { draw(layer.items, in: $0) }
+            canvas.withLayer(shadow: shadow, bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
         case .transform(let transform):
             canvas.withSavedState {
                 canvas.concatenate(
@@ -192,19 +192,19 @@ package final class DisplayListRenderer {
         guard mask.count == 1, case .fill(let fill) = mask[0], case .color(let color) = fill.paint,
             color.opacity >= 1
         else { return nil }
-        return shape(fill.path, primitive: fill.primitive, eoFill: fill.eoFill)
+        return shape(of: fill)
     }
 
     /// A clip path that is a rectangle, a rounded rectangle or an ellipse as `Path` builds them (clipped frames,
     /// `clipShape(Circle())`, `clipShape(RoundedRectangle(…))`) gets the analytic coverage of that shape.
     static func clipShape(_ path: UICore.Path, eoFill: Bool) -> RasterShape {
+        if let rect = rectangle(outlinedBy: path) { return .rect(rect) }
         let general = shape(path, primitive: nil, eoFill: eoFill)
         let r = path.boundingRect
         guard !r.isNull, r.width.isFinite, r.height.isFinite else { return general }
         var count = 0
         path.forEach { _ in count += 1 }
         switch count {
-        case 5 where path == UICore.Path(r): return .rect(r)
         case 6 where path == UICore.Path(ellipseIn: r): return .ellipse(r)
         case 10:
             var corner = CGSize.zero
@@ -218,6 +218,40 @@ package final class DisplayListRenderer {
             return .roundedRect(r, cornerWidth: Double(corner.width), cornerHeight: Double(corner.height))
         default: return general
         }
+    }
+
+    /// The rectangle `path` outlines, if it is one closed outline along the sides of a rectangle, from any corner
+    /// in either direction (`Path(rect)`, and a window's outline with square corners, which starts at its bottom
+    /// left): drawn and clipped with exact coverage instead of being scan-converted.
+    private static func rectangle(outlinedBy path: UICore.Path) -> CGRect? {
+        var points: [CGPoint] = []
+        var isOutline = true
+        path.forEach { element in
+            guard isOutline else { return }
+            switch element {
+            case .move(let to): if points.isEmpty { points.append(to) } else { isOutline = false }
+            case .line(let to): points.append(to)
+            case .closeSubpath: break
+            case .quadCurve, .curve: isOutline = false
+            }
+            if points.count > 5 { isOutline = false }
+        }
+        if points.count == 5, points[4] == points[0] { points.removeLast() }
+        guard isOutline, points.count == 4, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        let r = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+            CGPoint(x: r.minX, y: r.maxY),
+        ]
+        guard corners.allSatisfy(points.contains) else { return nil }
+        let alongSides = points.indices.allSatisfy { i in
+            let a = points[i]
+            let b = points[(i + 1) % 4]
+            return a.x == b.x || a.y == b.y
+        }
+        return alongSides ? r : nil
     }
 
     /// Items whose pixels are composited once each, so a clip gives what masking them as a group gives.
@@ -261,6 +295,13 @@ package final class DisplayListRenderer {
 
     private static func finite(_ rect: CGRect) -> CGRect? {
         rect.isNull || rect.isInfinite || !rect.width.isFinite || !rect.height.isFinite ? nil : rect
+    }
+
+    /// A fill's shape; a path that outlines a rectangle (a custom shape's) fills as that rectangle. (Strokes keep
+    /// their path: its joins are drawn as they are written.)
+    static func shape(of fill: FillOperation) -> RasterShape {
+        let primitive = fill.primitive ?? rectangle(outlinedBy: fill.path).map { .rect($0) }
+        return shape(fill.path, primitive: primitive, eoFill: fill.eoFill)
     }
 
     static func shape(_ path: UICore.Path, primitive: PrimitiveShape?, eoFill: Bool) -> RasterShape {
