@@ -34,7 +34,11 @@ final class NamespaceStorage: @unchecked Sendable {
 
     var resolved: NamespaceStorage { persistent ?? self }
 
-    @MainActor func forward(to storage: NamespaceStorage) { persistent = storage }
+    /// Forwards to `storage` (not to itself: the view value installed again at its place holds the persistent
+    /// storage, and a storage forwarding to itself would keep itself alive).
+    @MainActor func forward(to storage: NamespaceStorage) {
+        if storage !== self { persistent = storage }
+    }
 }
 
 extension Namespace: GraphInstallable {

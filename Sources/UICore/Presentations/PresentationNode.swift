@@ -88,10 +88,13 @@ final class PresentationNode: ViewNode, AnimatingNode, StateReader {
             stage.invalidate()
         }
         var environment = self.environment
-        environment.dismiss = DismissAction(request.dismiss)
+        // Only the dismiss action, never the whole request: the request's content is the presented view, whose
+        // @Environment boxes keep this environment, so capturing it would keep both alive in a cycle.
+        let dismiss = request.dismiss
+        environment.dismiss = DismissAction(dismiss)
         environment.isPresented = true
         environment[PresentationModeKey.self] = Binding(
-            get: { PresentationMode(isPresented: true, dismissAction: request.dismiss) }, set: { _ in })
+            get: { PresentationMode(isPresented: true, dismissAction: dismiss) }, set: { _ in })
         graph.rebuildChildren(of: stage, environment: environment) { builder in
             if let id = request.contentID {
                 builder.with(.explicit(id)) { makeNodes(request.content, into: builder) }

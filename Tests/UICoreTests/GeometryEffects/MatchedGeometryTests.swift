@@ -123,4 +123,33 @@ private struct Followers: View {
         graph.update(at: 0)
         #expect(ids.count == 2 && ids[0].0 != ids[0].1 && ids[0].0 == ids[1].0 && ids[0].1 == ids[1].1)
     }
+
+    /// A namespace's storage, installed again by the same view value when the view updates itself, goes away
+    /// with the view and its graph.
+    @Test func aNamespaceIsReleasedWithItsGraph() {
+        struct Holder: View {
+            let state: HeroState
+            let seen: (NamespaceStorage) -> Void
+            @Namespace var namespace
+            var body: some View {
+                seen(_namespace.storage)
+                return Color.red.matchedGeometryEffect(id: "card", in: namespace)
+                    .frame(width: state.expanded ? 100 : 20, height: 20)
+            }
+        }
+        var storages: [Weak<NamespaceStorage>] = []
+        var graph: Weak<ViewGraph>?
+        do {
+            let state = HeroState()
+            let built = makeGraph(Holder(state: state) { storages.append(Weak($0)) }, width: 200, height: 100)
+            built.update(at: 0)
+            state.expanded = true
+            built.update(at: 0)
+            #expect(frame(of: "matchedGeometryEffect", in: built)?.width == 100)
+            graph = Weak(built)
+        }
+        #expect(storages.count >= 2)
+        #expect(graph?.value == nil)
+        #expect(storages.allSatisfy { $0.value == nil })
+    }
 }
