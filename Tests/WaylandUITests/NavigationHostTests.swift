@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// Navigation through real compositors (the NavigationProbe fixture): where the app draws its own title bar
-/// (weston) the stack's header bar takes its place, with the window controls; where the compositor decorates
-/// (sway) the header bar is the app's own, without them. A finger pushes a page and swipes it back.
+/// (weston, mutter) the stack's header bar takes its place, with the window controls; where the compositor
+/// decorates (sway) the header bar is the app's own, without them. A finger pushes a page and swipes it back.
 @Suite struct NavigationHostTests {
     static let link = (r: UInt8(0), g: UInt8(200), b: UInt8(100))
     static let page = (r: UInt8(255), g: UInt8(128), b: UInt8(0))
@@ -81,6 +81,29 @@ import Testing
         script.append("up 1 @60ms")
         try weston.play(script.joined(separator: "; "))
         #expect(probe.waitForLine(startingWith: "row 30", timeout: 30) != nil, "\(probe.lines)")
+    }
+
+    /// Mutter leaves decorations to the app: the header bar is the title bar, with the window controls; a click
+    /// on the link pushes the page and Alt+Left pops it.
+    @Test func mutterMergesTheTitleBarAndKeysGoBack() throws {
+        let mutter = try Compositor.start(.mutter, width: 640, height: 480)
+        let (_, probe) = try mutter.launchProbedClient(
+            try BuiltProducts.executable("NavigationProbe"), arguments: ["--no-cursor"])
+        #expect(probe.waitForLine(startingWith: "shown 1", timeout: 30) != nil, "\(probe.lines)")
+        let shot = try mutter.screenshot { pixelBounds(of: Self.link, in: $0) != nil }
+        let link = try #require(pixelBounds(of: Self.link, in: shot), "no link on screen")
+        let (left, headerTop) = contentOrigin(link)
+        #expect(rgb(shot, left + 100, headerTop + 5) == Self.headerBar, "\(rgb(shot, left + 100, headerTop + 5))")
+        #expect(rgb(shot, left + 100, headerTop - 3) != Self.headerBar, "no second bar above the header bar")
+        let end = CGRect(x: left + 280, y: headerTop, width: 120, height: 47)
+        #expect(count(Self.controlDisc, in: shot, within: end) > 300, "the window controls at the end")
+        let x = Int(link.midX)
+        let y = Int(link.midY)
+        try mutter.play("move mouse \(x),\(y) @0ms; down mouse \(x),\(y) @60ms; up mouse @120ms")
+        #expect(probe.waitForLine(startingWith: "page 1", timeout: 30) != nil, "\(probe.lines)")
+        _ = try mutter.screenshot { pixelBounds(of: Self.page, in: $0) != nil }
+        try mutter.play("press alt @0ms; press left @30ms; release left @60ms; release alt @90ms")
+        #expect(probe.waitForLine(startingWith: "path 0", timeout: 30) != nil, "\(probe.lines)")
     }
 
     @Test func swayDecoratesAndTheHeaderBarHasNoWindowControls() throws {

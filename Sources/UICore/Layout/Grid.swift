@@ -197,20 +197,55 @@ final class GridNode: ViewNode {
                 rows.map { $0.node.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).width }
                 .max() ?? 0
         }
-        let heights = rows.map { row -> CGFloat in
+        func height(of row: Row, offered: CGFloat?) -> CGFloat {
             guard row.isGridRow else {
                 if row.node.unsizedAxes.contains(.vertical) { return 0 }
-                return row.node.sizeThatFits(ProposedViewSize(width: gridWidth, height: nil)).height
+                return row.node.sizeThatFits(ProposedViewSize(width: gridWidth, height: offered)).height
             }
-            var height: CGFloat = 0
-            for cell in row.cells where !cell.node.unsizedAxes.contains(.vertical) {
-                let cellWidth = self.cellWidth(cell.column, cell.span, widths)
-                height = max(height, cell.node.sizeThatFits(ProposedViewSize(width: cellWidth, height: nil)).height)
+            return cellOffsets(of: row, widths: widths, height: offered).height
+        }
+        var heights = [CGFloat](repeating: 0, count: rows.count)
+        if let offered = proposal.height, !rows.isEmpty {
+            // As a VStack: the least flexible row first, each offered an equal part of what is left.
+            let flexibility = rows.map { height(of: $0, offered: .infinity) - height(of: $0, offered: 0) }
+            var remaining = offered - CGFloat(rows.count - 1) * vSpacing
+            var left = rows.count
+            for index in rows.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
+                heights[index] = height(of: rows[index], offered: max(0, remaining) / CGFloat(left))
+                remaining -= heights[index]
+                left -= 1
             }
-            return height
+        } else {
+            heights = rows.map { height(of: $0, offered: nil) }
         }
         let gridHeight = heights.reduce(0, +) + CGFloat(max(0, rows.count - 1)) * vSpacing
         return Plan(rows: rows, widths: widths, heights: heights, size: CGSize(width: gridWidth, height: gridHeight))
+    }
+
+    /// The vertical alignment of `row`'s cells.
+    private func verticalAlignment(of row: Row) -> VerticalAlignment {
+        (row.node as? GridRowNode)?.alignment ?? parameters.alignment.vertical
+    }
+
+    /// Where the cells of `row` go down from its top when it is `height` tall (`nil`: as tall as they need), and
+    /// the height they need. Top, centre and bottom align each cell in the row; any other guide (a text baseline)
+    /// puts every cell's guide on one line, as an `HStack` does, so the row is as tall as that arrangement.
+    private func cellOffsets(of row: Row, widths: [CGFloat], height: CGFloat?) -> (offsets: [CGFloat?], height: CGFloat)
+    {
+        let alignment = verticalAlignment(of: row)
+        let sized = row.cells.map { cell -> (size: CGSize, guide: CGFloat)? in
+            guard !cell.node.unsizedAxes.contains(.vertical) else { return nil }
+            let proposal = ProposedViewSize(width: cellWidth(cell.column, cell.span, widths), height: height)
+            let size = cell.node.sizeThatFits(proposal)
+            return (size, StackLayoutEngine.guideValue(cell.node, size: size, key: alignment.key))
+        }
+        guard alignment != .top && alignment != .center && alignment != .bottom else {
+            return (row.cells.map { _ in nil }, sized.map { $0?.size.height ?? 0 }.max() ?? 0)
+        }
+        let line = sized.map { $0?.guide ?? 0 }.max() ?? 0
+        let offsets = sized.map { $0.map { line - $0.guide } }
+        let needed = zip(offsets, sized).map { ($0 ?? 0) + ($1?.size.height ?? 0) }.max() ?? 0
+        return (offsets, needed)
     }
 
     /// The width of a cell starting at `column` and spanning `span` columns (those past the last count as none).
@@ -245,8 +280,9 @@ final class GridNode: ViewNode {
                 row.node.place(at: CGPoint(x: x, y: y), proposal: proposal, in: context)
                 continue
             }
-            let vertical = rowNode.alignment ?? parameters.alignment.vertical
-            rowNode.cellPlacements = row.cells.map { cell in
+            let vertical = verticalAlignment(of: row)
+            let lineOffsets = cellOffsets(of: row, widths: plan.widths, height: height).offsets
+            rowNode.cellPlacements = zip(row.cells, lineOffsets).map { cell, lineOffset in
                 let width = cellWidth(cell.column, cell.span, plan.widths)
                 let start = cell.column < columnStarts.count ? columnStarts[cell.column] : 0
                 let proposal = ProposedViewSize(width: width, height: height)
@@ -261,7 +297,7 @@ final class GridNode: ViewNode {
                 let offset = Self.offset(
                     of: cell.node, size: childSize, in: cellSize,
                     alignment: Alignment(horizontal: horizontal, vertical: vertical))
-                return (CGPoint(x: start + offset.x, y: offset.y), proposal)
+                return (CGPoint(x: start + offset.x, y: lineOffset ?? offset.y), proposal)
             }
             rowNode.needsPlacement = true
             rowNode.place(

@@ -19,7 +19,7 @@ class LazyStackNode: LazyElementsNode {
     }
 
     /// One element as last placed: where it starts along the axis and how long it is; pinned headers and footers
-    /// are drawn over the others.
+    /// (and a held element) are drawn over the others.
     struct PlacedElement {
         var index: Int
         var start: CGFloat
@@ -55,6 +55,9 @@ class LazyStackNode: LazyElementsNode {
     required override init(graph: ViewGraph, environment: EnvironmentValues) {
         super.init(graph: graph, environment: environment)
     }
+
+    /// An element kept built and placed while it is out of view, if any.
+    var heldElement: Int? { nil }
 
     func configure(_ newParameters: Parameters) {
         guard newParameters != parameters else { return }
@@ -236,6 +239,13 @@ class LazyStackNode: LazyElementsNode {
                 index += 1
             }
             pinSectionEdges(&placed, low: low, high: high, crossProposal: crossProposal)
+        }
+        // A held element (a list row being dragged) stays placed where it was, over the others, out of view.
+        if let held = heldElement, !placed.contains(where: { $0.index == held }),
+            let before = placedElements.first(where: { $0.index == held })
+        {
+            placed.append(
+                PlacedElement(index: held, start: before.start + shift, extent: before.extent, isPinned: true))
         }
         placedElements = placed
         updateShownElements(Set(placed.flatMap { elementRange(ofSlot: $0.index) }))

@@ -2,9 +2,16 @@ import Foundation
 
 /// A row dragged by its move handle in edit mode, and the rows moving aside for it.
 struct ListMoveState {
-    /// The row dragged, and how far along the list.
+    /// The row dragged, and how far along the list (the pointer's travel plus the scrolling since the press).
     var row: Int?
     var translation: CGFloat = 0
+    /// The press's travel along the list and where it is now (window points).
+    var pointer = RowMoveValue(translation: 0, location: .zero)
+    /// How far the list scrolled by itself while the row was held near an edge, and how fast it scrolls now
+    /// (points a second, down positive), with the clock of the last step.
+    var scrolled: CGFloat = 0
+    var autoscrollSpeed: CGFloat = 0
+    var autoscrollTime: Double?
     /// The row whose place it would take (an element index).
     var target: Int?
     /// Rows moving aside: their shift slides from `from` to `to` (animation-clock seconds; `start` set by the first
@@ -12,6 +19,10 @@ struct ListMoveState {
     var shifts: [Int: (from: CGFloat, to: CGFloat, start: Double?)] = [:]
 
     static let duration = 0.2
+    /// Within this distance of the view's top or bottom edge a held row scrolls the list, faster the closer it
+    /// is, up to `autoscrollMaximum` at the edge and beyond.
+    static let autoscrollZone: CGFloat = 48
+    static let autoscrollMaximum: CGFloat = 800
 }
 
 extension ListGestureIndex {
@@ -56,8 +67,8 @@ extension ListNode {
         let frame = CGRect(
             x: box.maxX - Self.moveHandleWidth, y: box.minY, width: Self.moveHandleWidth, height: box.height)
         let gesture = RowMoveGesture()
-            .onChanged { [weak self] value in self?.moveChanged(row: index, translation: value) }
-            .onEnded { [weak self] value in self?.moveEnded(row: index, translation: value) }
+            .onChanged { [weak self] value in self?.moveChanged(row: index, pointer: value) }
+            .onEnded { [weak self] value in self?.moveEnded(row: index, pointer: value) }
         let attached = AttachedGesture(
             gesture: gesture, priority: .normal, mask: .all, owner: identity, index: ListGestureIndex.moveHandle(index),
             frameInWindow: frame, namedSpaces: [:])
@@ -69,17 +80,22 @@ extension ListNode {
     /// The placed rows the dragged row can trade places with: those of its `ForEach`.
     private func moveCandidates(for index: Int) -> [PlacedElement] {
         let path = forEachPath(of: index)
+        // The dragged row is among them even when it is held outside the run of rows in view.
         return placedElements.filter {
-            !$0.isPinned && role(of: $0.index) == .row && traits(at: $0.index).editing?.onMove != nil
+            (!$0.isPinned || $0.index == index) && role(of: $0.index) == .row
+                && traits(at: $0.index).editing?.onMove != nil
                 && forEachPath(of: $0.index) == path
         }
     }
 
-    private func moveChanged(row index: Int, translation: CGFloat) {
+    private func moveChanged(row index: Int, pointer: RowMoveValue) {
         let candidates = moveCandidates(for: index)
         guard let dragged = candidates.first(where: { $0.index == index }) else { return }
         move.row = index
-        move.translation = translation
+        move.pointer = pointer
+        move.translation = pointer.translation + move.scrolled
+        let translation = move.translation
+        updateAutoscroll()
         // The row lands where its middle is: past the middle of a row below, or above the middle of one above.
         let middle = dragged.start + dragged.extent / 2 + translation
         var target = index
@@ -88,6 +104,15 @@ extension ListNode {
         }
         for other in candidates where other.index < index && middle < other.start + other.extent / 2 {
             target = min(target, other.index)
+        }
+        // A row held out of the run of rows in view has passed the rows between it and that run.
+        if let first = candidates.first(where: { $0.index > index }), first.index > index + 1, middle >= first.start {
+            target = max(target, first.index - 1)
+        }
+        if let last = candidates.last(where: { $0.index < index && !$0.isPinned }), last.index < index - 1,
+            middle <= last.end
+        {
+            target = min(target, last.index + 1)
         }
         move.target = target
         var animates = false
@@ -110,8 +135,8 @@ extension ListNode {
     }
 
     /// The drop: `onMove` gets the row's offset in its data and the offset it goes before, as SwiftUI gives them.
-    private func moveEnded(row index: Int, translation: CGFloat) {
-        moveChanged(row: index, translation: translation)
+    private func moveEnded(row index: Int, pointer: RowMoveValue) {
+        moveChanged(row: index, pointer: pointer)
         let target = move.target ?? index
         move = ListMoveState()
         invalidatePlacementOnly()
@@ -121,6 +146,47 @@ extension ListNode {
         else { return }
         action(IndexSet(integer: source), target > index ? destination + 1 : destination)
     }
+
+    /// Sets how fast the list scrolls by itself: the held row's pointer in the zone by the view's top or bottom
+    /// edge scrolls that way.
+    private func updateAutoscroll() {
+        guard let scroll = enclosingScrollNode, let viewOrigin = scroll.placedOrigin else { return }
+        let zone = min(ListMoveState.autoscrollZone, scroll.size.height / 4)
+        let y = move.pointer.location.y
+        let depth: CGFloat
+        if y < viewOrigin.y + zone {
+            depth = -min(zone, viewOrigin.y + zone - y)
+        } else if y > viewOrigin.y + scroll.size.height - zone {
+            depth = min(zone, y - (viewOrigin.y + scroll.size.height - zone))
+        } else {
+            depth = 0
+        }
+        let speed = zone > 0 ? ListMoveState.autoscrollMaximum * depth / zone : 0
+        if speed != 0 && move.autoscrollSpeed == 0 {
+            move.autoscrollTime = nil
+            graph.animations.register(self)
+            graph.setNeedsUpdate()
+        }
+        move.autoscrollSpeed = speed
+    }
+
+    /// One frame of scrolling by itself: the list moves, the held row stays under the pointer, and the rows it
+    /// passes move aside.
+    func stepAutoscroll() {
+        guard let row = move.row, move.autoscrollSpeed != 0, let scroll = enclosingScrollNode else { return }
+        let now = graph.animations.time
+        let elapsed = now - (move.autoscrollTime ?? now)
+        move.autoscrollTime = now
+        guard elapsed > 0 else { return }
+        let wanted = move.autoscrollSpeed * CGFloat(min(elapsed, 0.1))
+        let moved = wanted - scroll.scroll(by: CGSize(width: 0, height: wanted)).height
+        guard moved != 0 else { return }
+        move.scrolled += moved
+        moveChanged(row: row, pointer: move.pointer)
+    }
+
+    /// Whether the list still scrolls by itself.
+    var isAutoscrolling: Bool { move.row != nil && move.autoscrollSpeed != 0 }
 
     /// Slides the rows moving aside; returns whether any still moves.
     func advanceMoveShifts(at time: Double) -> Bool {
@@ -147,24 +213,30 @@ extension ListNode {
     }
 }
 
+/// How far a press on a move handle went along the list, and where it is (window points).
+struct RowMoveValue: Equatable {
+    var translation: CGFloat
+    var location: CGPoint
+}
+
 /// A press on a row's move handle: active at once (the scroll view does not take it), reports how far it moved
 /// along the list.
 struct RowMoveGesture: Gesture, RecognizableGesture {
-    typealias Value = CGFloat
+    typealias Value = RowMoveValue
     typealias Body = Never
     func makeRecognizer() -> AnyGestureRecognizer { RowMoveRecognizer() }
 }
 
-final class RowMoveRecognizer: GestureRecognizer<CGFloat> {
+final class RowMoveRecognizer: GestureRecognizer<RowMoveValue> {
     private var press = FollowedPress()
     override var debugName: String { "List row move" }
     override var claimsSequenceWhenActive: Bool { true }
 
-    override func update(_ step: inout GestureStep) -> GesturePhase<CGFloat>? {
+    override func update(_ step: inout GestureStep) -> GesturePhase<RowMoveValue>? {
         switch press.next(in: step) {
         case .event(let point):
-            let dy = point.location.y - press.start.y
-            return point.ended ? .ended(dy) : .active(dy)
+            let value = RowMoveValue(translation: point.location.y - press.start.y, location: point.location)
+            return point.ended ? .ended(value) : .active(value)
         case .unchanged: return nil
         case .failed: return .failed
         }

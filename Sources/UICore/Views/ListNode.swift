@@ -51,6 +51,8 @@ final class ListNode: LazyStackNode {
     var swipe = ListSwipeState()
     /// The row dragged by its move handle in edit mode, if any.
     var move = ListMoveState()
+    /// The dragged row stays while the list scrolls it out of view under the pointer.
+    override var heldElement: Int? { move.row }
 
     func configureList(style newStyle: _ListStyleKind, selection newSelection: ListSelection?, isEditing editing: Bool)
     {

@@ -189,6 +189,7 @@ extension ListNode {
 extension ListNode: AnimatingNode {
     func invalidateForAnimationFrame() {
         startMoveShifts()
+        stepAutoscroll()
         guard let settle = swipe.settle else { return }
         let now = graph.animations.time
         let start = settle.start ?? now
@@ -200,7 +201,7 @@ extension ListNode: AnimatingNode {
     }
 
     func finishAnimations(at time: Double) -> Bool {
-        let moving = advanceMoveShifts(at: time)
+        let moving = advanceMoveShifts(at: time) || isAutoscrolling
         guard let settle = swipe.settle else { return moving }
         guard let start = settle.start, time - start >= ListSwipeState.settleDuration else { return true }
         swipe.reveal = settle.to

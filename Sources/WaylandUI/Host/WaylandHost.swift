@@ -42,7 +42,8 @@ final class WindowHost {
     let chrome: WindowChrome
     /// Changes made while a frame is being drawn are part of that frame.
     private var isDrawing = false
-    private lazy var frameRequest = CoalescedFrameRequest { [unowned self] in self.window.setNeedsDisplay() }
+    // Weak: a frame asked for just before the window closed comes after its host is gone.
+    private lazy var frameRequest = CoalescedFrameRequest { [weak self] in self?.window.setNeedsDisplay() }
     /// Wakes the window for a view's next scheduled date (a TimelineView's entry) when nothing animates.
     private var wakeTimer: DispatchSourceTimer?
     /// The seats whose cursors this window sets while the pointer is over it.

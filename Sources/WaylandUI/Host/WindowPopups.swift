@@ -157,7 +157,8 @@ final class PopupSurfaceHost {
     let input: InputRouter
     private let painter: FramePainter
     private var isDrawing = false
-    private lazy var frameRequest = CoalescedFrameRequest { [unowned self] in self.surface.setNeedsDisplay() }
+    // Weak: a frame asked for just before the popup closed comes after its host is gone.
+    private lazy var frameRequest = CoalescedFrameRequest { [weak self] in self?.surface.setNeedsDisplay() }
 
     init(popup: PresentedPopup, surface: PopupSurface, renderer: DisplayListRenderer, seats: [Seat]) {
         self.popup = popup

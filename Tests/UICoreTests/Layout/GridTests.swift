@@ -95,6 +95,54 @@ import Testing
         #expect(cell(0, in: graph) == CGRect(x: 44, y: 6, width: 156, height: 10))
     }
 
+    @Test func rowsShareTheHeightOfferedAsAVStackDoes() {
+        let graph = makeGraph(
+            Grid(horizontalSpacing: 0, verticalSpacing: 10) {
+                GridRow {
+                    Color.red.frame(height: 30)
+                    Color.red.frame(height: 10)
+                }
+                GridRow {
+                    Color.red
+                    Color.red.frame(height: 20)
+                }
+                Color.red
+            }, width: 200, height: 200)
+        graph.update()
+        // 180 to share: the fixed row takes its 30, the two flexible ones 75 each.
+        #expect(frame(of: "Grid", in: graph) == CGRect(x: 0, y: 0, width: 200, height: 200))
+        #expect(cell(0, in: graph) == CGRect(x: 0, y: 0, width: 100, height: 30))
+        #expect(cell(1, in: graph) == CGRect(x: 100, y: 10, width: 100, height: 10), "centred in its row")
+        #expect(cell(2, in: graph) == CGRect(x: 0, y: 40, width: 100, height: 75), "fills its cell")
+        #expect(cell(3, in: graph) == CGRect(x: 100, y: 67.5, width: 100, height: 20))
+        #expect(cell(4, in: graph) == CGRect(x: 0, y: 125, width: 200, height: 75), "the row across the grid")
+    }
+
+    @Test func aBaselineAlignmentPutsTheCellsGuidesOnOneLine() {
+        let graph = makeGraph(
+            Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 10, height: 30).alignmentGuide(.firstTextBaseline) { _ in 20 }
+                    Color.red.frame(width: 10, height: 10).alignmentGuide(.firstTextBaseline) { _ in 8 }
+                    Color.red.frame(width: 10, height: 10)
+                    Color.red.frame(width: 10, height: 20).alignmentGuide(.firstTextBaseline) { _ in 2 }
+                }
+                GridRow(alignment: .top) {
+                    Color.red.frame(width: 10, height: 5)
+                    Color.red.frame(width: 10, height: 10)
+                }
+            }, width: 300, height: 300)
+        graph.update()
+        // The guides at 20, 8, 10 (the bottom, for a view without text) and 2 line up 20 down: the cells go 0,
+        // 12, 10 and 18 down, and the last one ends 38 down, so the row is 38 tall.
+        #expect(frame(of: "Grid", in: graph)?.size == CGSize(width: 40, height: 48))
+        #expect(cell(0, in: graph) == CGRect(x: 0, y: 0, width: 10, height: 30))
+        #expect(cell(1, in: graph) == CGRect(x: 10, y: 12, width: 10, height: 10))
+        #expect(cell(2, in: graph) == CGRect(x: 20, y: 10, width: 10, height: 10))
+        #expect(cell(3, in: graph) == CGRect(x: 30, y: 18, width: 10, height: 20))
+        #expect(cell(4, in: graph) == CGRect(x: 0, y: 38, width: 10, height: 5), "the row's own alignment")
+    }
+
     @Test func spacingThatIsNotALengthIsLoggedAndTheSystemsIsUsed() {
         var lines: [String] = []
         InvalidValueLog.reset()

@@ -30,6 +30,24 @@ private struct Reorderable: View {
     }
 }
 
+/// Forty rows that can move, in a plain list already in edit mode.
+private struct LongReorderable: View {
+    let log: MoveLog
+    @State private var rows = (0..<40).map { "Row \($0)" }
+
+    var body: some View {
+        List {
+            ForEach(rows, id: \.self) { Text($0) }
+                .onMove { offsets, destination in
+                    log.moves.append((offsets, destination))
+                    rows.move(fromOffsets: offsets, toOffset: destination)
+                }
+        }
+        .listStyle(.plain)
+        .environment(\.editMode, .constant(.active))
+    }
+}
+
 @MainActor
 @Suite struct ListMoveTests {
     func listNode(_ graph: ViewGraph) -> ListNode { allNodes(graph).compactMap { $0 as? ListNode }.first! }
@@ -109,6 +127,47 @@ private struct Reorderable: View {
         gestures.handle(.touchUp(1, CGPoint(x: 282, y: 80), time: 3100))
         _ = graph.update(at: 3.2)
         #expect(log.moves.count == 2)
+    }
+
+    @Test func aRowHeldNearAnEdgeScrollsTheListAndStaysUnderTheFinger() throws {
+        let log = MoveLog()
+        let graph = makeGraph(LongReorderable(log: log), width: 300, height: 300)
+        _ = graph.update(at: 0)
+        let gestures = GestureSystem(graph: graph, clock: VirtualClock())
+        let scroll = try #require(listNode(graph).enclosingScrollNode)
+        // Row 1 (44…88) by its handle, to 10 points above the bottom: 38 points into the 48-point zone, so
+        // 800 × 38 / 48 points a second.
+        gestures.handle(.touchDown(1, CGPoint(x: 282, y: 66), time: 1000))
+        gestures.handle(.touchMove(1, CGPoint(x: 282, y: 290), time: 1050))
+        _ = graph.update(at: 1.1)
+        #expect(scroll.offset.y == 0, "the first frame starts the clock")
+        for frame in 1...60 { _ = graph.update(at: 1.1 + Double(frame) / 60) }
+        let speed: CGFloat = 800 * 38 / 48
+        #expect(abs(scroll.offset.y - speed) < 0.01, "\(scroll.offset.y)")
+        #expect(graph.isAnimating)
+        // Scrolled out of the run of rows in view, the row stays built, under the finger (22 points into it).
+        let held = try #require(frame(of: "Text(\"Row 1\")", in: graph))
+        #expect(abs(held.minY - (290 - 22 + 11)) < 0.01, "\(held)")
+        // Back in the middle of the view: it stops.
+        gestures.handle(.touchMove(1, CGPoint(x: 282, y: 150), time: 2200))
+        for frame in 1...10 { _ = graph.update(at: 2.2 + Double(frame) / 60) }
+        #expect(abs(scroll.offset.y - speed) < 0.01, "\(scroll.offset.y)")
+        // Near the top it scrolls back up, half a second at 800 × 43 / 48.
+        gestures.handle(.touchMove(1, CGPoint(x: 282, y: 5), time: 2500))
+        _ = graph.update(at: 2.5)
+        for frame in 1...30 { _ = graph.update(at: 2.5 + Double(frame) / 60) }
+        let back = speed - 800 * 43 / 48 / 2
+        #expect(abs(scroll.offset.y - back) < 0.01, "\(scroll.offset.y)")
+        // Dropped there: its middle (22 + 5 - 22 + 22 points down the view, plus the offset) passed the middles of
+        // the rows before that, as SwiftUI counts: the offset it goes before.
+        gestures.handle(.touchUp(1, CGPoint(x: 282, y: 5), time: 3100))
+        _ = graph.update(at: 3.2)
+        let middle = 66 + (5 - 66) + back
+        let target = Int(((middle - 22) / 44).rounded(.up))
+        #expect(log.moves.map(\.0) == [IndexSet(integer: 1)] && log.moves.map(\.1) == [target], "\(log.moves)")
+        #expect(target == 6)
+        for frame in 1...30 { _ = graph.update(at: 3.2 + Double(frame) / 60) }
+        #expect(!graph.isAnimating, "nothing scrolls after the drop")
     }
 
     @Test func altArrowsMoveTheSelectedRowAndStopAtTheEnds() {
