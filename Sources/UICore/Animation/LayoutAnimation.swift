@@ -69,6 +69,15 @@ extension ViewNode {
         let target = CGRect(origin: position, size: size).animationVector
         let time = graph.animations.time
         let transaction = transactionForLayoutChange
+        if transaction == nil, var moving = layoutFrameAnimation, moving.isAnimating {
+            // An animation frame moved it (what it depends on is laid out at a presented value) while a change
+            // of its own layout animates: the running animation keeps what it still has to go from the new
+            // place, so the two moves add up instead of the second cutting the first short.
+            moving.shift(to: target)
+            layoutFrameAnimation = moving
+            invalidateRender()
+            return
+        }
         // A view that was empty and whose content all appeared now shows at its place (its content's insertion
         // transition animates it) rather than growing from a point.
         let kids = layoutChildren
