@@ -11,6 +11,8 @@ struct PlacementContext {
     /// The part of the window where content shows (the window, or the innermost scroll view's frame), window
     /// points: lazy containers build only what falls inside.
     var visibleRect: CGRect = .infinite
+    /// What decides the transaction of a layout change for the views placed here (Animation/LayoutAnimation.swift).
+    var layoutChange = LayoutChangeScope()
 }
 
 /// What rendering one node produced: display items and hit-test nodes, both in window points.
@@ -217,14 +219,17 @@ class ViewNode {
         var context = parentContext
         context.origin = parentContext.origin + position
         if !needsPlacement && proposal == placedProposal && context.origin == placedOrigin {
-            if position != previousFrame.origin { layoutFrameDidChange(from: previousFrame) }
+            if position != previousFrame.origin {
+                layoutFrameDidChange(from: previousFrame, scope: layoutChangeScope(in: parentContext.layoutChange))
+            }
             return
         }
+        context.layoutChange = layoutChangeScope(in: parentContext.layoutChange)
         let newSize = sizeThatFits(proposal)
         if newSize != size || context.origin != placedOrigin { invalidateRender() }
         size = newSize
         if wasPlaced, position != previousFrame.origin || newSize != previousFrame.size {
-            layoutFrameDidChange(from: previousFrame)
+            layoutFrameDidChange(from: previousFrame, scope: context.layoutChange)
         }
         placedProposal = proposal
         placedOrigin = context.origin
