@@ -171,7 +171,7 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         }
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         guard let content else { return }
         let frame = CGRect(origin: origin, size: size)
         let geometry = content.geometry
