@@ -79,4 +79,29 @@ import Testing
         while Date() < settleUntil { try session.connection.dispatch(timeout: 20) }
         #expect(window.committedFrames == settled + 2)
     }
+
+    @Test func aFrameAnsweringInputIsDrawnWithoutWaitingForTheFrameCallback() throws {
+        let weston = try Compositor.start(.weston)
+        let session = try WaylandSession(displayName: weston.socketPath)
+        defer { session.connection.disconnect() }
+        let window = ToplevelWindow(session: session, title: "input", appID: "waylandui-test")
+        window.draw = TestPattern.fill
+        window.minimumInputFrameInterval = 0
+        try pump(session) { window.committedFrames >= 1 }
+        // Nothing is dispatched from here until the pump below, so no frame callback can arrive in between.
+        // Drawn now if no callback was pending; either way one is pending afterwards.
+        window.setNeedsDisplay()
+        let pending = window.committedFrames
+        window.setNeedsDisplay()
+        #expect(window.committedFrames == pending, "a plain request waits for the callback")
+        window.setNeedsDisplay(answeringInput: true)
+        #expect(window.committedFrames == pending + 1, "a frame answering input does not")
+
+        // Within the bound since the last commit, input waits for the callback like any other frame.
+        window.minimumInputFrameInterval = 3600
+        window.setNeedsDisplay(answeringInput: true)
+        #expect(window.committedFrames == pending + 1)
+        // The latest commit's callback draws it.
+        try pump(session) { window.committedFrames == pending + 2 }
+    }
 }
