@@ -103,6 +103,7 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         layout.measurer = graph.textMeasurer
         if case .singleLine = content.sizing {
             layout.update(text: content.shownText, font: font, wrapWidth: nil)
+            content.geometry.scroll.x -= layout.follow(caret: content.caret)
         } else {
             layout.update(text: content.shownText, font: font, wrapWidth: layout.wrapWidth)
         }
@@ -179,8 +180,23 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         wrap(to: frame.width, content)
         shiftWidth = frame.width
         var caret = position(of: content.caret)
-        caret.x += lineShift(caret.line, width: frame.width)
-        keepVisible(caret, in: frame, geometry: geometry, sizing: content.sizing)
+        var first = 0
+        var last = 0
+        // A long single line is laid out in a window around the caret; scrolling is within it.
+        geometry.scroll.x -= layout.follow(caret: content.caret)
+        // Wraps the paragraphs shown and the caret's (a large text's others stay estimated); wrapping one
+        // renumbers the lines after it, so until nothing more needs wrapping.
+        for _ in 0..<16 {
+            let wrappedCaret = layout.layOut(paragraphHolding: content.caret)
+            caret = position(of: content.caret)
+            caret.x += lineShift(caret.line, width: frame.width)
+            keepVisible(caret, in: frame, geometry: geometry, sizing: content.sizing)
+            first = max(0, Int((geometry.scroll.y / lineHeight).rounded(.down)))
+            last = min(layout.lineCount - 1, Int(((geometry.scroll.y + frame.height) / lineHeight).rounded(.down)))
+            // A line either side too: Up and Down and the pointer reach lines just out of sight.
+            let wrappedShown = first <= last && layout.layOut(lines: max(0, first - 1)...(last + 1))
+            if !wrappedCaret && !wrappedShown { break }
+        }
         let scroll = geometry.scroll
         geometry.frame = frame
         geometry.lineHeight = lineHeight
@@ -212,8 +228,6 @@ final class EditableTextNode: ViewNode, AnimatingNode {
 
         let dark = colorScheme == .dark
         var items: [DisplayItem] = []
-        let first = max(0, Int((scroll.y / lineHeight).rounded(.down)))
-        let last = min(layout.lineCount - 1, Int(((scroll.y + frame.height) / lineHeight).rounded(.down)))
         if !content.selection.isEmpty, first <= last {
             let paint = Paint.color(
                 isFocused
