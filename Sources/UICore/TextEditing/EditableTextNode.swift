@@ -133,13 +133,21 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         return CGSize(width: width.rounded(.up), height: CGFloat(shown) * font.lineHeight)
     }
 
-    /// How far a label's line `index` stands from the frame's leading edge (its alignment).
+    /// How far visual line `index` stands from the frame's left edge: `multilineTextAlignment` read in its
+    /// paragraph's writing direction, as SwiftUI's natural alignment (leading is the right edge of a paragraph
+    /// that starts right to left, trailing its left edge). A field's line longer than the field starts at the
+    /// left and scrolls.
     private func lineShift(_ index: Int, width: CGFloat) -> CGFloat {
-        guard content?.sizing == .label else { return 0 }
+        guard let content, index < layout.lineCount else { return 0 }
+        let rightToLeft = layout.paragraphLevel(ofLine: index) == 1
+        guard alignment != .leading || rightToLeft else { return 0 }
+        let room = content.sizing == .label ? width : width - Self.caretWidth
+        let free = room - lineWidth(index)
+        guard content.sizing == .label || free > 0 else { return 0 }
         switch alignment {
-        case .leading: return 0
-        case .center: return ((width - lineWidth(index)) / 2).rounded(.down)
-        case .trailing: return (width - lineWidth(index)).rounded(.down)
+        case .center: return (free / 2).rounded(.down)
+        case .leading: return free.rounded(.down)
+        case .trailing: return rightToLeft ? 0 : free.rounded(.down)
         }
     }
 
