@@ -103,6 +103,7 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         layout.measurer = graph.textMeasurer
         if case .singleLine = content.sizing {
             layout.update(text: content.shownText, font: font, wrapWidth: nil)
+            content.geometry.scroll.x -= layout.follow(caret: content.caret)
         } else {
             layout.update(text: content.shownText, font: font, wrapWidth: layout.wrapWidth)
         }
@@ -132,13 +133,21 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         return CGSize(width: width.rounded(.up), height: CGFloat(shown) * font.lineHeight)
     }
 
-    /// How far a label's line `index` stands from the frame's leading edge (its alignment).
+    /// How far visual line `index` stands from the frame's left edge: `multilineTextAlignment` read in its
+    /// paragraph's writing direction, as SwiftUI's natural alignment (leading is the right edge of a paragraph
+    /// that starts right to left, trailing its left edge). A field's line longer than the field starts at the
+    /// left and scrolls.
     private func lineShift(_ index: Int, width: CGFloat) -> CGFloat {
-        guard content?.sizing == .label else { return 0 }
+        guard let content, index < layout.lineCount else { return 0 }
+        let rightToLeft = layout.paragraphLevel(ofLine: index) == 1
+        guard alignment != .leading || rightToLeft else { return 0 }
+        let room = content.sizing == .label ? width : width - Self.caretWidth
+        let free = room - lineWidth(index)
+        guard content.sizing == .label || free > 0 else { return 0 }
         switch alignment {
-        case .leading: return 0
-        case .center: return ((width - lineWidth(index)) / 2).rounded(.down)
-        case .trailing: return (width - lineWidth(index)).rounded(.down)
+        case .center: return (free / 2).rounded(.down)
+        case .leading: return free.rounded(.down)
+        case .trailing: return rightToLeft ? 0 : free.rounded(.down)
         }
     }
 
@@ -179,8 +188,23 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         wrap(to: frame.width, content)
         shiftWidth = frame.width
         var caret = position(of: content.caret)
-        caret.x += lineShift(caret.line, width: frame.width)
-        keepVisible(caret, in: frame, geometry: geometry, sizing: content.sizing)
+        var first = 0
+        var last = 0
+        // A long single line is laid out in a window around the caret; scrolling is within it.
+        geometry.scroll.x -= layout.follow(caret: content.caret)
+        // Wraps the paragraphs shown and the caret's (a large text's others stay estimated); wrapping one
+        // renumbers the lines after it, so until nothing more needs wrapping.
+        for _ in 0..<16 {
+            let wrappedCaret = layout.layOut(paragraphHolding: content.caret)
+            caret = position(of: content.caret)
+            caret.x += lineShift(caret.line, width: frame.width)
+            keepVisible(caret, in: frame, geometry: geometry, sizing: content.sizing)
+            first = max(0, Int((geometry.scroll.y / lineHeight).rounded(.down)))
+            last = min(layout.lineCount - 1, Int(((geometry.scroll.y + frame.height) / lineHeight).rounded(.down)))
+            // A line either side too: Up and Down and the pointer reach lines just out of sight.
+            let wrappedShown = first <= last && layout.layOut(lines: max(0, first - 1)...(last + 1))
+            if !wrappedCaret && !wrappedShown { break }
+        }
         let scroll = geometry.scroll
         geometry.frame = frame
         geometry.lineHeight = lineHeight
@@ -212,8 +236,6 @@ final class EditableTextNode: ViewNode, AnimatingNode {
 
         let dark = colorScheme == .dark
         var items: [DisplayItem] = []
-        let first = max(0, Int((scroll.y / lineHeight).rounded(.down)))
-        let last = min(layout.lineCount - 1, Int(((scroll.y + frame.height) / lineHeight).rounded(.down)))
         if !content.selection.isEmpty, first <= last {
             let paint = Paint.color(
                 isFocused

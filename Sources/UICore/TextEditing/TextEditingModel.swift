@@ -311,19 +311,32 @@ struct TextEditingModel: Equatable {
                     || scalar.value == 0x2028
             }
         guard needsWork else { return string }
-        var result = String.UnicodeScalarView()
-        var previousWasReturn = false
-        for scalar in string.unicodeScalars {
-            defer { previousWasReturn = scalar == "\r" }
-            switch scalar {
-            case "\n" where previousWasReturn: continue
-            case "\r", "\n", "\u{2028}": result.append(isMultiline ? "\n" : " ")
-            case "\t": result.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: continue
-            default: result.append(scalar)
+        // Byte by byte (a pasted megabyte in a millisecond): what changes is single bytes and U+2028's three.
+        let lineBreak: UInt8 = isMultiline ? 0x0A : 0x20
+        var source = string
+        let bytes = source.withUTF8 { utf8 in
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count)
+            var previousWasReturn = false
+            var i = 0
+            while i < utf8.count {
+                let byte = utf8[i]
+                defer { previousWasReturn = byte == 0x0D }
+                i += 1
+                switch byte {
+                case 0x0A where previousWasReturn: continue
+                case 0x0A, 0x0D: result.append(lineBreak)
+                case 0x09: result.append(byte)
+                case 0..<0x20, 0x7F: continue
+                case 0xE2 where i + 1 < utf8.count && utf8[i] == 0x80 && utf8[i + 1] == 0xA8:
+                    result.append(lineBreak)
+                    i += 2
+                default: result.append(byte)
+                }
             }
+            return result
         }
-        return String(result)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `string` cut to at most `room` UTF-8 bytes at a grapheme boundary.
