@@ -27,14 +27,18 @@ import Testing
     }
 
     /// Presses inside `source` (its text all selected), drags past the threshold, waits for the drag to start,
-    /// moves over `target`'s right half (past its text), waits for the field to take it, and lets go.
-    func drag(_ sway: Compositor, _ probe: ProbeLog, from source: CGRect, to target: CGRect) throws {
+    /// moves over `target`'s right end (past its text), waits for the field there (in `destination`'s window, if
+    /// another) to take it, and lets go.
+    func drag(
+        _ sway: Compositor, _ probe: ProbeLog, from source: CGRect, to target: CGRect, over destination: ProbeLog? = nil
+    ) throws {
         let (x, y) = (Int(source.minX) + 12, Int(source.midY))
         try sway.play("move mouse \(x),\(y) @0ms; down mouse \(x),\(y) @40ms; move mouse \(x + 20),\(y + 4) @80ms")
         #expect(probe.waitForLine(startingWith: "drag start", timeout: 20) != nil, "\(probe.lines)")
         let (tx, ty) = (Int(target.maxX) - 20, Int(target.midY))
         try sway.play("move mouse \(tx),\(ty) @0ms; move mouse \(tx + 2),\(ty) @40ms")
-        #expect(probe.waitForLine(startingWith: "drop over accepted", timeout: 20) != nil, "\(probe.lines)")
+        let taking = destination ?? probe
+        #expect(taking.waitForLine(startingWith: "drop over accepted", timeout: 20) != nil, "\(taking.lines)")
         try sway.play("up mouse @0ms")
     }
 
@@ -47,6 +51,40 @@ import Testing
         #expect(probe.waitForLine(startingWith: "source \"\"") != nil, "\(probe.lines)")
         #expect(probe.lines.contains("drop 7 bytes move"), "\(probe.lines)")
         #expect(probe.lines.contains("drag end moved"), "\(probe.lines)")
+    }
+
+    /// Between two windows (two processes, side by side) the drag copies: the text is inserted in the other
+    /// window's field and stays in its source.
+    @Test func textDraggedToAnotherWindowIsCopied() throws {
+        let sway = try Compositor.start(.sway, width: 800, height: 300)
+        let (_, first) = try sway.launchProbedClient(
+            try BuiltProducts.executable("ControlsProbe"), arguments: ["--no-cursor", "--text-drag"], name: "first")
+        #expect(first.waitForLine(startingWith: "shown", timeout: 30) != nil, "\(first.lines)")
+        let (_, second) = try sway.launchProbedClient(
+            try BuiltProducts.executable("ControlsProbe"), arguments: ["--no-cursor", "--text-drag"], name: "second")
+        #expect(second.wait(timeout: 30) { $0.contains { $0.hasPrefix("states activated") } }, "\(second.lines)")
+        // Both windows show both fields: the sources' box runs from the first window's into the second's.
+        let colors = ControlsHostTests()
+        var sources: CGRect?
+        var targets: CGRect?
+        _ = try sway.screenshot(timeout: 30) { shot in
+            sources = colors.bounds(of: Self.sourceColor, in: shot)
+            targets = colors.bounds(of: Self.targetColor, in: shot)
+            return (sources?.width ?? 0) > 400 && (targets?.width ?? 0) > 400
+        }
+        let source = try #require(sources)
+        let target = try #require(targets)
+        // A click in the first window's source field activates it again; Ctrl+A selects its text. (The click is
+        // away from where the drag presses, or the press would be its double click.)
+        let (x, y) = (Int(source.minX) + 60, Int(source.midY))
+        try sway.play("move mouse \(x),\(y) @0ms; down mouse \(x),\(y) @40ms; up mouse @80ms")
+        #expect(first.wait { $0.filter { $0.hasPrefix("states activated") }.count == 2 }, "\(first.lines)")
+        try sway.play(ClipboardHostTests.selectAllAndCopy)
+        try drag(sway, first, from: source, to: target, over: second)
+        #expect(second.waitForLine(startingWith: "target \"abdrag me\"") != nil, "\(second.lines)")
+        #expect(second.lines.contains("drop 7 bytes copy"), "\(second.lines)")
+        #expect(first.waitForLine(startingWith: "drag end copied") != nil, "\(first.lines)")
+        #expect(!first.lines.contains { $0.hasPrefix("source ") }, "the source keeps its text: \(first.lines)")
     }
 
     /// A megabyte dragged into a field that holds two bytes: read off the main thread, cut at the field's

@@ -24,8 +24,7 @@ package final class TextDrag {
     /// Set when the drop landed on the field the text came from: that field moved the text itself.
     var wasMovedWithinOrigin = false
 
-    init(text: String, range: Range<Int>, origin: EditableTextGeometry, onEnd: @escaping @MainActor (Outcome) -> Void)
-    {
+    init(text: String, range: Range<Int>, origin: EditableTextGeometry, onEnd: @escaping @MainActor (Outcome) -> Void) {
         self.text = text
         self.range = range
         self.origin = origin
