@@ -87,6 +87,39 @@ import Testing
         #expect(!first.lines.contains { $0.hasPrefix("source ") }, "the source keeps its text: \(first.lines)")
     }
 
+    /// Another program's drag of data that is not text (here an image type) is refused over the fields: the
+    /// source hears it was cancelled, and the fields keep their text.
+    @Test func aDragOfNonTextDataIsRefused() throws {
+        let sway = try Compositor.start(.sway, width: 800, height: 300)
+        let (_, probe) = try sway.launchProbedClient(
+            try BuiltProducts.executable("ControlsProbe"), arguments: ["--no-cursor", "--text-drag"])
+        #expect(probe.waitForLine(startingWith: "shown", timeout: 30) != nil, "\(probe.lines)")
+        let source = try sway.launchClient(
+            try BuiltProducts.executable("VirtualInput"), arguments: ["--drag-source", "image/png"], name: "drag-source"
+        )
+        #expect(waitUntil(timeout: 30) { source.output.contains("ready") }, "\(source.output)")
+        let colors = ControlsHostTests()
+        var window: CGRect?
+        var target: CGRect?
+        _ = try sway.screenshot(timeout: 30) { shot in
+            window = colors.bounds(of: (255, 0, 255), in: shot)
+            target = colors.bounds(of: Self.targetColor, in: shot)
+            return window != nil && target != nil
+        }
+        let press = try #require(window)
+        let field = try #require(target)
+        let (px, py) = (Int(press.midX), Int(press.midY))
+        try sway.play("move mouse \(px),\(py) @0ms; down mouse \(px),\(py) @40ms")
+        #expect(waitUntil(timeout: 20) { source.output.contains("drag started") }, "\(source.output)")
+        let (x, y) = (Int(field.midX), Int(field.midY))
+        try sway.play("move mouse \(x),\(y) @0ms; move mouse \(x + 2),\(y) @40ms")
+        #expect(probe.waitForLine(startingWith: "drop over refused", timeout: 20) != nil, "\(probe.lines)")
+        try sway.play("up mouse @0ms")
+        #expect(waitUntil(timeout: 20) { source.output.contains("drag cancelled") }, "\(source.output)")
+        #expect(
+            !probe.lines.contains { $0.hasPrefix("target ") || $0.hasPrefix("drop over accepted") }, "\(probe.lines)")
+    }
+
     /// A megabyte dragged into a field that holds two bytes: read off the main thread, cut at the field's
     /// limit with one line on standard error; the source, moved from, is empty.
     @Test func aMegabyteDropIsCutAtTheFieldsLimit() throws {
