@@ -16,7 +16,8 @@ func runDragSource(mimeType: String) -> Never {
     let seat = Seat(session.registry.bind(global, as: WlSeat.self))
     let device = manager.getDataDevice(seat: seat.wlSeat)
     let window = ToplevelWindow(
-        session: session, title: "drag source", appID: "drag-source", defaultSize: ToplevelWindow.Size(width: 200, height: 200))
+        session: session, title: "drag source", appID: "drag-source",
+        defaultSize: ToplevelWindow.Size(width: 200, height: 200))
     var drawn = false
     window.draw = { buffer in
         for index in 0..<(buffer.stride / 4 * buffer.height) { buffer.words[index] = 0xFFFF_00FF }
