@@ -31,9 +31,6 @@ package final class TextDrag {
         self.onEnd = onEnd
     }
 
-    /// Whether the drag is still going on.
-    package var isActive: Bool { onEnd != nil }
-
     /// The host says how the drag ended (more calls are ignored). The source hears `.moved` only when it must
     /// delete the text: not when the drop moved it within the source field.
     package func end(_ outcome: Outcome) {
