@@ -30,6 +30,9 @@ struct EditableTextContent: Equatable {
     var showsCaret: Bool
     /// The font of a selectable `Text` (its own weight and style); nil: the environment's.
     var font: Font.Resolved? = nil
+    /// Where text dragged over the field would be dropped (a shown offset): a caret drawn whether or not the
+    /// field has focus.
+    var dropCaret: Int? = nil
     let geometry: EditableTextGeometry
 
     static func == (a: Self, b: Self) -> Bool {
@@ -37,6 +40,7 @@ struct EditableTextContent: Equatable {
             && a.sizing == b.sizing && a.isSecure == b.isSecure && a.modelText == b.modelText
             && a.composition == b.composition
             && a.underline == b.underline && a.showsCaret == b.showsCaret && a.font == b.font
+            && a.dropCaret == b.dropCaret
             && a.geometry === b.geometry
     }
 }
@@ -322,6 +326,16 @@ final class EditableTextNode: ViewNode, AnimatingNode {
                     FillOperation(
                         path: Path(caretRect), primitive: .rect(caretRect), paint: textPaint, eoFill: false,
                         antialiased: false)))
+        }
+        if let dropCaret = content.dropCaret {
+            let at = position(of: dropCaret)
+            let rect = CGRect(
+                x: (frame.minX + at.x + lineShift(at.line, width: frame.width) - scroll.x).rounded(.down),
+                y: frame.minY + CGFloat(at.line) * lineHeight - scroll.y, width: Self.caretWidth, height: lineHeight)
+            items.append(
+                .fill(
+                    FillOperation(
+                        path: Path(rect), primitive: .rect(rect), paint: textPaint, eoFill: false, antialiased: false)))
         }
         let clip = frame.insetBy(dx: -Self.caretWidth, dy: 0)
         output.items.append(.layer(DisplayLayer(effect: .clip(Path(clip), eoFill: false), items: items)))

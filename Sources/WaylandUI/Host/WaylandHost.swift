@@ -245,6 +245,9 @@ final class WindowHost {
         timingLatency { input.handle(event) }
     }
 
+    /// Forgets the pressed pointer and fingers: a drag and drop took them over, their releases go elsewhere.
+    func endPointerSequences() { input.gestures.cancelAll() }
+
     /// Takes the window off the screen for good; whatever still runs for it afterwards draws nothing.
     func close() {
         popups.tearDown()
