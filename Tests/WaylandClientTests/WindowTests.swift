@@ -87,21 +87,36 @@ import Testing
         let window = ToplevelWindow(session: session, title: "input", appID: "waylandui-test")
         window.draw = TestPattern.fill
         window.minimumInputFrameInterval = 0
-        try pump(session) { window.committedFrames >= 1 }
-        // Nothing is dispatched from here until the pump below, so no frame callback can arrive in between.
-        // Drawn now if no callback was pending; either way one is pending afterwards.
+        var events: [String] = []
+        var shown = 0
+        window.onFrameCommitted = { frame, _ in events.append("commit \(frame)") }
+        window.onFramePresented = { frame in
+            events.append("shown \(frame)")
+            shown = max(shown, frame)
+        }
+        try pump(session) { window.committedFrames >= 1 && shown == window.committedFrames }
+        // Nothing is dispatched between these calls, so no callback or release can arrive in between.
+        let settled = window.committedFrames
         window.setNeedsDisplay()
-        let pending = window.committedFrames
+        #expect(window.committedFrames == settled + 1, "no callback pending: drawn at once")
         window.setNeedsDisplay()
-        #expect(window.committedFrames == pending, "a plain request waits for the callback")
+        #expect(window.committedFrames == settled + 1, "a plain request waits for the callback")
         window.setNeedsDisplay(answeringInput: true)
-        #expect(window.committedFrames == pending + 1, "a frame answering input does not")
+        #expect(window.committedFrames == settled + 1, "both buffers are held: no third is made for it")
+
+        // Weston releases the older buffer when it takes the new commit, and calls back only after its next
+        // repaint: the frame answering input is drawn at the release, ahead of the callback.
+        events.removeAll()
+        try pump(session) { window.committedFrames == settled + 2 }
+        #expect(events.first == "commit \(settled + 2)", "\(events)")
+        #expect(window.buffers.buffers.count == 2)
 
         // Within the bound since the last commit, input waits for the callback like any other frame.
+        try pump(session) { shown == window.committedFrames }
         window.minimumInputFrameInterval = 3600
+        window.setNeedsDisplay()
         window.setNeedsDisplay(answeringInput: true)
-        #expect(window.committedFrames == pending + 1)
-        // The latest commit's callback draws it.
-        try pump(session) { window.committedFrames == pending + 2 }
+        #expect(window.committedFrames == settled + 3)
+        try pump(session) { window.committedFrames == settled + 4 }
     }
 }

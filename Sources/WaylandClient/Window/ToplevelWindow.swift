@@ -309,8 +309,10 @@ public final class ToplevelWindow {
             fractionalScale120: fractionalScale120)
         reportCapOnce(geometry)
         let buffer: ShmBuffer?
+        // A frame drawn ahead of the callback waits for a release rather than making a third buffer (memory).
+        let aheadOfCallback = frameCallback != nil
         do {
-            buffer = try buffers.acquire(width: geometry.width, height: geometry.height)
+            buffer = try buffers.acquire(width: geometry.width, height: geometry.height, mayAddThird: !aheadOfCallback)
         } catch {
             WaylandSession.exitWithError(error)
         }
