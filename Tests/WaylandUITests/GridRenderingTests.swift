@@ -81,6 +81,7 @@ import Testing
                 Text("Count").bold().gridColumnAlignment(.trailing)
                 Text("Price").bold().gridColumnAlignment(.trailing)
             }
+            // Taking all the width offered, the divider widens the columns equally.
             Divider()
             GridRow {
                 Text("Apple")

@@ -3,7 +3,9 @@ import Foundation
 /// A table of views: each `GridRow` is a row, its views the cells of consecutive columns; a view outside a
 /// `GridRow` is a row of its own across every column. All of it is built at once (see `LazyVGrid` for a lazy
 /// grid). A column is as wide as its widest cell, a row as tall as its tallest; the space offered is shared by
-/// the columns as an `HStack` shares it among its views.
+/// the columns as an `HStack` shares it among its views. A cell across several columns that wants more than they
+/// give (a `Divider` between rows takes all it is offered) widens them equally, unless it is marked
+/// `gridCellUnsizedAxes(.horizontal)`.
 public struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -191,6 +193,7 @@ final class GridNode: ViewNode {
         } else {
             for column in 0..<columnCount { widths[column] = width(of: column, offered: nil) }
         }
+        widenColumns(&widths, forCellsSpanningColumnsOf: rows, offered: proposal.width)
         var gridWidth = widths.reduce(0, +) + CGFloat(max(0, columnCount - 1)) * hSpacing
         if columnCount == 0 {
             gridWidth =
@@ -220,6 +223,31 @@ final class GridNode: ViewNode {
         }
         let gridHeight = heights.reduce(0, +) + CGFloat(max(0, rows.count - 1)) * vSpacing
         return Plan(rows: rows, widths: widths, heights: heights, size: CGSize(width: gridWidth, height: gridHeight))
+    }
+
+    /// Cells across several columns (a view outside a `GridRow` is across them all) are offered their columns'
+    /// width and what the grid leaves unused of the width `offered`; what one takes beyond its columns widens each
+    /// of those columns by an equal part. Narrower spans go first, so a wider one sees the columns they widened.
+    private func widenColumns(_ widths: inout [CGFloat], forCellsSpanningColumnsOf rows: [Row], offered: CGFloat?) {
+        let columnCount = widths.count
+        guard columnCount > 0 else { return }
+        let spanning =
+            rows.flatMap { row -> [(node: ViewNode, column: Int, span: Int)] in
+                row.isGridRow ? row.cells.filter { $0.span > 1 } : [(row.node, 0, columnCount)]
+            }
+            .filter { !$0.node.unsizedAxes.contains(.horizontal) }
+            .enumerated().sorted { ($0.element.span, $0.offset) < ($1.element.span, $1.offset) }.map(\.element)
+        for cell in spanning {
+            let columns = cell.column..<min(columnCount, cell.column + cell.span)
+            guard !columns.isEmpty else { continue }
+            let current = cellWidth(cell.column, cell.span, widths)
+            let gridWidth = widths.reduce(0, +) + CGFloat(columnCount - 1) * parameters.horizontalSpacing
+            let proposal = offered.map { current + max(0, $0 - gridWidth) }
+            let wanted = cell.node.sizeThatFits(ProposedViewSize(width: proposal, height: nil)).width
+            guard wanted > current, wanted.isFinite else { continue }
+            let share = (wanted - current) / CGFloat(columns.count)
+            for column in columns { widths[column] += share }
+        }
     }
 
     /// The vertical alignment of `row`'s cells.

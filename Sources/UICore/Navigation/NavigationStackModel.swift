@@ -40,9 +40,6 @@ final class NavigationStackModel {
     weak var nextColumn: NavigationStackModel?
     weak var previousColumn: NavigationStackModel?
 
-    /// Value types whose missing destination was already logged.
-    private static var loggedMissingTypes: Set<String> = []
-
     // MARK: Pages
 
     /// How many pages the stack shows, the root included.
@@ -158,8 +155,8 @@ final class NavigationStackModel {
     /// Logs, once per type, that a path value has no destination.
     func logMissingDestination(for value: AnyHashable) {
         let typeName = String(reflecting: type(of: value.base))
-        guard Self.loggedMissingTypes.insert(typeName).inserted else { return }
-        logNavigation(
+        InvalidValueLog.report(
+            "navigation-destination-\(typeName)",
             "NavigationStack: no navigationDestination(for: \(typeName).self) for the value \(value.base) on the path; "
                 + "showing a placeholder")
     }
@@ -207,7 +204,5 @@ extension EnvironmentValues {
     }
 }
 
-/// One line on stderr about a navigation mistake.
-func logNavigation(_ message: String) {
-    FileHandle.standardError.write(Data("WaylandUI: \(message)\n".utf8))
-}
+/// One line on stderr (where invalid values are reported) about a navigation mistake.
+func logNavigation(_ message: String) { InvalidValueLog.sink(message) }

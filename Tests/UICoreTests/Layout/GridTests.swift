@@ -43,16 +43,89 @@ import Testing
                     Color.red.frame(width: 30, height: 10)
                 }
                 GridRow {
-                    Color.blue.frame(height: 10).gridCellColumns(2)
+                    Color.blue.frame(height: 10).gridCellColumns(2).gridCellUnsizedAxes(.horizontal)
                     Color.green.frame(width: 20, height: 10)
                 }
-                Color.gray.frame(height: 4)
+                Color.gray.frame(height: 4).gridCellUnsizedAxes(.horizontal)
             }, width: 200, height: 100)
         graph.update()
         #expect(frame(of: "Grid", in: graph)?.size == CGSize(width: 90, height: 24))
         #expect(cell(3, in: graph) == CGRect(x: 0, y: 10, width: 60, height: 10), "two columns wide")
         #expect(cell(4, in: graph) == CGRect(x: 60, y: 10, width: 20, height: 10), "in the third column")
         #expect(cell(5, in: graph) == CGRect(x: 0, y: 20, width: 90, height: 4), "across the grid")
+    }
+
+    @Test func aViewOutsideARowTakesTheWidthItWantsAndTheColumnsShareTheExtraEqually() {
+        func grid(unsized: Bool) -> some View {
+            Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 40, height: 10)
+                    Color.red.frame(width: 20, height: 10)
+                }
+                Divider().gridCellUnsizedAxes(unsized ? .horizontal : [])
+                GridRow {
+                    Color.red.frame(width: 30, height: 10)
+                    Color.red.frame(width: 10, height: 10)
+                }
+            }
+        }
+        // Columns of 40 and 20 make 70; the divider takes all 200 offered, so each column gets 65 more.
+        let wide = makeGraph(grid(unsized: false), width: 200, height: 100)
+        wide.update()
+        #expect(frame(of: "Grid", in: wide) == CGRect(x: 0, y: 39.5, width: 200, height: 21))
+        #expect(cell(0, in: wide) == CGRect(x: 32.5, y: 0, width: 40, height: 10))
+        #expect(cell(1, in: wide) == CGRect(x: 147.5, y: 0, width: 20, height: 10))
+        #expect(cell(2, in: wide) == CGRect(x: 37.5, y: 11, width: 30, height: 10))
+        #expect(cell(3, in: wide) == CGRect(x: 152.5, y: 11, width: 10, height: 10))
+        #expect(frame(of: "Divider", in: wide) == CGRect(x: 0, y: 49.5, width: 200, height: 1))
+        // Marked unsized, the divider takes the grid's width and widens nothing.
+        let narrow = makeGraph(grid(unsized: true), width: 200, height: 100)
+        narrow.update()
+        #expect(frame(of: "Grid", in: narrow) == CGRect(x: 65, y: 39.5, width: 70, height: 21))
+        #expect(cell(0, in: narrow) == CGRect(x: 0, y: 0, width: 40, height: 10))
+        #expect(cell(3, in: narrow) == CGRect(x: 55, y: 11, width: 10, height: 10))
+        #expect(frame(of: "Divider", in: narrow) == CGRect(x: 65, y: 49.5, width: 70, height: 1))
+    }
+
+    @Test func aTextOrColourOutsideARowWidensTheGridToWhatItWants() {
+        let graph = makeGraph(
+            Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 20, height: 10)
+                    Color.red.frame(width: 20, height: 10)
+                }
+                // 14 characters of 8.5 points: 119 wide, 69 more than the two columns of 20 and their spacing.
+                Text("A long heading")
+                Color.blue.frame(maxWidth: 150, minHeight: 4, maxHeight: 4)
+            }, width: 300, height: 100)
+        graph.update()
+        // The heading widens each column by 34.5; then the colour, offered all 300, takes 150: 15.5 more each.
+        #expect(frame(of: "Grid", in: graph)?.width == 150)
+        #expect(cell(0, in: graph) == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(cell(1, in: graph) == CGRect(x: 80, y: 0, width: 20, height: 10), "the columns are 70 wide")
+        #expect(cell(2, in: graph)?.width == 150)
+    }
+
+    @Test func aCellAcrossColumnsInARowWidensTheColumnsItSpans() {
+        let graph = makeGraph(
+            Grid(alignment: .topLeading, horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 30, height: 10)
+                    Color.red.frame(width: 30, height: 10)
+                    Color.red.frame(width: 30, height: 10)
+                }
+                GridRow {
+                    Color.blue.frame(width: 100, height: 10).gridCellColumns(2)
+                    Color.green.frame(width: 20, height: 10)
+                }
+            }, width: 200, height: 100)
+        graph.update()
+        // The blue cell wants 100 of its columns' 60: the first two columns grow by 20 each.
+        #expect(frame(of: "Grid", in: graph)?.size == CGSize(width: 130, height: 20))
+        #expect(cell(1, in: graph) == CGRect(x: 50, y: 0, width: 30, height: 10))
+        #expect(cell(2, in: graph) == CGRect(x: 100, y: 0, width: 30, height: 10))
+        #expect(cell(3, in: graph) == CGRect(x: 0, y: 10, width: 100, height: 10))
+        #expect(cell(4, in: graph) == CGRect(x: 100, y: 10, width: 20, height: 10))
     }
 
     @Test func columnAlignmentAnchorsAndUnsizedAxes() {
