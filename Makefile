@@ -40,8 +40,10 @@ api: deps
 # the Showcase built so: every screen offscreen and the attract recording played under headless weston.
 # scripts/lsan-suppressions.txt lists what is left in the toolchain and system libraries. The build also carries
 # libFuzzer's coverage instrumentation (no cost to the tests beyond counters), so `make fuzz` links its fuzzers
-# with the same objects instead of compiling the modules again.
-SANITIZE_PATH ?= .build/asan
+# with the same objects instead of compiling the modules again. The directory is named after the flags: SwiftPM
+# does not recompile what is up to date when flags change, so a directory built without the coverage flags would
+# keep uninstrumented objects.
+SANITIZE_PATH ?= .build/asan-fuzz
 SANITIZE_FLAGS = -Xswiftc -sanitize=address \
   -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table
 sanitize-build: deps

@@ -19,7 +19,11 @@ targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(scanner images text recordi
 out=.build/fuzz
 mkdir -p "$out"
 
-swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g
+# The harnesses use the modules' package (engine) API, so they compile in SwiftPM's package: its name is the
+# root package's identity (the checkout's directory name), as that build passed it to the compiler.
+package=$(grep -o '"-package-name","[^"]*"' "$products/../../debug.yaml" 2>/dev/null | head -1 | cut -d'"' -f4)
+[ -n "$package" ] || { echo "fuzz: no build in $products; run make sanitize's build first" >&2; exit 2; }
+swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -package-name "$package"
   -I "$products/Modules")
 c_flags=()
 for flag in $(pkg-config --cflags pixman-1 freetype2 harfbuzz fontconfig libpng libjpeg); do c_flags+=(-Xcc "$flag"); done
