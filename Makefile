@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SHOWCASE_ARGS ?=
 
-.PHONY: api format bench-e2e run test sanitize sanitize-build fuzz soak bench kiosk deps build update-references clean docs
+.PHONY: api format bench-e2e run test sanitize fuzz soak bench kiosk deps build update-references clean docs
 
 deps:
 	@scripts/install-deps.sh
@@ -38,29 +38,19 @@ api: deps
 
 # The UICore and Raster tests under AddressSanitizer and LeakSanitizer, in a build directory of their own, then
 # the Showcase built so: every screen offscreen and the attract recording played under headless weston.
-# scripts/lsan-suppressions.txt lists what is left in the toolchain and system libraries. The build also carries
-# libFuzzer's coverage instrumentation (no cost to the tests beyond counters), so `make fuzz` links its fuzzers
-# with the same objects instead of compiling the modules again. The directory is named after the flags: SwiftPM
-# does not recompile what is up to date when flags change, so a directory built without the coverage flags would
-# keep uninstrumented objects.
-SANITIZE_PATH ?= .build/asan-fuzz
-SANITIZE_FLAGS = -Xswiftc -sanitize=address \
-  -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table
-sanitize-build: deps
-	$(SWIFT) build --build-tests --scratch-path $(SANITIZE_PATH) $(SANITIZE_FLAGS)
-
-sanitize: sanitize-build
+# scripts/lsan-suppressions.txt lists what is left in the toolchain and system libraries.
+SANITIZE_PATH ?= .build/asan
+sanitize: deps
+	$(SWIFT) build --build-tests --scratch-path $(SANITIZE_PATH) -Xswiftc -sanitize=address
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 	  $(SWIFT) test --skip-build --scratch-path $(SANITIZE_PATH) --filter 'UICoreTests|RasterTests'
 	scripts/sanitize-showcase.sh "$$($(SWIFT) build --scratch-path $(SANITIZE_PATH) --show-bin-path)/Showcase"
 
-# libFuzzer targets (scanner, images, text, recording, gestures, assets), each for FUZZ_SECONDS, FUZZ_JOBS at a time,
-# linked with `make sanitize`'s build.
+# libFuzzer targets (scanner, images, text, recording, gestures, assets), each for FUZZ_SECONDS, FUZZ_JOBS at a time.
 FUZZ_SECONDS ?= 60
 FUZZ_JOBS ?= 1
-fuzz: sanitize-build
-	FUZZ_JOBS=$(FUZZ_JOBS) scripts/fuzz.sh "$$($(SWIFT) build --scratch-path $(SANITIZE_PATH) --show-bin-path)" \
-	  $(FUZZ_SECONDS)
+fuzz: deps
+	FUZZ_JOBS=$(FUZZ_JOBS) scripts/fuzz.sh $(FUZZ_SECONDS)
 
 # Ten minutes of scripted input on each demo under headless weston, sampling RSS, descriptors and threads.
 SOAK_MINUTES ?= 10

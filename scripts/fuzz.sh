@@ -1,46 +1,49 @@
 #!/usr/bin/env bash
-# `make fuzz`: builds the libFuzzer targets and runs each for SECONDS (default 60), FUZZ_JOBS of them at a time
-# (default 1).
-#   scripts/fuzz.sh BUILD_DIR SECONDS [TARGET…]
+# `make fuzz`: builds the libFuzzer targets (-sanitize=fuzzer,address) and runs each for SECONDS (default 60),
+# FUZZ_JOBS of them at a time (default 1).
+#   scripts/fuzz.sh [SECONDS] [TARGET…]
 # Targets: scanner (protocol XML ▸ Swift), images (PNG and JPEG through Raster), text (shaping arbitrary UTF-8),
 # recording (the input-recording parser), gestures (the gesture system fed arbitrary event streams), assets (an
 # asset catalog's Contents.json as colour set, image set and group).
-# The modules under test come from `make sanitize`'s build (BUILD_DIR, the debug products of its scratch path:
-# AddressSanitizer plus libFuzzer's coverage instrumentation), so CI compiles them once for both steps. Each fuzzer
-# is Fuzz/<Module>/ compiled as a module of its own that imports the module under test (`@testable`), linked with
-# that module's objects and libFuzzer (which brings `main`; SwiftPM cannot link a target without one). Findings
-# are written to .build/fuzz/<target>-crash-*; new corpus entries to .build/fuzz/corpus/<target> (seeds:
-# Fuzz/Seeds and the test fixtures).
+# Each module's sources are compiled with Fuzz/<Module>/ into one binary (libFuzzer brings `main`), outside
+# SwiftPM, which cannot link a target without `main`. Findings are written to .build/fuzz/<target>-crash-*;
+# new corpus entries to .build/fuzz/corpus/<target> (seeds: Fuzz/Seeds and the test fixtures).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-products=$1; shift
 seconds=${1:-60}; shift || true
 targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(scanner images text recording gestures assets)
 out=.build/fuzz
 mkdir -p "$out"
 
-# The harnesses use the modules' package (engine) API, so they compile in SwiftPM's package: its name is the
-# root package's identity (the checkout's directory name), as that build passed it to the compiler.
-package=$(grep -o '"-package-name","[^"]*"' "$products/../../debug.yaml" 2>/dev/null | head -1 | cut -d'"' -f4)
-[ -n "$package" ] || { echo "fuzz: no build in $products; run make sanitize's build first" >&2; exit 2; }
-swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -package-name "$package"
-  -I "$products/Modules")
+swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name WaylandUI -O -g)
 c_flags=()
 for flag in $(pkg-config --cflags pixman-1 freetype2 harfbuzz fontconfig libpng libjpeg); do c_flags+=(-Xcc "$flag"); done
 
-# Builds $out/$1 from Fuzz/$2 and the objects of the modules $3 (space-separated, the module under test first),
-# unless it is newer than all of them. Further arguments go to swiftc.
+# Builds $out/$1 from module $2's sources (minus main.swift) and Fuzz/$2, unless it is newer than all of them.
+# Further arguments go to swiftc.
 build() {
-  local binary=$out/$1 module=$2 linked=$3; shift 3
-  local sources objects=()
-  mapfile -t sources < <(find "Fuzz/$module" -name '*.swift' | sort)
-  for name in $linked; do
-    [ -d "$products/$name.build" ] || { echo "fuzz: no $products/$name.build; run make sanitize's build first" >&2; exit 2; }
-    mapfile -t -O "${#objects[@]}" objects < <(find "$products/$name.build" -name '*.swift.o' | sort)
-  done
-  if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" "${objects[@]}" -newer "$binary" | head -1)" ]; then return; fi
+  local binary=$out/$1 module=$2; shift 2
+  local sources
+  mapfile -t sources < <(find "Sources/$module" "Fuzz/$module" -name '*.swift' ! -path "Sources/$module/main.swift" | sort)
+  # The libraries of the modules it imports count as inputs too (for freshness, not for swiftc).
+  local inputs=("${sources[@]}")
+  [ "$module" = UICore ] && inputs+=("$out/modules")
+  if [ -x "$binary" ] && [ -z "$(find "${inputs[@]}" -newer "$binary" | head -1)" ]; then return; fi
   echo "fuzz: building $binary" >&2
-  swiftc "${swift_flags[@]}" -module-name "${module}Fuzz" "$@" "${sources[@]}" "${objects[@]}" -o "$binary"
+  swiftc "${swift_flags[@]}" -module-name "$module" "$@" "${sources[@]}" -o "$binary"
+}
+
+# Builds the module $1 (a library target the fuzzed module imports) into $out/modules: its .swiftmodule and a
+# static library, instrumented like the fuzzer, unless they are newer than its sources.
+build_module() {
+  local module=$1 library=$out/modules/lib$1.a
+  local sources
+  mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
+  if [ -f "$library" ] && [ -z "$(find "${sources[@]}" -newer "$library" | head -1)" ]; then return; fi
+  echo "fuzz: building $library" >&2
+  mkdir -p "$out/modules"
+  swiftc "${swift_flags[@]}" -I "$out/modules" -emit-library -static -emit-module -module-name "$module" \
+    -emit-module-path "$out/modules/$module.swiftmodule" "${sources[@]}" -o "$library"
 }
 
 binary_for() {
@@ -63,13 +66,15 @@ seeds_for() {
 
 for target in "${targets[@]}"; do
   case $(binary_for "$target") in
-    scanner-fuzzer) build scanner-fuzzer WaylandScanner WaylandScanner ;;
+    scanner-fuzzer) build scanner-fuzzer WaylandScanner ;;
     raster-fuzzer)
-      build raster-fuzzer Raster Raster -I Sources/CPixman -I Sources/CFreeType -I Sources/CHarfBuzz \
-        -I Sources/CFontconfig -I Sources/CPNG -I Sources/CJPEG "${c_flags[@]}" \
-        $(pkg-config --libs pixman-1 freetype2 harfbuzz fontconfig libpng libjpeg) ;;
-    # UICore imports Combine and CoreGraphics (SwiftPM targets of their own).
-    uicore-fuzzer) build uicore-fuzzer UICore "UICore Combine CoreGraphics" ;;
+      build raster-fuzzer Raster -I Sources/CPixman -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFontconfig \
+        -I Sources/CPNG -I Sources/CJPEG "${c_flags[@]}" ;;
+    uicore-fuzzer)
+      # UICore imports Combine and CoreGraphics (SwiftPM targets of their own).
+      build_module Combine
+      build_module CoreGraphics
+      build uicore-fuzzer UICore -I "$out/modules" -L "$out/modules" -lCombine -lCoreGraphics ;;
   esac
 done
 

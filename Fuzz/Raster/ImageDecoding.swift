@@ -2,7 +2,6 @@
 // throw a RasterError; a decoded image can be scaled and drawn.
 import Foundation
 
-@testable import Raster
 
 func fuzzImageDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = Data(UnsafeBufferPointer(start: data, count: size))

@@ -2,9 +2,8 @@
 // sequences), at a width that forces wrapping. Nothing may crash; measurements are finite.
 import Foundation
 
-@testable import Raster
-
 nonisolated(unsafe) private var engine: TextEngine? = try? TextEngine()
+
 
 func fuzzTextShaping(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let engine, size > 0 else { return 0 }

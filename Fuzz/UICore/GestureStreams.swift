@@ -3,8 +3,6 @@
 // passes: then every @GestureState is back at its initial value and no gesture session is left.
 import Foundation
 
-@_spi(Engine) @testable import UICore
-
 @MainActor final class FuzzedStates {
     let drag = GestureState(wrappedValue: CGSize.zero)
     let pinch = GestureState(wrappedValue: CGFloat(1))
@@ -29,18 +27,17 @@ struct FuzzedGestureView: View {
                 }
                 Color.green.frame(width: 120, height: 200)
                     .gesture(TapGesture(count: 2).exclusively(before: TapGesture()).onEnded { _ in ends += 1 })
-                    .highPriorityGesture(
-                        LongPressGesture(minimumDuration: 0.3).updating(states.long) { v, s, _ in s = v })
+                    .highPriorityGesture(LongPressGesture(minimumDuration: 0.3).updating(states.long) { v, s, _ in s = v })
             }
         }
-        .gesture(
-            LongPressGesture(minimumDuration: 0.2).sequenced(before: DragGesture(minimumDistance: 5))
-                .updating(states.sequence) { v, s, _ in
-                    if case .second = v { s = 2 } else { s = 1 }
-                }
-                .onEnded { _ in ends += 1 })
+        .gesture(LongPressGesture(minimumDuration: 0.2).sequenced(before: DragGesture(minimumDistance: 5))
+            .updating(states.sequence) { v, s, _ in
+                if case .second = v { s = 2 } else { s = 1 }
+            }
+            .onEnded { _ in ends += 1 })
     }
 }
+
 
 func fuzzGestureStreams(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
@@ -76,8 +73,7 @@ func fuzzGestureStreams(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             case 7: event = .pinchUpdate(scale: Double(a) / 64, rotation: Double(b) - 128, time: now)
             case 8: event = .pinchEnd(time: now, cancelled: a & 1 == 1)
             case 9: event = .touchCancel(time: now)
-            case 10:
-                event = .scroll(location, delta: CGSize(width: Double(a) - 128, height: Double(b) - 128), time: now)
+            case 10: event = .scroll(location, delta: CGSize(width: Double(a) - 128, height: Double(b) - 128), time: now)
             case 11:
                 system.advanceTime(to: now)
                 continue
@@ -103,8 +99,7 @@ func fuzzGestureStreams(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         system.advanceTime(to: now)
         if graph.needsUpdate { graph.update() }
         precondition(system.activeSequences.isEmpty, "sequences outlived their lifts: \(system.activeSequences)")
-        precondition(
-            system.liveGestures.isEmpty, "sessions outlived their sequences: \(system.liveGestures.map(\.recognizers))")
+        precondition(system.liveGestures.isEmpty, "sessions outlived their sequences: \(system.liveGestures.map(\.recognizers))")
         precondition(states.allInitial, "a @GestureState did not reset")
         return 0
     }

@@ -2,7 +2,6 @@
 // that parsed writes out as text that parses again to as many frames, and scales to any window.
 import Foundation
 
-@_spi(Engine) @testable import UICore
 
 func fuzzRecordingParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)

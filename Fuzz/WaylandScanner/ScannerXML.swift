@@ -1,8 +1,6 @@
 // libFuzzer target: protocol XML ▸ Swift bindings. Any input must give bindings or a ScannerError, never a crash.
 import Foundation
 
-@testable import WaylandScanner
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScannerXML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
