@@ -30,4 +30,20 @@ import Testing
             shot, width: shot.width, height: shot.height, tolerance: 0, reference: "bidi-fields", in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
+
+    /// A focused right-to-left field: Home puts the caret at its right end; Shift+Left six times crosses, on screen,
+    /// "שלום " and then the "d" of "world" (drawn at the left). The selection is the text from the start to before
+    /// the d, in text order: two rectangles with the d between them, the caret between l and d. An Arabic field
+    /// with digits below, unfocused, its text right-aligned.
+    @Test func caretAndSelectionAcrossADirectionBoundaryInARightToLeftField() throws {
+        let view = VStack(alignment: .leading, spacing: 6) {
+            TextField("", text: .constant("שלום world"))
+            TextField("", text: .constant("السعر 25 دينار"))
+        }
+        .font(.custom("DejaVu Sans", size: 14)).padding(6).frame(width: 240, height: 70).background(Color.white)
+        let scene = try DatePickerAndDarkRenderingTests.Scene(view, size: CGSize(width: 240, height: 70))
+        scene.key(.home)
+        for _ in 0..<6 { scene.key(.leftArrow, modifiers: .shift) }
+        try DatePickerAndDarkRenderingTests().compare(try scene.canvas(), reference: "bidi-field-selection")
+    }
 }

@@ -9,6 +9,7 @@ enum Bidi {
     enum CharacterType: UInt8 {
         case l, r, al, en, es, et, an, cs, nsm, bn, b, s, ws, on
         var isStrongRightToLeft: Bool { self == .r || self == .al }
+        var isStrong: Bool { self == .l || isStrongRightToLeft }
     }
 
     /// A run of clusters at one level, in logical cluster indices.

@@ -126,8 +126,9 @@ struct EditableText: View {
             return EditableTextContent(
                 shownText: text, selection: selection, caret: caret, placeholder: placeholder,
                 sizing: sizing, isSecure: false, modelText: "", composition: composition,
-                underline: composition, showsCaret: showsCaret && isEditable, font: font, dropCaret: dropOffset,
-                geometry: geometry)
+                underline: composition, showsCaret: showsCaret && isEditable,
+                caretAffinity: shown.preedit == nil ? shown.caretAffinity : nil,
+                typingRightToLeft: shown.typingRightToLeft, font: font, dropCaret: dropOffset, geometry: geometry)
         }
         // One bullet (3 UTF-8 bytes) per grapheme.
         func bullets(_ offset: Int) -> Int { text[..<TextBoundaries.index(text, offset)].count * 3 }
@@ -255,8 +256,7 @@ struct EditableText: View {
         let now = Self.now
         if !isEditable, [.delete, .deleteForward, .return, .tab].contains(press.key) { return .ignored }
         switch press.key {
-        case .leftArrow: apply { $0.move(control ? .wordLeft : .left, extending: shift) }
-        case .rightArrow: apply { $0.move(control ? .wordRight : .right, extending: shift) }
+        case .leftArrow, .rightArrow: moveHorizontally(left: press.key == .leftArrow, byWord: control, extending: shift)
         case .upArrow, .downArrow:
             let down = press.key == .downArrow
             // By visual line where the text is drawn (wrapped lines count), else by logical line.
@@ -268,8 +268,21 @@ struct EditableText: View {
             } else {
                 apply { $0.move(down ? .down : .up, extending: shift) }
             }
-        case .home: apply { $0.move(control ? .documentStart : .lineStart, extending: shift) }
-        case .end: apply { $0.move(control ? .documentEnd : .lineEnd, extending: shift) }
+        case .home, .end:
+            let end = press.key == .end
+            let shown = current()
+            // A visual line's ends, at its edges, where the text is drawn; else the logical line's.
+            if !control, let layout = drawnLayout(shown) {
+                let edge =
+                    isMultiline
+                    ? layout.lineEdge(of: shown.head, end: end, typingRightToLeft: shown.typingRightToLeft)
+                    : CaretPosition(offset: end ? shown.text.utf8.count : 0, affinity: end ? .downstream : .upstream)
+                apply { $0.placeCaret(edge, extending: shift) }
+            } else {
+                let movement: TextEditingModel.Movement =
+                    control ? (end ? .documentEnd : .documentStart) : (end ? .lineEnd : .lineStart)
+                apply { $0.move(movement, extending: shift) }
+            }
         case .delete: apply { $0.deleteBackward(byWord: control, at: now) }
         case .deleteForward: apply { $0.deleteForward(byWord: control, at: now) }
         case .return:
@@ -294,6 +307,51 @@ struct EditableText: View {
             apply { $0.insert(press.characters, at: now) }
         }
         return .handled
+    }
+
+    /// The lines as drawn when they show the model's text as it stands (not a secure field's bullets, no preedit,
+    /// drawn since the last edit).
+    private func drawnLayout(_ shown: TextEditingModel) -> EditableTextLayout? {
+        guard mode != .secure, shown.preedit == nil, let layout = geometry.layout, layout.text == shown.text else {
+            return nil
+        }
+        return layout
+    }
+
+    /// Left and Right: on screen, a grapheme as displayed a press through runs of either direction (GTK's
+    /// default); with a selection and no Shift, to its edge on that side. With Ctrl, by word in text order,
+    /// forward being Right in a left-to-right paragraph and Left in a right-to-left one. In text order before
+    /// the text is drawn and in secure fields (bullets run left to right).
+    private func moveHorizontally(left: Bool, byWord: Bool, extending: Bool) {
+        let shown = current()
+        guard let layout = drawnLayout(shown) else {
+            let movement: TextEditingModel.Movement = byWord ? (left ? .wordLeft : .wordRight) : (left ? .left : .right)
+            return apply { $0.move(movement, extending: extending) }
+        }
+        let typing = shown.typingRightToLeft
+        let line = layout.line(containing: shown.head)
+        if byWord {
+            let forward = left == layout.isRightToLeft(line: line)
+            return apply { $0.move(forward ? .wordRight : .wordLeft, extending: extending) }
+        }
+        let head = CaretPosition(
+            offset: shown.head,
+            affinity: shown.caretAffinity ?? layout.defaultAffinity(at: shown.head, typingRightToLeft: typing))
+        if shown.hasSelection, !extending {
+            let anchor = CaretPosition(
+                offset: shown.anchor, affinity: layout.defaultAffinity(at: shown.anchor, typingRightToLeft: typing))
+            let a = layout.position(of: anchor.offset, affinity: anchor.affinity)
+            let h = layout.position(of: head.offset, affinity: head.affinity)
+            // On one line the edge on that side; across lines the one earlier or later in reading order.
+            let headFirst =
+                a.line == h.line
+                ? (h.x < a.x) == left : (head.offset < anchor.offset) == (left != layout.isRightToLeft(line: line))
+            return apply { $0.placeCaret(headFirst ? head : anchor, extending: false) }
+        }
+        guard let moved = layout.caret(movedFrom: head, left: left, typingRightToLeft: typing) else {
+            return apply { $0.move(left ? .left : .right, extending: extending) }
+        }
+        apply { $0.placeCaret(moved, extending: extending) }
     }
 
     /// Ctrl+A, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y), Ctrl+C, Ctrl+X, Ctrl+V; other shortcuts pass on (read-only

@@ -2,8 +2,8 @@ import Foundation
 
 // MARK: Right-to-left text
 
-/// A visual line holding right-to-left text: its runs in display order and the caret stop of each grapheme
-/// boundary (in text order, so the xs are not ascending).
+/// A visual line holding right-to-left text: its runs in display order and the two places of a caret at each
+/// grapheme boundary (in text order, so the xs are not ascending).
 struct BidiLine {
     struct Run {
         /// UTF-8 offsets within the line.
@@ -17,15 +17,76 @@ struct BidiLine {
         var advances: [CGFloat]
 
         /// The x of boundary `offset` of this run, in the line.
-        func x(of offset: Int) -> CGFloat {
-            let advance = advances[offsets.firstIndex(of: offset) ?? 0]
-            return isRightToLeft ? x + width - advance : x + advance
+        func x(of offset: Int) -> CGFloat { x(atBoundary: offsets.firstIndex(of: offset) ?? 0) }
+
+        /// The x of the run's boundary `index` (into `offsets`), in the line.
+        func x(atBoundary index: Int) -> CGFloat {
+            isRightToLeft ? x + width - advances[index] : x + advances[index]
         }
     }
     var runs: [Run]
     var offsets: [Int]
-    var xs: [CGFloat]
+    /// Where a caret at each boundary stands upstream: at the trailing edge of the grapheme before it (the
+    /// first, at the line's start edge).
+    var upstreamXs: [CGFloat]
+    /// Where it stands downstream: at the leading edge of the grapheme after it (the last, at the line's end edge).
+    var downstreamXs: [CGFloat]
+    /// Whether the text before each boundary runs right to left (the first: the paragraph).
+    var rightToLeftBefore: [Bool]
+    var isRightToLeft: Bool
     var width: CGFloat
+
+    /// The side a caret at boundary `index` is drawn on while typing runs right to left or not (nil: in the
+    /// paragraph's direction): after the grapheme before it where that runs in the typing direction (typed text
+    /// goes on from it there), else before the grapheme after it. Pango's strong cursor, or its weak one while
+    /// typing against the paragraph's direction.
+    func affinity(ofBoundary index: Int, typingRightToLeft: Bool?) -> CaretAffinity {
+        rightToLeftBefore[index] == (typingRightToLeft ?? isRightToLeft) ? .upstream : .downstream
+    }
+
+    func x(ofBoundary index: Int, _ affinity: CaretAffinity) -> CGFloat {
+        affinity == .upstream ? upstreamXs[index] : downstreamXs[index]
+    }
+
+    /// The caret x of each boundary on the side typing in that direction puts it.
+    func xs(typingRightToLeft: Bool?) -> [CGFloat] {
+        offsets.indices.map { x(ofBoundary: $0, affinity(ofBoundary: $0, typingRightToLeft: typingRightToLeft)) }
+    }
+
+    /// The places a caret can stand on the line from left to right: each grapheme's edges in display order, and
+    /// which caret positions (offsets within the line) each edge is.
+    func visualStops() -> [VisualCaretStop] {
+        var stops: [VisualCaretStop] = []
+        stops.reserveCapacity(offsets.count)
+        let lineStart = CaretPosition(offset: 0, affinity: .upstream)
+        let lineEnd = CaretPosition(offset: offsets.last ?? 0, affinity: .downstream)
+        for run in runs {
+            let count = run.offsets.count - 1
+            for j in 0..<count {
+                // Left to right: a right-to-left run's graphemes from its last to its first.
+                let k = run.isRightToLeft ? count - 1 - j : j
+                let start = run.offsets[k]
+                let end = run.offsets[k + 1]
+                let edges = (run.x(atBoundary: k), run.x(atBoundary: k + 1))
+                let leadingEdge = CaretPosition(offset: start, affinity: .downstream)
+                let trailingEdge = CaretPosition(offset: end, affinity: .upstream)
+                let (leftEdge, rightEdge) =
+                    run.isRightToLeft ? (trailingEdge, leadingEdge) : (leadingEdge, trailingEdge)
+                if stops.isEmpty {
+                    stops.append(
+                        VisualCaretStop(
+                            x: min(edges.0, edges.1), fromLeft: isRightToLeft ? lineEnd : lineStart,
+                            fromRight: leftEdge))
+                } else {
+                    stops[stops.count - 1].fromRight = leftEdge
+                }
+                stops.append(VisualCaretStop(x: max(edges.0, edges.1), fromLeft: rightEdge, fromRight: nil))
+            }
+        }
+        guard !stops.isEmpty else { return [VisualCaretStop(x: 0, fromLeft: lineStart, fromRight: lineEnd)] }
+        stops[stops.count - 1].fromRight = isRightToLeft ? lineStart : lineEnd
+        return stops
+    }
 }
 
 extension EditableTextLayout {
@@ -52,7 +113,8 @@ extension EditableTextLayout {
         Bidi.resetTrailingWhitespace(&levels, types: types[...], paragraphLevel: paragraphLevel)
         var runs: [BidiLine.Run] = []
         var x: CGFloat = 0
-        for run in Bidi.visualRuns(Array(levels)) {
+        let visualRuns = Bidi.visualRuns(Array(levels))
+        for run in visualRuns {
             let runOffsets = Array(offsets[run.range.lowerBound...run.range.upperBound])
             let start = runOffsets[0]
             let runText = string((range.lowerBound + start)..<(range.lowerBound + runOffsets.last!))
@@ -64,20 +126,23 @@ extension EditableTextLayout {
                     offsets: runOffsets, advances: advances))
             x += width
         }
-        // A caret stands after the grapheme before it (where typing goes on), the first before the first.
-        func run(holding grapheme: Int) -> BidiLine.Run {
-            runs.first { $0.range.contains(offsets[grapheme]) }!
-        }
-        var xs: [CGFloat] = []
-        xs.reserveCapacity(offsets.count)
-        for boundary in offsets.indices {
-            if boundary == 0 {
-                xs.append(offsets.count > 1 ? run(holding: 0).x(of: 0) : 0)
-            } else {
-                xs.append(run(holding: boundary - 1).x(of: offsets[boundary]))
+        // Each boundary's two places: the trailing edge of the grapheme before it and the leading edge of the one
+        // after it (the line's edges, in the paragraph's direction, at its ends).
+        let isRightToLeft = paragraphLevel == 1
+        var upstream = [CGFloat](repeating: isRightToLeft ? x : 0, count: offsets.count)
+        var downstream = [CGFloat](repeating: isRightToLeft ? 0 : x, count: offsets.count)
+        var rightToLeftBefore = [Bool](repeating: isRightToLeft, count: offsets.count)
+        for (run, levels) in zip(runs, visualRuns) {
+            for index in 0..<(run.offsets.count - 1) {
+                let grapheme = levels.range.lowerBound + index
+                downstream[grapheme] = run.x(atBoundary: index)
+                upstream[grapheme + 1] = run.x(atBoundary: index + 1)
+                rightToLeftBefore[grapheme + 1] = run.isRightToLeft
             }
         }
-        let line = BidiLine(runs: runs, offsets: offsets, xs: xs, width: x)
+        let line = BidiLine(
+            runs: runs, offsets: offsets, upstreamXs: upstream, downstreamXs: downstream,
+            rightToLeftBefore: rightToLeftBefore, isRightToLeft: isRightToLeft, width: x)
         bidiCache[key] = line
         return line
     }

@@ -20,6 +20,8 @@ final class EditableTextGeometry {
     var heldModifiers: () -> EventModifiers = { [] }
     /// Maps an offset in the shown text to one in the model's text (a secure field shows bullets).
     var modelOffset: (Int) -> Int = { $0 }
+    /// The lines as last drawn (nil before the first render): where the arrow keys move the caret on screen.
+    weak var layout: EditableTextLayout?
 
     // Click counting (double click: word, triple click: line).
     private var lastClick: (time: Double, location: CGPoint, count: Int)?

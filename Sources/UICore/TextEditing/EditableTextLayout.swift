@@ -377,9 +377,10 @@ final class EditableTextLayout {
     /// The text of visual line `index` (a wrapped line keeps its trailing spaces).
     func lineText(_ index: Int) -> String { string(lines[index]) }
 
-    /// The caret stops of visual line `index`: grapheme boundaries (offsets within the line) and their x.
-    func stops(_ index: Int) -> (offsets: [Int], xs: [CGFloat]) {
-        if let bidi = bidiLine(index) { return (bidi.offsets, bidi.xs) }
+    /// The caret stops of visual line `index`: grapheme boundaries (offsets within the line) and the x of each
+    /// on the side typing right to left or not (nil: in the paragraph's direction) puts it.
+    func stops(_ index: Int, typingRightToLeft: Bool? = nil) -> (offsets: [Int], xs: [CGFloat]) {
+        if let bidi = bidiLine(index) { return (bidi.offsets, bidi.xs(typingRightToLeft: typingRightToLeft)) }
         return logicalOrderStops(index)
     }
 
@@ -433,13 +434,20 @@ final class EditableTextLayout {
         return low
     }
 
-    /// The visual line of `offset` and the caret's x in it.
-    func position(of offset: Int) -> (line: Int, x: CGFloat) {
+    /// The visual line of `offset` and the caret's x in it, on `affinity`'s side (nil: the side typing right to
+    /// left or not puts it; nil: in the paragraph's direction).
+    func position(of offset: Int, affinity: CaretAffinity? = nil, typingRightToLeft: Bool? = nil) -> (
+        line: Int, x: CGFloat
+    ) {
         let line = line(containing: offset)
-        let (offsets, xs) = stops(line)
         let within = offset - lines[line].lowerBound
-        let index = offsets.lastIndex { $0 <= within } ?? 0
-        return (line, xs[index])
+        guard let bidi = bidiLine(line) else {
+            let (offsets, xs) = logicalOrderStops(line)
+            return (line, xs[offsets.lastIndex { $0 <= within } ?? 0])
+        }
+        let index = bidi.offsets.lastIndex { $0 <= within } ?? 0
+        let side = affinity ?? bidi.affinity(ofBoundary: index, typingRightToLeft: typingRightToLeft)
+        return (line, bidi.x(ofBoundary: index, side))
     }
 
     /// Whether visual line `index` ends where its paragraph does (not at a wrap).

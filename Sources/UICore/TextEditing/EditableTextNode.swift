@@ -28,6 +28,10 @@ struct EditableTextContent: Equatable {
     var underline: Range<Int>?
     /// False while a preedit hides the caret.
     var showsCaret: Bool
+    /// The side of its offset the caret is drawn on where directions meet (nil: where typing would go).
+    var caretAffinity: CaretAffinity? = nil
+    /// The direction of the last letter typed (nil: the paragraph's).
+    var typingRightToLeft: Bool? = nil
     /// The font of a selectable `Text` (its own weight and style); nil: the environment's.
     var font: Font.Resolved? = nil
     /// Where text dragged over the field would be dropped (a shown offset): a caret drawn whether or not the
@@ -40,7 +44,8 @@ struct EditableTextContent: Equatable {
             && a.sizing == b.sizing && a.isSecure == b.isSecure && a.modelText == b.modelText
             && a.composition == b.composition
             && a.underline == b.underline && a.showsCaret == b.showsCaret && a.font == b.font
-            && a.dropCaret == b.dropCaret
+            && a.dropCaret == b.dropCaret && a.caretAffinity == b.caretAffinity
+            && a.typingRightToLeft == b.typingRightToLeft
             && a.geometry === b.geometry
     }
 }
@@ -115,7 +120,10 @@ final class EditableTextNode: ViewNode, AnimatingNode {
     }
 
     private func lineWidth(_ index: Int) -> CGFloat { layout.lineWidth(index) }
-    private func position(of offset: Int) -> (line: Int, x: CGFloat) { layout.position(of: offset) }
+    /// Where a caret at `offset` is drawn (on `affinity`'s side; nil: where typing would go).
+    private func position(of offset: Int, affinity: CaretAffinity? = nil) -> (line: Int, x: CGFloat) {
+        layout.position(of: offset, affinity: affinity, typingRightToLeft: content?.typingRightToLeft)
+    }
 
     /// Wraps editors and vertical fields to `width` (the caret's room taken off; labels show no caret).
     private func wrap(to width: CGFloat, _ content: EditableTextContent) {
@@ -190,8 +198,7 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         let geometry = content.geometry
         let lineHeight = font.lineHeight
         wrap(to: frame.width, content)
-        shiftWidth = frame.width
-        var caret = position(of: content.caret)
+        var caret = position(of: content.caret, affinity: content.caretAffinity)
         var first = 0
         var last = 0
         // A long single line is laid out in a window around the caret; scrolling is within it.
@@ -200,7 +207,7 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         // renumbers the lines after it, so until nothing more needs wrapping.
         for _ in 0..<16 {
             let wrappedCaret = layout.layOut(paragraphHolding: content.caret)
-            caret = position(of: content.caret)
+            caret = position(of: content.caret, affinity: content.caretAffinity)
             caret.x += lineShift(caret.line, width: frame.width)
             keepVisible(caret, in: frame, geometry: geometry, sizing: content.sizing)
             first = max(0, Int((geometry.scroll.y / lineHeight).rounded(.down)))
@@ -213,8 +220,10 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         geometry.frame = frame
         geometry.lineHeight = lineHeight
         geometry.lines = layout.lines
+        geometry.layout = layout
+        let typingRightToLeft = content.typingRightToLeft
         geometry.stops = { [unowned self] line in
-            let (offsets, xs) = self.layout.stops(line)
+            let (offsets, xs) = self.layout.stops(line, typingRightToLeft: typingRightToLeft)
             let shift = self.lineShift(line, width: frame.width)
             return shift == 0 ? (offsets, xs) : (offsets, xs.map { $0 + shift })
         }
@@ -340,16 +349,6 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         let clip = frame.insetBy(dx: -Self.caretWidth, dy: 0)
         output.items.append(.layer(DisplayLayer(effect: .clip(Path(clip), eoFill: false), items: items)))
         output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "EditableText"))
-    }
-
-    /// The frame width lines were last aligned in.
-    private var shiftWidth: CGFloat = 0
-
-    /// The caret x of `offset` within visual line `line` (its end included: a wrap's offset is the next line's start).
-    private func x(of offset: Int, in line: Int) -> CGFloat {
-        let (offsets, xs) = layout.stops(line)
-        let within = offset - layout.lines[line].lowerBound
-        return xs[offsets.lastIndex { $0 <= within } ?? 0] + lineShift(line, width: shiftWidth)
     }
 
     /// A preedit's underline, line by line: 1 point thick, under the baseline, in the text's colour.

@@ -13,8 +13,14 @@ struct TextEditingModel: Equatable {
     private(set) var text: String
     /// Where the selection started (Shift+arrows and drags move `head`, not `anchor`).
     private(set) var anchor: Int
-    /// The caret: the moving end of the selection.
-    private(set) var head: Int
+    /// The caret: the moving end of the selection. Any change of it forgets the side it was drawn on.
+    private(set) var head: Int { didSet { caretAffinity = nil } }
+    /// The side of its offset the caret is drawn on where directions meet, once an arrow moved it there on
+    /// screen (nil: where typing in `typingRightToLeft`'s direction would go).
+    private(set) var caretAffinity: CaretAffinity?
+    /// The direction of the last letter typed (nil: none yet, the paragraph's direction counts): a caret
+    /// between runs of both directions is drawn where the next one typed would go.
+    private(set) var typingRightToLeft: Bool?
     let isMultiline: Bool
     let maximumLength: Int
     /// An input method's composing text, shown at the caret but not part of `text` until committed.
@@ -111,6 +117,9 @@ struct TextEditingModel: Equatable {
         let value = limited(normal, room: room)
         let wasCut = value.utf8.count < normal.utf8.count
         guard !value.isEmpty || hasSelection else { return (false, wasCut) }
+        if !isPaste, let letter = value.unicodeScalars.reversed().lazy.map(Bidi.type(of:)).first(where: \.isStrong) {
+            typingRightToLeft = letter.isStrongRightToLeft
+        }
         replace(selection, with: value, kind: isPaste ? .other : .typing, time: time)
         return (true, wasCut)
     }
@@ -327,6 +336,14 @@ struct TextEditingModel: Equatable {
         let index =
             lineText.index(lineText.startIndex, offsetBy: count, limitedBy: lineText.endIndex) ?? lineText.endIndex
         return TextBoundaries.offset(text, index)
+    }
+
+    /// Puts the caret where an arrow moved it on screen, drawn on its side; `extending` keeps the anchor (Shift).
+    mutating func placeCaret(_ caret: CaretPosition, extending: Bool) {
+        runIsOpen = false
+        head = TextBoundaries.snapped(text, min(max(caret.offset, 0), text.utf8.count))
+        if !extending { anchor = head }
+        caretAffinity = caret.affinity
     }
 
     /// Puts the caret at `offset` (a click), or extends the selection there (Shift+click, a drag).

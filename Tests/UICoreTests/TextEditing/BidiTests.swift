@@ -68,32 +68,39 @@ import Testing
         return h
     }
 
-    @Test func theCaretMovesInTextOrderAndIsDrawnWhereTheTextIs() {
+    @Test func theRunsAreDrawnInDisplayOrderAndTheCaretWhereTypingGoes() {
         // "ab " (0…25.5) then "שלום" drawn reversed in 25.5…59.5: ש at its right end.
-        let h = harness("ab שלום", log: CallLog())
+        let log = CallLog()
+        let h = harness("ab שלום", log: log)
         #expect(h.display.contains("text \"ab \" [6,3 "), "\(h.display)")
         #expect(h.display.contains("text \"שלום\" [31.5,3 "), "\(h.display)")
-        #expect(h.caretX == 31, "after ם, the last letter typed: at the Hebrew run's left end")
-        h.key(.home)
-        var xs: [CGFloat] = [h.caretX!]
-        for _ in 0..<7 {
-            h.key(.rightArrow)
-            xs.append(h.caretX!)
-        }
-        // a, b, space to the right; then ש, ל, ו, ם leftwards from the run's right end.
-        #expect(xs == [6, 14, 23, 31, 57, 48, 40, 31])
+        #expect(h.caretX == 65, "at the end in a left-to-right paragraph: the line's right end, where Latin goes")
+        h.typeText("x")
+        #expect(log.entries.last == "text ab שלוםx" && h.display.contains("text \"x\" [65.5,3 "), "\(h.display)")
+        #expect(h.caretX == 74)
+        // A Hebrew letter typed: the caret stands where the next one goes, at the Hebrew run's left end.
+        h.key(.delete)
+        h.typeText("ן")
+        #expect(log.entries.last == "text ab שלוםן")
+        #expect(h.caretX == 31, "\(h.display)")
     }
 
-    @Test func aSelectionAcrossDirectionsIsSeveralRectangles() {
-        let h = harness("ab שלום", log: CallLog())
+    @Test func aSelectionAcrossDirectionsIsOneLogicalRangeInSeveralRectangles() {
+        let log = CallLog()
+        let h = harness("ab שלום", log: log)
         h.key(.home)
         h.key(.rightArrow)
         h.key(.rightArrow)
-        h.key(.rightArrow, .shift)
-        h.key(.rightArrow, .shift)  // " ש"
-        // The space (17…25.5) and ש at the Hebrew run's right end (51…59.5), 6 points in.
+        h.key(.rightArrow, .shift)  // over the space: offsets 2…3
         #expect(h.display.contains("fill rect [23,3 8.5x22]"), "\(h.display)")
-        #expect(h.display.contains("fill rect [57,3 8.5x22]"), "\(h.display)")
+        // Over ם on screen: the caret goes to its right (offset 9, before ם), so the selection is " שלו" in text
+        // order: the space, and ש, ל, ו at the Hebrew run's right (40…65.5), ם left out.
+        h.key(.rightArrow, .shift)
+        #expect(h.caretX == 40)
+        #expect(h.display.contains("fill rect [23,3 8.5x22]"), "\(h.display)")
+        #expect(h.display.contains("fill rect [40,3 25.5x22]"), "\(h.display)")
+        h.typeText("X")
+        #expect(log.entries.last == "text abXם")
     }
 
     @Test func aClickFindsTheNearestCaretInDisplayOrder() {
@@ -111,7 +118,7 @@ import Testing
         let h = harness("שלום abc", log: CallLog())
         #expect(h.display.contains("text \"abc\" [225,3 "), "\(h.display)")
         #expect(h.display.contains("text \"שלום \" [250.5,3 "), "\(h.display)")
-        #expect(h.caretX == 250, "after c: the Latin run's right end")
+        #expect(h.caretX == 225, "at the end: the line's left end, where a Hebrew letter typed goes")
         h.key(.home)
         #expect(h.caretX == 293, "before ש: the line's right end")
         // Emptied, the field goes back to the left; typing Hebrew again aligns it right.
