@@ -2,51 +2,76 @@ import CompositorHarness
 import Foundation
 import Testing
 
-/// Text dragged between fields as a real `wl_data_device` drag under sway, driven by its virtual pointer (the
-/// ControlsProbe fixture, `--text-drag`: a source field over a target field).
+/// Text dragged between fields as a real `wl_data_device` drag, driven by sway's virtual pointer or weston's
+/// injected one (the ControlsProbe fixture, `--text-drag`: a source field over a target field).
 @Suite struct TextDragHostTests {
     static let sourceColor = (r: UInt8(255), g: UInt8(220), b: UInt8(120))
     static let targetColor = (r: UInt8(150), g: UInt8(220), b: UInt8(255))
 
-    /// The window with its fields shown, the source field's text selected (Ctrl+A): the fields' rectangles.
-    func launch(_ sway: Compositor, huge: Bool = false) throws -> (ChildProcess, ProbeLog, CGRect, CGRect) {
-        let (process, probe) = try sway.launchProbedClient(
+    /// The fixture launched as `name`, once its probe says `ready` (its window shown, or activated).
+    func launchFixture(_ compositor: Compositor, name: String = "client", huge: Bool = false, ready: String = "shown")
+        throws -> (ChildProcess, ProbeLog)
+    {
+        let (process, probe) = try compositor.launchProbedClient(
             try BuiltProducts.executable("ControlsProbe"),
-            arguments: ["--no-cursor", "--text-drag"] + (huge ? ["--huge"] : []))
-        #expect(probe.waitForLine(startingWith: "shown", timeout: 30) != nil, "\(probe.lines)")
-        let colors = ControlsHostTests()
-        var source: CGRect?
-        var target: CGRect?
-        _ = try sway.screenshot(timeout: 30) { shot in
-            source = colors.bounds(of: Self.sourceColor, in: shot)
-            target = colors.bounds(of: Self.targetColor, in: shot)
-            return source != nil && target != nil
+            arguments: ["--no-cursor", "--text-drag"] + (huge ? ["--huge"] : []), name: name)
+        #expect(probe.waitForLine(startingWith: ready, timeout: 30) != nil, "\(probe.lines)")
+        return (process, probe)
+    }
+
+    typealias Color = (r: UInt8, g: UInt8, b: UInt8)
+
+    /// The boxes of the source fields and of the target fields on screen (or of other colours), once `shown`
+    /// holds for them.
+    func fieldBoxes(
+        _ compositor: Compositor, of colors: (Color, Color) = (sourceColor, targetColor),
+        shown: (CGRect, CGRect) -> Bool = { _, _ in true }
+    ) throws -> (CGRect, CGRect) {
+        let pixels = ControlsHostTests()
+        var first: CGRect?
+        var second: CGRect?
+        _ = try compositor.screenshot(timeout: 30) { shot in
+            first = pixels.bounds(of: colors.0, in: shot)
+            second = pixels.bounds(of: colors.1, in: shot)
+            guard let first, let second else { return false }
+            return shown(first, second)
         }
-        try sway.play(ClipboardHostTests.selectAllAndCopy)
-        return (process, probe, try #require(source), try #require(target))
+        return (try #require(first), try #require(second))
+    }
+
+    /// The window with its fields shown, the source field's text selected (Ctrl+A): the fields' rectangles.
+    func launch(_ compositor: Compositor, huge: Bool = false) throws -> (ChildProcess, ProbeLog, CGRect, CGRect) {
+        let (process, probe) = try launchFixture(compositor, huge: huge)
+        let (source, target) = try fieldBoxes(compositor)
+        try compositor.play(ClipboardHostTests.selectAllAndCopy)
+        return (process, probe, source, target)
     }
 
     /// Presses inside `source` (its text all selected), drags past the threshold, waits for the drag to start,
     /// moves over `target`'s right end (past its text), waits for the field there (in `destination`'s window, if
     /// another) to take it, and lets go.
     func drag(
-        _ sway: Compositor, _ probe: ProbeLog, from source: CGRect, to target: CGRect, over destination: ProbeLog? = nil
+        _ compositor: Compositor, _ probe: ProbeLog, from source: CGRect, to target: CGRect,
+        over destination: ProbeLog? = nil
     ) throws {
         let (x, y) = (Int(source.minX) + 12, Int(source.midY))
-        try sway.play("move mouse \(x),\(y) @0ms; down mouse \(x),\(y) @40ms; move mouse \(x + 20),\(y + 4) @80ms")
+        try compositor.play(
+            "move mouse \(x),\(y) @0ms; down mouse \(x),\(y) @40ms; move mouse \(x + 20),\(y + 4) @80ms")
         #expect(probe.waitForLine(startingWith: "drag start", timeout: 20) != nil, "\(probe.lines)")
         let (tx, ty) = (Int(target.maxX) - 20, Int(target.midY))
-        try sway.play("move mouse \(tx),\(ty) @0ms; move mouse \(tx + 2),\(ty) @40ms")
+        try compositor.play("move mouse \(tx),\(ty) @0ms; move mouse \(tx + 2),\(ty) @40ms")
         let taking = destination ?? probe
         #expect(taking.waitForLine(startingWith: "drop over accepted", timeout: 20) != nil, "\(taking.lines)")
-        try sway.play("up mouse @0ms")
+        try compositor.play("up mouse @0ms")
     }
 
     /// Within one window the drag moves the text: inserted at the end of the target, deleted from the source.
-    @Test func selectedTextDraggedToAnotherFieldMovesThere() throws {
-        let sway = try Compositor.start(.sway, width: 400, height: 300)
-        let (_, probe, source, target) = try launch(sway)
-        try drag(sway, probe, from: source, to: target)
+    /// Under sway and under weston (whose own drag grab follows the injected pointer).
+    @Test(arguments: [Compositor.Kind.sway, .weston])
+    func selectedTextDraggedToAnotherFieldMovesThere(_ kind: Compositor.Kind) throws {
+        let compositor = try Compositor.start(kind, width: 400, height: 300)
+        let (_, probe, source, target) = try launch(compositor)
+        try drag(compositor, probe, from: source, to: target)
         #expect(probe.waitForLine(startingWith: "target \"abdrag me\"") != nil, "\(probe.lines)")
         #expect(probe.waitForLine(startingWith: "source \"\"") != nil, "\(probe.lines)")
         #expect(probe.lines.contains("drop 7 bytes move"), "\(probe.lines)")
@@ -57,23 +82,10 @@ import Testing
     /// window's field and stays in its source.
     @Test func textDraggedToAnotherWindowIsCopied() throws {
         let sway = try Compositor.start(.sway, width: 800, height: 300)
-        let (_, first) = try sway.launchProbedClient(
-            try BuiltProducts.executable("ControlsProbe"), arguments: ["--no-cursor", "--text-drag"], name: "first")
-        #expect(first.waitForLine(startingWith: "shown", timeout: 30) != nil, "\(first.lines)")
-        let (_, second) = try sway.launchProbedClient(
-            try BuiltProducts.executable("ControlsProbe"), arguments: ["--no-cursor", "--text-drag"], name: "second")
-        #expect(second.wait(timeout: 30) { $0.contains { $0.hasPrefix("states activated") } }, "\(second.lines)")
+        let (_, first) = try launchFixture(sway, name: "first")
+        let (_, second) = try launchFixture(sway, name: "second", ready: "states activated")
         // Both windows show both fields: the sources' box runs from the first window's into the second's.
-        let colors = ControlsHostTests()
-        var sources: CGRect?
-        var targets: CGRect?
-        _ = try sway.screenshot(timeout: 30) { shot in
-            sources = colors.bounds(of: Self.sourceColor, in: shot)
-            targets = colors.bounds(of: Self.targetColor, in: shot)
-            return (sources?.width ?? 0) > 400 && (targets?.width ?? 0) > 400
-        }
-        let source = try #require(sources)
-        let target = try #require(targets)
+        let (source, target) = try fieldBoxes(sway) { $0.width > 400 && $1.width > 400 }
         // A click in the first window's source field activates it again; Ctrl+A selects its text. (The click is
         // away from where the drag presses, or the press would be its double click.)
         let (x, y) = (Int(source.minX) + 60, Int(source.midY))
@@ -91,23 +103,13 @@ import Testing
     /// source hears it was cancelled, and the fields keep their text.
     @Test func aDragOfNonTextDataIsRefused() throws {
         let sway = try Compositor.start(.sway, width: 800, height: 300)
-        let (_, probe) = try sway.launchProbedClient(
-            try BuiltProducts.executable("ControlsProbe"), arguments: ["--no-cursor", "--text-drag"])
-        #expect(probe.waitForLine(startingWith: "shown", timeout: 30) != nil, "\(probe.lines)")
+        let (_, probe) = try launchFixture(sway)
         let source = try sway.launchClient(
             try BuiltProducts.executable("VirtualInput"), arguments: ["--drag-source", "image/png"], name: "drag-source"
         )
         #expect(waitUntil(timeout: 30) { source.output.contains("ready") }, "\(source.output)")
-        let colors = ControlsHostTests()
-        var window: CGRect?
-        var target: CGRect?
-        _ = try sway.screenshot(timeout: 30) { shot in
-            window = colors.bounds(of: (255, 0, 255), in: shot)
-            target = colors.bounds(of: Self.targetColor, in: shot)
-            return window != nil && target != nil
-        }
-        let press = try #require(window)
-        let field = try #require(target)
+        // The drag source's window is magenta.
+        let (press, field) = try fieldBoxes(sway, of: ((255, 0, 255), Self.targetColor))
         let (px, py) = (Int(press.midX), Int(press.midY))
         try sway.play("move mouse \(px),\(py) @0ms; down mouse \(px),\(py) @40ms")
         #expect(waitUntil(timeout: 20) { source.output.contains("drag started") }, "\(source.output)")

@@ -20,8 +20,7 @@ import Testing
     }
 
     /// The caret's x after each press of `key`.
-    func xs(_ h: KeyHarness, pressing key: KeyEquivalent, _ times: Int, _ modifiers: EventModifiers = []) -> [CGFloat]
-    {
+    func xs(_ h: KeyHarness, pressing key: KeyEquivalent, _ times: Int, _ modifiers: EventModifiers = []) -> [CGFloat] {
         (0..<times).map { _ in
             h.key(key, modifiers)
             return h.caretX ?? -1

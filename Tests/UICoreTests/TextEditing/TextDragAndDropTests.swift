@@ -121,20 +121,14 @@ struct TwoFields: View {
 
     var body: some View {
         VStack(spacing: 10) {
-            if secure { SecureField("A", text: logged($first, "a")) } else { TextField("A", text: logged($first, "a")) }
-            TextField("B", text: logged($second, "b")).disabled(secondDisabled)
+            if secure {
+                SecureField("A", text: $first.logging(to: log, as: "a"))
+            } else {
+                TextField("A", text: $first.logging(to: log, as: "a"))
+            }
+            TextField("B", text: $second.logging(to: log, as: "b")).disabled(secondDisabled)
             Spacer()
         }
-    }
-
-    func logged(_ state: Binding<String>, _ name: String) -> Binding<String> {
-        let log = self.log
-        return Binding(
-            get: { state.wrappedValue },
-            set: {
-                log("\(name) \($0)")
-                state.wrappedValue = $0
-            })
     }
 }
 
@@ -144,10 +138,14 @@ struct TwoFields: View {
     /// The second field's text area starts at y 3 + 22 + 3 + 10 + 3 = 41.
     static let secondY: CGFloat = 52
 
-    func harness(_ view: TwoFields) -> (KeyHarness, RecordingDragHost) {
+    let log = CallLog()
+
+    /// Runs `body` with `view` in a harness whose drags `host` records (the host is gone afterwards).
+    func withDragHost(_ view: TwoFields, _ body: (KeyHarness, RecordingDragHost) throws -> Void) rethrows {
         let host = RecordingDragHost()
         TextDrags.host = host
-        return (KeyHarness(view).frozen(), host)
+        defer { TextDrags.host = nil }
+        try body(KeyHarness(view).frozen(), host)
     }
 
     /// Double-clicks the word at `point` (at `time`), then presses on it again a second later and drags by `by`.
@@ -162,118 +160,114 @@ struct TwoFields: View {
     }
 
     @Test func aSelectionDraggedToAnotherFieldIsInsertedThereAndMovedAwayAsOneUndoStep() throws {
-        defer { TextDrags.host = nil }
-        let log = CallLog()
-        let (h, host) = harness(TwoFields(log: log, first: "one two", second: "ab"))
-        // x 6 + 5.5 × 8.5 ≈ 53: inside "two" (offsets 4..<7).
-        selectWordAndDrag(h, at: CGPoint(x: 53, y: 14), by: 8, time: 0)
-        #expect(host.drags.isEmpty, "8 points is GTK's threshold: not past it yet")
-        h.gestures.handle(.pointerMove(CGPoint(x: 62, y: 14), time: 1040))
-        h.update()
-        let drag = try #require(host.drags.first)
-        #expect(drag.text == "two" && drag.range == 4..<7)
-        #expect(TextDrags.active === drag)
-        // Over the second field between "a" and "b" (x 6 + 8.5 = 14.5): the drop caret shows there.
-        let target = try #require(h.focus.textInput(at: CGPoint(x: 15, y: Self.secondY)))
-        #expect(target.dropTarget.hover(CGPoint(x: 15, y: Self.secondY)))
-        h.update()
-        #expect(h.display.contains("fill rect [14,41 1x22]"), "the drop caret: \(h.display)")
-        target.dropTarget.drop("two", CGPoint(x: 15, y: Self.secondY), true)
-        h.update()
-        #expect(!h.display.contains("fill rect [14,41 1x22]"), "no drop caret after the drop")
-        drag.end(.moved)
-        h.update()
-        #expect(log.entries == ["b atwob", "a one "])
-        #expect(TextDrags.active == nil)
-        // The dropped text is selected: typing replaces it.
-        h.focus.pointerPressed(at: CGPoint(x: 15, y: Self.secondY))
-        h.typeText("X")
-        #expect(log.entries.last == "b aXb")
+        try withDragHost(TwoFields(log: log, first: "one two", second: "ab")) { h, host in
+            // x 6 + 5.5 × 8.5 ≈ 53: inside "two" (offsets 4..<7).
+            selectWordAndDrag(h, at: CGPoint(x: 53, y: 14), by: 8, time: 0)
+            #expect(host.drags.isEmpty, "8 points is GTK's threshold: not past it yet")
+            h.gestures.handle(.pointerMove(CGPoint(x: 62, y: 14), time: 1040))
+            h.update()
+            let drag = try #require(host.drags.first)
+            #expect(drag.text == "two" && drag.range == 4..<7)
+            #expect(TextDrags.active === drag)
+            // Over the second field between "a" and "b" (x 6 + 8.5 = 14.5): the drop caret shows there.
+            let target = try #require(h.focus.textInput(at: CGPoint(x: 15, y: Self.secondY)))
+            #expect(target.dropTarget.hover(CGPoint(x: 15, y: Self.secondY)))
+            h.update()
+            #expect(h.display.contains("fill rect [14,41 1x22]"), "the drop caret: \(h.display)")
+            target.dropTarget.drop("two", CGPoint(x: 15, y: Self.secondY), true)
+            h.update()
+            #expect(!h.display.contains("fill rect [14,41 1x22]"), "no drop caret after the drop")
+            drag.end(.moved)
+            h.update()
+            #expect(log.entries == ["b atwob", "a one "])
+            #expect(TextDrags.active == nil)
+            // The dropped text is selected: typing replaces it.
+            h.focus.pointerPressed(at: CGPoint(x: 15, y: Self.secondY))
+            h.typeText("X")
+            #expect(log.entries.last == "b aXb")
+        }
     }
 
     @Test func ownTextDroppedInItsFieldMovesOnceAndUndoesInOneStep() throws {
-        defer { TextDrags.host = nil }
-        let log = CallLog()
-        let (h, host) = harness(TwoFields(log: log, first: "one two three", second: ""))
-        h.focus.activate()
-        // "three" is offsets 8..<13, x 74…116.5.
-        selectWordAndDrag(h, at: CGPoint(x: 95, y: 14), by: 20, time: 0)
-        let drag = try #require(host.drags.first)
-        #expect(drag.range == 8..<13)
-        let field = try #require(h.focus.textInput(at: CGPoint(x: 7, y: 14)))
-        #expect(!field.dropTarget.hover(CGPoint(x: 100, y: 14)), "not onto the dragged text itself")
-        #expect(field.dropTarget.hover(CGPoint(x: 7, y: 14)))
-        field.dropTarget.drop("three", CGPoint(x: 7, y: 14), true)
-        drag.end(.moved)  // the compositor tells the source it moved: the field did that already
-        h.update()
-        #expect(log.entries == ["a threeone two "])
-        h.key("z", .control)
-        #expect(log.entries.last == "a one two three")
-        h.key("z", .control)
-        #expect(log.entries.count == 2, "one undo step: \(log.entries)")
+        try withDragHost(TwoFields(log: log, first: "one two three", second: "")) { h, host in
+            h.focus.activate()
+            // "three" is offsets 8..<13, x 74…116.5.
+            selectWordAndDrag(h, at: CGPoint(x: 95, y: 14), by: 20, time: 0)
+            let drag = try #require(host.drags.first)
+            #expect(drag.range == 8..<13)
+            let field = try #require(h.focus.textInput(at: CGPoint(x: 7, y: 14)))
+            #expect(!field.dropTarget.hover(CGPoint(x: 100, y: 14)), "not onto the dragged text itself")
+            #expect(field.dropTarget.hover(CGPoint(x: 7, y: 14)))
+            field.dropTarget.drop("three", CGPoint(x: 7, y: 14), true)
+            drag.end(.moved)  // the compositor tells the source it moved: the field did that already
+            h.update()
+            #expect(log.entries == ["a threeone two "])
+            h.key("z", .control)
+            #expect(log.entries.last == "a one two three")
+            h.key("z", .control)
+            #expect(log.entries.count == 2, "one undo step: \(log.entries)")
+        }
     }
 
     @Test func aPressOnTheSelectionThatDoesNotMovePlacesTheCaretAndCancelChangesNothing() throws {
-        defer { TextDrags.host = nil }
-        let log = CallLog()
-        let (h, host) = harness(TwoFields(log: log, first: "one two", second: ""))
-        h.click(53, 14, at: 0)
-        h.click(53, 14, at: 100)  // "two" selected
-        h.click(53, 14, at: 1000)  // a click on it: the caret between "tw" and "o"
-        #expect(host.drags.isEmpty)
-        h.typeText("X")
-        #expect(log.entries == ["a one twXo"])
-        // Dragged and cancelled: both texts stay.
-        selectWordAndDrag(h, at: CGPoint(x: 53, y: 14), by: 30, time: 2000)
-        let drag = try #require(host.drags.first)
-        #expect(drag.text == "twXo")
-        drag.end(.cancelled)
-        h.update()
-        #expect(log.entries == ["a one twXo"])
+        try withDragHost(TwoFields(log: log, first: "one two", second: "")) { h, host in
+            h.click(53, 14, at: 0)
+            h.click(53, 14, at: 100)  // "two" selected
+            h.click(53, 14, at: 1000)  // a click on it: the caret between "tw" and "o"
+            #expect(host.drags.isEmpty)
+            h.typeText("X")
+            #expect(log.entries == ["a one twXo"])
+            // Dragged and cancelled: both texts stay.
+            selectWordAndDrag(h, at: CGPoint(x: 53, y: 14), by: 30, time: 2000)
+            let drag = try #require(host.drags.first)
+            #expect(drag.text == "twXo")
+            drag.end(.cancelled)
+            h.update()
+            #expect(log.entries == ["a one twXo"])
+        }
     }
 
     @Test func copiesKeepTheSourceAndNonTextOrDisabledTargetsRefuse() throws {
-        defer { TextDrags.host = nil }
-        let log = CallLog()
-        let (h, host) = harness(TwoFields(log: log, first: "one two", second: "ab", secondDisabled: true))
-        selectWordAndDrag(h, at: CGPoint(x: 53, y: 14), by: 30, time: 0)
-        let drag = try #require(host.drags.first)
-        let disabled = try #require(h.focus.textInput(at: CGPoint(x: 15, y: Self.secondY)))
-        #expect(!disabled.dropTarget.hover(CGPoint(x: 15, y: Self.secondY)))
-        disabled.dropTarget.drop("two", CGPoint(x: 15, y: Self.secondY), false)
-        // Copied to the start of its own field: the source keeps its text.
-        let own = try #require(h.focus.textInput(at: CGPoint(x: 7, y: 14)))
-        own.dropTarget.drop("two", CGPoint(x: 7, y: 14), false)
-        drag.end(.copied)
-        h.update()
-        #expect(log.entries == ["a twoone two"])
+        try withDragHost(TwoFields(log: log, first: "one two", second: "ab", secondDisabled: true)) { h, host in
+            selectWordAndDrag(h, at: CGPoint(x: 53, y: 14), by: 30, time: 0)
+            let drag = try #require(host.drags.first)
+            let disabled = try #require(h.focus.textInput(at: CGPoint(x: 15, y: Self.secondY)))
+            #expect(!disabled.dropTarget.hover(CGPoint(x: 15, y: Self.secondY)))
+            disabled.dropTarget.drop("two", CGPoint(x: 15, y: Self.secondY), false)
+            // Copied to the start of its own field: the source keeps its text.
+            let own = try #require(h.focus.textInput(at: CGPoint(x: 7, y: 14)))
+            own.dropTarget.drop("two", CGPoint(x: 7, y: 14), false)
+            drag.end(.copied)
+            h.update()
+            #expect(log.entries == ["a twoone two"])
+        }
     }
 
     @Test func aSecureFieldNeverStartsADragAndWithoutAHostNoneStarts() throws {
-        defer { TextDrags.host = nil }
-        let log = CallLog()
-        let (h, host) = harness(TwoFields(log: log, first: "secret", second: "", secure: true))
-        h.focus.activate()
-        h.key("a", .control)
-        h.focus.pointerPressed(at: CGPoint(x: 20, y: 14))
-        h.gestures.handle(.pointerDown(CGPoint(x: 20, y: 14), time: 1000))
-        h.gestures.handle(.pointerMove(CGPoint(x: 60, y: 14), time: 1020))
-        h.gestures.handle(.pointerUp(time: 1040))
-        h.update()
-        #expect(host.drags.isEmpty)
-        h.key(.delete)
-        #expect(log.entries == ["a se"], "the press started a new selection instead, after \"se\" to the end")
+        try withDragHost(TwoFields(log: log, first: "secret", second: "", secure: true)) { h, host in
+            h.focus.activate()
+            h.key("a", .control)
+            h.focus.pointerPressed(at: CGPoint(x: 20, y: 14))
+            h.gestures.handle(.pointerDown(CGPoint(x: 20, y: 14), time: 1000))
+            h.gestures.handle(.pointerMove(CGPoint(x: 60, y: 14), time: 1020))
+            h.gestures.handle(.pointerUp(time: 1040))
+            h.update()
+            #expect(host.drags.isEmpty)
+            h.key(.delete)
+            #expect(log.entries == ["a se"], "the press started a new selection instead, after \"se\" to the end")
 
-        TextDrags.host = nil
-        let plain = KeyHarness(TwoFields(log: log, first: "one two", second: "")).frozen()
-        plain.click(53, 14, at: 0)
-        plain.click(53, 14, at: 100)
-        plain.gestures.handle(.pointerDown(CGPoint(x: 53, y: 14), time: 1000))
-        plain.gestures.handle(.pointerMove(CGPoint(x: 10, y: 14), time: 1020))
-        plain.gestures.handle(.pointerUp(time: 1040))
-        plain.update()
-        plain.focus.pointerPressed(at: CGPoint(x: 10, y: 14))
-        plain.typeText("X")
-        #expect(log.entries.last == "a Xo", "without a host the press selects anew, from \"tw|o\" back to the start")
+            TextDrags.host = nil
+            let plain = KeyHarness(TwoFields(log: log, first: "one two", second: "")).frozen()
+            plain.click(53, 14, at: 0)
+            plain.click(53, 14, at: 100)
+            plain.gestures.handle(.pointerDown(CGPoint(x: 53, y: 14), time: 1000))
+            plain.gestures.handle(.pointerMove(CGPoint(x: 10, y: 14), time: 1020))
+            plain.gestures.handle(.pointerUp(time: 1040))
+            plain.update()
+            plain.focus.pointerPressed(at: CGPoint(x: 10, y: 14))
+            plain.typeText("X")
+            #expect(
+                log.entries.last == "a Xo", "without a host the press selects anew, from \"tw|o\" back to the start")
+        }
     }
 }

@@ -29,13 +29,17 @@ struct NameForm: View {
         .onSubmit { log("submit \(text)") }
     }
 
-    var logged: Binding<String> {
-        let state = $text
-        let log = self.log
+    var logged: Binding<String> { $text.logging(to: log, as: "text") }
+}
+
+extension Binding where Value == String {
+    /// The binding, logging each value written to it as "`name` value".
+    @MainActor func logging(to log: CallLog, as name: String) -> Binding<String> {
+        let state = self
         return Binding(
             get: { state.wrappedValue },
             set: {
-                log("text \($0)")
+                log("\(name) \($0)")
                 state.wrappedValue = $0
             })
     }
