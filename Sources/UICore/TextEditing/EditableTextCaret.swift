@@ -101,7 +101,8 @@ extension EditableTextLayout {
         if forward {
             guard range.upperBound < text.utf8.count else { return nil }
             // A wrapped line's end is already the next line's start.
-            offset = endsLogicalLine(line) ? TextBoundaries.nextGrapheme(text, after: range.upperBound) : range.upperBound
+            offset =
+                endsLogicalLine(line) ? TextBoundaries.nextGrapheme(text, after: range.upperBound) : range.upperBound
         } else {
             guard range.lowerBound > 0 else { return nil }
             offset = TextBoundaries.previousGrapheme(text, before: range.lowerBound)
