@@ -24,7 +24,7 @@ import Testing
 
     /// The name field has focus when the window is active: typing, Shift+letters, Backspace, Ctrl+Backspace,
     /// a selection made with Shift+Left replaced by typing, Ctrl+Z and Ctrl+Shift+Z, then Return submits.
-    @Test(arguments: [Compositor.Kind.weston, .sway])
+    @Test(arguments: [Compositor.Kind.weston, .sway, .mutter])
     func typingEditingSelectionAndUndo(kind: Compositor.Kind) throws {
         let (compositor, probe) = try launch(kind)
         // The window draws its first frame focused; wait for it before typing.
