@@ -35,20 +35,45 @@ import Testing
         (Int(link.minX) - 20, Int(link.minY) - 20 - 47)
     }
 
+    /// Starts the probe under `compositor` and waits for its first frame on screen: the probe, that screenshot,
+    /// and where the link block is in it.
+    func showProbe(
+        in compositor: Compositor, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (probe: ProbeLog, shot: Screenshot, link: CGRect) {
+        let (_, probe) = try compositor.launchProbedClient(
+            try BuiltProducts.executable("NavigationProbe"), arguments: ["--no-cursor"])
+        #expect(
+            probe.waitForLine(startingWith: "shown 1", timeout: 30) != nil, "\(probe.lines)",
+            sourceLocation: sourceLocation)
+        let shot = try compositor.screenshot { pixelBounds(of: Self.link, in: $0) != nil }
+        let link = try #require(
+            pixelBounds(of: Self.link, in: shot), "no link on screen", sourceLocation: sourceLocation)
+        return (probe, shot, link)
+    }
+
+    /// Starts the probe under a compositor that leaves decorations to the app and checks it shows one bar: the
+    /// header bar where the title bar would be, carrying the window controls at its end, with only the window's
+    /// margin above it. Returns the probe, the link block's frame and the content's left edge.
+    func expectOneMergedHeaderBar(
+        in compositor: Compositor, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (probe: ProbeLog, link: CGRect, left: Int) {
+        let (probe, shot, link) = try showProbe(in: compositor, sourceLocation: sourceLocation)
+        let (left, headerTop) = contentOrigin(link)
+        let bar = rgb(shot, left + 100, headerTop + 5)
+        #expect(bar == Self.headerBar, "\(bar)", sourceLocation: sourceLocation)
+        #expect(
+            rgb(shot, left + 100, headerTop - 3) != Self.headerBar, "no second bar above the header bar",
+            sourceLocation: sourceLocation)
+        let end = CGRect(x: left + 280, y: headerTop, width: 120, height: 47)
+        #expect(
+            count(Self.controlDisc, in: shot, within: end) > 300, "the window controls at the end",
+            sourceLocation: sourceLocation)
+        return (probe, link, left)
+    }
+
     @Test func westonMergesTheTitleBarAndAFingerPushesAndSwipesBack() throws {
         let weston = try Compositor.start(.weston, width: 640, height: 480, westonShell: .desktop)
-        let (_, probe) = try weston.launchProbedClient(
-            try BuiltProducts.executable("NavigationProbe"), arguments: ["--no-cursor"])
-        #expect(probe.waitForLine(startingWith: "shown 1", timeout: 30) != nil, "\(probe.lines)")
-        let shot = try weston.screenshot { pixelBounds(of: Self.link, in: $0) != nil }
-        let link = try #require(pixelBounds(of: Self.link, in: shot), "no link on screen")
-        let (left, headerTop) = contentOrigin(link)
-        // One bar: the header bar where the title bar would be, carrying the window controls at its end; above
-        // it only the window's margin.
-        #expect(rgb(shot, left + 100, headerTop + 5) == Self.headerBar, "\(rgb(shot, left + 100, headerTop + 5))")
-        #expect(rgb(shot, left + 100, headerTop - 3) != Self.headerBar, "no second bar above the header bar")
-        let end = CGRect(x: left + 280, y: headerTop, width: 120, height: 47)
-        #expect(count(Self.controlDisc, in: shot, within: end) > 300, "the window controls at the end")
+        let (probe, link, left) = try expectOneMergedHeaderBar(in: weston)
 
         try weston.play("down 1 \(Int(link.midX)),\(Int(link.midY)) @0ms; up 1 @40ms")
         #expect(probe.waitForLine(startingWith: "page 1") != nil, "\(probe.lines)")
@@ -87,16 +112,7 @@ import Testing
     /// on the link pushes the page and Alt+Left pops it.
     @Test func mutterMergesTheTitleBarAndKeysGoBack() throws {
         let mutter = try Compositor.start(.mutter, width: 640, height: 480)
-        let (_, probe) = try mutter.launchProbedClient(
-            try BuiltProducts.executable("NavigationProbe"), arguments: ["--no-cursor"])
-        #expect(probe.waitForLine(startingWith: "shown 1", timeout: 30) != nil, "\(probe.lines)")
-        let shot = try mutter.screenshot { pixelBounds(of: Self.link, in: $0) != nil }
-        let link = try #require(pixelBounds(of: Self.link, in: shot), "no link on screen")
-        let (left, headerTop) = contentOrigin(link)
-        #expect(rgb(shot, left + 100, headerTop + 5) == Self.headerBar, "\(rgb(shot, left + 100, headerTop + 5))")
-        #expect(rgb(shot, left + 100, headerTop - 3) != Self.headerBar, "no second bar above the header bar")
-        let end = CGRect(x: left + 280, y: headerTop, width: 120, height: 47)
-        #expect(count(Self.controlDisc, in: shot, within: end) > 300, "the window controls at the end")
+        let (probe, link, _) = try expectOneMergedHeaderBar(in: mutter)
         let x = Int(link.midX)
         let y = Int(link.midY)
         try mutter.play("move mouse \(x),\(y) @0ms; down mouse \(x),\(y) @60ms; up mouse @120ms")
@@ -108,11 +124,7 @@ import Testing
 
     @Test func swayDecoratesAndTheHeaderBarHasNoWindowControls() throws {
         let sway = try Compositor.start(.sway, width: 640, height: 480)
-        let (_, probe) = try sway.launchProbedClient(
-            try BuiltProducts.executable("NavigationProbe"), arguments: ["--no-cursor"])
-        #expect(probe.waitForLine(startingWith: "shown 1", timeout: 30) != nil, "\(probe.lines)")
-        let shot = try sway.screenshot { pixelBounds(of: Self.link, in: $0) != nil }
-        let link = try #require(pixelBounds(of: Self.link, in: shot), "no link on screen")
+        let (_, shot, link) = try showProbe(in: sway)
         let (left, headerTop) = contentOrigin(link)
         #expect(rgb(shot, left + 100, headerTop + 5) == Self.headerBar)
         #expect(
