@@ -36,35 +36,21 @@ final class PipeClipboard: TextClipboard {
 
 @MainActor
 func longestPasteFrame(editor: Bool, bytes: [UInt8]) throws -> (longest: Double, frames: Int, length: Int) {
-    let size = CGSize(width: 1920, height: 1080)
-    let graph = ViewGraph(root: PasteTarget(editor: editor), size: size)
-    let renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
-    graph.textMeasurer = renderer.text
-    graph.imageSizeProvider = renderer.images
-    let focus = FocusSystem(graph: graph)
-    let painter = FramePainter(graph: graph, renderer: renderer)
-    let stride = 1920 * 4
-    let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * 1080, alignment: 16)
-    defer { pixels.deallocate() }
-    func frame(age: Int) {
-        _ = painter.paint(size: size, scale: 1, pixels: pixels, width: 1920, height: 1080, stride: stride, bufferAge: age)
-    }
-    frame(age: 0)
-    focus.activate()
-    frame(age: 1)
+    let rig = try BenchRig(root: PasteTarget(editor: editor))
+    rig.focusFirstField()
     TextClipboards.current = PipeClipboard(bytes: bytes)
     var arrived = false
     var longest = 0.0
     var frames = 0
     PasteTarget.length = 0
-    focus.handle(KeyPress(phase: .down, key: KeyEquivalent("v"), characters: "v", modifiers: [.control]))
+    rig.focus.handle(KeyPress(phase: .down, key: KeyEquivalent("v"), characters: "v", modifiers: [.control]))
     // Frames until the pasted text was drawn: each delivers what the reader handed to the main queue, then paints.
     let deadline = Date().addingTimeInterval(60)
     var framesAfter = 0
     while framesAfter < 2 && Date() < deadline {
         let start = threadCPUMilliseconds()
         RunLoop.main.run(until: Date())
-        frame(age: 1)
+        rig.frame(age: 1)
         longest = max(longest, threadCPUMilliseconds() - start)
         frames += 1
         arrived = arrived || PasteTarget.length > 0
@@ -76,7 +62,7 @@ func longestPasteFrame(editor: Bool, bytes: [UInt8]) throws -> (longest: Double,
 @MainActor
 func runPaste() throws {
     // 10 MB of prose in lines, with Cyrillic and Chinese words among the Latin.
-    var text = sampleProse(bytes: 10_000_000).replacingOccurrences(of: "fox", with: "лиса 狐狸")
+    let text = sampleProse(bytes: 10_000_000).replacingOccurrences(of: "fox", with: "лиса 狐狸")
     let bytes = Array(text.utf8.prefix(10_000_000))
     print("Text benchmark: Ctrl+V of \(bytes.count / 1_000_000) MB written into the pipe meanwhile, at 1920x1080")
     for editor in [false, true] {

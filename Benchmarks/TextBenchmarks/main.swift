@@ -12,36 +12,18 @@ struct Editor: View {
     var body: some View { TextEditor(text: $text) }
 }
 
-func threadCPUMilliseconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-    return Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1_000_000
-}
-
 @MainActor
 func run() throws {
     let lines = (1...10_000).map { "Line \($0): the quick brown fox jumps over the lazy dog" }.joined(separator: "\n")
-    let size = CGSize(width: 1920, height: 1080)
-    let graph = ViewGraph(root: Editor(text: lines), size: size)
-    let renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
-    graph.textMeasurer = renderer.text
-    graph.imageSizeProvider = renderer.images
-    let focus = FocusSystem(graph: graph)
-    let painter = FramePainter(graph: graph, renderer: renderer)
-    let stride = 1920 * 4
-    let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * 1080, alignment: 16)
-    defer { pixels.deallocate() }
-    func frame(age: Int) { _ = painter.paint(size: size, scale: 1, pixels: pixels, width: 1920, height: 1080, stride: stride, bufferAge: age) }
-    frame(age: 0)
-    focus.activate()
-    frame(age: 1)
+    let rig = try BenchRig(root: Editor(text: lines))
+    rig.focusFirstField()
     let keys = Array("hello world ")
     var samples: [Double] = []
     for index in 0..<300 {
         let character = keys[index % keys.count]
         let start = threadCPUMilliseconds()
-        focus.handle(KeyPress(phase: .down, key: KeyEquivalent(character), characters: String(character), modifiers: []))
-        frame(age: 1)
+        rig.focus.handle(KeyPress(phase: .down, key: KeyEquivalent(character), characters: String(character), modifiers: []))
+        rig.frame(age: 1)
         samples.append(threadCPUMilliseconds() - start)
     }
     let sorted = samples.sorted()
