@@ -138,10 +138,14 @@ extension Publishers {
             subscriber.receive(subscription: buffer)
             let scheduler = self.scheduler
             let options = self.options
+            // Scheduled work holds the buffer weakly: a cancelled subscription goes at once, not when the work runs
+            // (a run loop's timer may never fire).
             relay(
                 upstream, into: buffer,
-                value: { value in scheduler.schedule(options: options) { buffer.send(value) } },
-                completion: { completion in scheduler.schedule(options: options) { buffer.finish(completion) } })
+                value: { value in scheduler.schedule(options: options) { [weak buffer] in buffer?.send(value) } },
+                completion: { completion in
+                    scheduler.schedule(options: options) { [weak buffer] in buffer?.finish(completion) }
+                })
         }
     }
 
@@ -177,10 +181,12 @@ extension Publishers {
                         state = (state.generation + 1, value)
                         return state.generation
                     }
+                    // Weakly, as in ReceiveOn: a cancelled debounce goes at once, not when its timer fires.
                     scheduler.schedule(
                         after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance,
                         options: options
-                    ) {
+                    ) { [weak buffer] in
+                        guard let buffer else { return }
                         let due = latest.update { state -> Output? in
                             guard state.generation == generation, let value = state.value else { return nil }
                             state.value = nil
@@ -190,7 +196,8 @@ extension Publishers {
                     }
                 },
                 completion: { completion in
-                    scheduler.schedule(options: options) {
+                    scheduler.schedule(options: options) { [weak buffer] in
+                        guard let buffer else { return }
                         if case .finished = completion,
                             let pending = latest.update({ state -> Output? in
                                 defer { state.value = nil }
@@ -227,7 +234,10 @@ extension Publishers {
             let keepsLatest = self.latest
             // The first value goes out at once and opens a window; the window's kept value goes out when it closes.
             let window = LockedValue<(open: Bool, held: Output?)>((false, nil))
+            // The window's timers hold the buffer weakly, as in ReceiveOn.
+            weak var weakBuffer = buffer
             func closeWindow() {
+                guard let buffer = weakBuffer else { return }
                 let held = window.update { state -> Output? in
                     let held = state.held
                     state.held = nil
@@ -253,14 +263,14 @@ extension Publishers {
                         return false
                     }
                     if sendNow {
-                        scheduler.schedule(options: nil) { buffer.send(value) }
+                        scheduler.schedule(options: nil) { weakBuffer?.send(value) }
                         scheduler.schedule(
                             after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance,
                             options: nil
                         ) { closeWindow() }
                     }
                 },
-                completion: { completion in scheduler.schedule(options: nil) { buffer.finish(completion) } })
+                completion: { completion in scheduler.schedule(options: nil) { weakBuffer?.finish(completion) } })
         }
     }
 

@@ -21,6 +21,7 @@ import Testing
         #expect(second !== first)
         pool.submitted(second)
         #expect(first.age == 2 && second.age == 1)
+        #expect(try pool.acquire(width: 64, height: 32, mayAddThird: false) == nil, "a frame that can wait makes none")
         let third = try #require(try pool.acquire(width: 64, height: 32))
         #expect(pool.buffers.count == 3)
         pool.submitted(third)

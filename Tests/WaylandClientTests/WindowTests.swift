@@ -79,4 +79,44 @@ import Testing
         while Date() < settleUntil { try session.connection.dispatch(timeout: 20) }
         #expect(window.committedFrames == settled + 2)
     }
+
+    @Test func aFrameAnsweringInputIsDrawnWithoutWaitingForTheFrameCallback() throws {
+        let weston = try Compositor.start(.weston)
+        let session = try WaylandSession(displayName: weston.socketPath)
+        defer { session.connection.disconnect() }
+        let window = ToplevelWindow(session: session, title: "input", appID: "waylandui-test")
+        window.draw = TestPattern.fill
+        window.minimumInputFrameInterval = 0
+        var events: [String] = []
+        var shown = 0
+        window.onFrameCommitted = { frame, _ in events.append("commit \(frame)") }
+        window.onFramePresented = { frame in
+            events.append("shown \(frame)")
+            shown = max(shown, frame)
+        }
+        try pump(session) { window.committedFrames >= 1 && shown == window.committedFrames }
+        // Nothing is dispatched between these calls, so no callback or release can arrive in between.
+        let settled = window.committedFrames
+        window.setNeedsDisplay()
+        #expect(window.committedFrames == settled + 1, "no callback pending: drawn at once")
+        window.setNeedsDisplay()
+        #expect(window.committedFrames == settled + 1, "a plain request waits for the callback")
+        window.setNeedsDisplay(answeringInput: true)
+        #expect(window.committedFrames == settled + 1, "both buffers are held: no third is made for it")
+
+        // Weston releases the older buffer when it takes the new commit, and calls back only after its next
+        // repaint: the frame answering input is drawn at the release, ahead of the callback.
+        events.removeAll()
+        try pump(session) { window.committedFrames == settled + 2 }
+        #expect(events.first == "commit \(settled + 2)", "\(events)")
+        #expect(window.buffers.buffers.count == 2)
+
+        // Within the bound since the last commit, input waits for the callback like any other frame.
+        try pump(session) { shown == window.committedFrames }
+        window.minimumInputFrameInterval = 3600
+        window.setNeedsDisplay()
+        window.setNeedsDisplay(answeringInput: true)
+        #expect(window.committedFrames == settled + 3)
+        try pump(session) { window.committedFrames == settled + 4 }
+    }
 }

@@ -103,35 +103,41 @@ extension RasterCanvas {
 
     /// Maps every pixel of a layer through a colour matrix on unpremultiplied components.
     static func applyColorMatrix(_ m: [Float], to layer: RasterCanvas) {
-        // The matrix in 0…255 units, with the constant column scaled to bytes.
+        // The matrix in 0…255 units, with the constant column scaled to bytes, by columns: what each of red,
+        // green, blue, alpha and 1 adds to the four results.
         let k = m.enumerated().map { $0.offset % 5 == 4 ? $0.element * 255 : $0.element }
-        k.withUnsafeBufferPointer { k in
-            for y in 0..<layer.height {
-                let row = (layer.pixels + y * layer.stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<layer.width {
-                    let p = row[x]
-                    let a = Float(p >> 24)
-                    var r: Float = 0
-                    var g: Float = 0
-                    var b: Float = 0
-                    if a > 0 {
-                        let unpremultiply = 255 / a
-                        r = Float((p >> 16) & 0xFF) * unpremultiply
-                        g = Float((p >> 8) & 0xFF) * unpremultiply
-                        b = Float(p & 0xFF) * unpremultiply
-                    }
-                    func mapped(_ i: Int) -> Float {
-                        max(0, min(255, k[i] * r + k[i + 1] * g + k[i + 2] * b + k[i + 3] * a + k[i + 4]))
-                    }
-                    let na = mapped(15)
-                    let scale = na / 255
-                    // Rounded to the nearest byte (the values are not negative: adding a half and truncating
-                    // rounds, without a call per component).
-                    let nr = mapped(0) * scale + 0.5
-                    let ng = mapped(5) * scale + 0.5
-                    let nb = mapped(10) * scale + 0.5
-                    row[x] = UInt32(na + 0.5) << 24 | UInt32(nr) << 16 | UInt32(ng) << 8 | UInt32(nb)
+        let columns = (0..<5).map { c in SIMD4<Float>(k[c], k[5 + c], k[10 + c], k[15 + c]) }
+        let (fromRed, fromGreen, fromBlue, fromAlpha, constant) =
+            (columns[0], columns[1], columns[2], columns[3], columns[4])
+        for y in 0..<layer.height {
+            let row = (layer.pixels + y * layer.stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<layer.width {
+                let p = row[x]
+                let a = Float(p >> 24)
+                var r: Float = 0
+                var g: Float = 0
+                var b: Float = 0
+                if a == 255 {
+                    r = Float((p >> 16) & 0xFF)
+                    g = Float((p >> 8) & 0xFF)
+                    b = Float(p & 0xFF)
+                } else if a > 0 {
+                    let unpremultiply = 255 / a
+                    r = Float((p >> 16) & 0xFF) * unpremultiply
+                    g = Float((p >> 8) & 0xFF) * unpremultiply
+                    b = Float(p & 0xFF) * unpremultiply
                 }
+                let sum = fromRed * r + fromGreen * g + fromBlue * b + fromAlpha * a + constant
+                let mapped = SIMD4<Float>(
+                    max(0, min(255, sum[0])), max(0, min(255, sum[1])), max(0, min(255, sum[2])),
+                    max(0, min(255, sum[3])))
+                let na = mapped[3]
+                // Rounded to the nearest byte (the values are not negative: adding a half and truncating
+                // rounds, without a call per component).
+                let premultiplied = mapped * (na / 255) + 0.5
+                row[x] =
+                    UInt32(na + 0.5) << 24 | UInt32(premultiplied[0]) << 16 | UInt32(premultiplied[1]) << 8
+                    | UInt32(premultiplied[2])
             }
         }
     }

@@ -181,18 +181,22 @@ extension TextEngine {
     public func caretPositions(_ text: String, font: FontSpec, boundaries: [Int]) throws -> [Double] {
         guard !text.isEmpty else { return boundaries.map { _ in 0 } }
         let primary = try face(try resolver.primary(for: font), pixelSize: font.size)
-        let shaped = try shapedParagraph(text, primary: primary, font: font).glyphs
-        // Advance per cluster (its UTF-8 start), then a running sum over clusters in text order.
-        var advances: [Int: Double] = [:]
-        for glyph in shaped { advances[Int(glyph.cluster), default: 0] += glyph.advance }
-        let clusters = advances.keys.sorted()
+        let paragraph = try shapedParagraph(text, primary: primary, font: font)
+        // Advance per cluster (its UTF-8 start), in text order (right-to-left runs come shaped in reverse),
+        // then a running sum.
+        var clusters = paragraph.clusters.map { cluster in
+            (offset: Int(paragraph.glyphs[cluster.glyphs.lowerBound].cluster), advance: cluster.advance)
+        }
+        if zip(clusters, clusters.dropFirst()).contains(where: { $0.offset > $1.offset }) {
+            clusters.sort { $0.offset < $1.offset }
+        }
         var result: [Double] = []
         result.reserveCapacity(boundaries.count)
         var x = 0.0
         var next = 0
         for boundary in boundaries {
-            while next < clusters.count, clusters[next] < boundary {
-                x += advances[clusters[next]]!
+            while next < clusters.count, clusters[next].offset < boundary {
+                x += clusters[next].advance
                 next += 1
             }
             result.append(x)

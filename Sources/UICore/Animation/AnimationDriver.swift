@@ -119,6 +119,17 @@ struct AnimatedVector {
         return isAnimating
     }
 
+    /// Moves the target without animating the move: what the running animations still have to go is kept,
+    /// so the presented value moves by as much as the target.
+    mutating func shift(to newTarget: [Double]) {
+        guard newTarget.count == target.count else {
+            tracks = []
+            target = newTarget
+            return
+        }
+        target = newTarget
+    }
+
     /// The presented value and velocity: the target, offset by what each running animation still has to go.
     private func sample(at time: Double) -> (value: [Double], velocity: [Double]) {
         var value = target

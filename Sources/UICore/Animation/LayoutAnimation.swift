@@ -5,10 +5,10 @@ import Foundation
 // for the new state; the frame each node is drawn at follows its animation.
 //
 // A change of layout is stamped, when it invalidates nodes, with the transaction that made it: each invalidated
-// node and its ancestors keep the stamp, and the graph keeps the stamp's transaction for the update. A node
-// whose frame changed looks up the nearest stamp at or above it (a sibling that moved because a view appeared
-// finds its stack's), then lets the `.animation(_:value:)` and `.transaction(_:)` modifiers at or above it shape
-// that transaction. Changes made by animation frames (a frame size animating, say) carry a stamp that never animates.
+// node and its ancestors keep the stamp, and the graph keeps the stamp's transaction for the update. Placement
+// hands each node the nearest stamp at or above it (a sibling that moved because a view appeared finds its
+// stack's) and the `.animation(_:value:)` and `.transaction(_:)` modifiers above it, which shape that
+// transaction for the nodes whose frame changed. Changes made by animation frames (a frame size animating, say) carry a stamp that never animates.
 
 extension ViewGraph {
     /// The stamp of a layout change made now: the transaction in effect, or the animation frame being started.
@@ -37,26 +37,60 @@ extension ViewGraph {
     }
 }
 
+/// What the transaction of a layout change depends on above a node, handed down as layout places views: the
+/// stamp, known in this update, nearest at or above it, and the animation and transaction modifiers above it,
+/// outermost first.
+struct LayoutChangeScope {
+    /// A node held without keeping it alive (layouts may keep a placement context).
+    struct Modifier {
+        unowned let node: ViewNode
+    }
+    var stamp: Int?
+    var modifiers: [Modifier] = []
+    /// The node that placed the views this scope is handed to.
+    var placer: ObjectIdentifier?
+}
+
 extension ViewNode {
+    /// The scope this node's own frame change and its content see, given the one its placer handed down: the
+    /// nodes between them (usually none; custom views, which lay nothing out, otherwise) and this one add theirs.
+    final func layoutChangeScope(in inherited: LayoutChangeScope) -> LayoutChangeScope {
+        var scope: LayoutChangeScope
+        if let parent, ObjectIdentifier(parent) == inherited.placer {
+            scope = inherited
+            addToLayoutChangeScope(&scope)
+        } else {
+            var path: [ViewNode] = []
+            var node: ViewNode? = self
+            while let current = node, ObjectIdentifier(current) != inherited.placer {
+                path.append(current)
+                node = current.parent
+            }
+            // Placed by a node that is not above it: the whole way to the root decides.
+            scope = node == nil ? LayoutChangeScope() : inherited
+            for current in path.reversed() { current.addToLayoutChangeScope(&scope) }
+        }
+        scope.placer = ObjectIdentifier(self)
+        return scope
+    }
+
+    private final func addToLayoutChangeScope(_ scope: inout LayoutChangeScope) {
+        if graph.layoutChangeTransactions[layoutChangeStamp] != nil { scope.stamp = layoutChangeStamp }
+        if self is AnimationNode || self is TransactionModifierNode { scope.modifiers.append(.init(node: self)) }
+    }
+
     /// The transaction of the change that moved or resized this node in the current update, as the animation
     /// and transaction modifiers at or above it shape it; `nil` when an animation frame moved it.
-    final var transactionForLayoutChange: Transaction? {
-        var base: Transaction??
-        var scopes: [ViewNode] = []
-        var node: ViewNode? = self
-        while let current = node {
-            if base == nil, let stamped = graph.layoutChangeTransactions[current.layoutChangeStamp] {
-                guard stamped != nil else { return nil }
-                base = stamped
-            }
-            if current is AnimationNode || current is TransactionModifierNode { scopes.append(current) }
-            node = current.parent
+    final func transactionForLayoutChange(in scope: LayoutChangeScope) -> Transaction? {
+        var transaction = Transaction()
+        if let stamp = scope.stamp, let stamped = graph.layoutChangeTransactions[stamp] {
+            guard let stamped else { return nil }
+            transaction = stamped
         }
-        var transaction = (base ?? nil) ?? Transaction()
-        for scope in scopes.reversed() {
-            if let animationScope = scope as? AnimationNode {
+        for modifier in scope.modifiers {
+            if let animationScope = modifier.node as? AnimationNode {
                 transaction = animationScope.contentTransaction(transaction)
-            } else if let transactionScope = scope as? TransactionModifierNode {
+            } else if let transactionScope = modifier.node as? TransactionModifierNode {
                 transactionScope.transform(&transaction)
             }
         }
@@ -65,10 +99,19 @@ extension ViewNode {
 
     /// Layout moved or resized this node (it was at `previous`, in its parent's space): the frame animates
     /// from where it is drawn now if the change's transaction has an animation, and jumps otherwise.
-    final func layoutFrameDidChange(from previous: CGRect) {
+    final func layoutFrameDidChange(from previous: CGRect, scope: LayoutChangeScope) {
         let target = CGRect(origin: position, size: size).animationVector
         let time = graph.animations.time
-        let transaction = transactionForLayoutChange
+        let transaction = transactionForLayoutChange(in: scope)
+        if transaction == nil, var moving = layoutFrameAnimation, moving.isAnimating {
+            // An animation frame moved it (what it depends on is laid out at a presented value) while a change
+            // of its own layout animates: the running animation keeps what it still has to go from the new
+            // place, so the two moves add up instead of the second cutting the first short.
+            moving.shift(to: target)
+            layoutFrameAnimation = moving
+            invalidateRender()
+            return
+        }
         // A view that was empty and whose content all appeared now shows at its place (its content's insertion
         // transition animates it) rather than growing from a point.
         let kids = layoutChildren

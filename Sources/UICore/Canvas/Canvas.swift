@@ -74,7 +74,7 @@ final class CanvasNode: ViewNode, StateReader {
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         guard let renderer else { return }
         let services = makeServices()
         var context = GraphicsContext(recorder: GraphicsContext.Recorder(services: services), origin: origin)

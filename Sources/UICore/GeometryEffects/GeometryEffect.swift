@@ -78,7 +78,7 @@ final class ProjectionNode: ViewNode, AnimatingNode {
     func invalidateForAnimationFrame() { invalidateRender() }
     func finishAnimations(at time: Double) -> Bool { state?.finish(at: time) ?? false }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         guard let local = state?.transform(size: size, at: graph.animations.time) else { return output.append(inner) }

@@ -504,8 +504,8 @@ final class RootNode: ViewNode {
         if graph.presentations.isHost(self) { graph.presentations.placeStages(size: size, in: context) }
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
-        super.renderContent(at: origin, into: &output)
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+        super.renderContent(at: origin, size: size, into: &output)
         if graph.presentations.isHost(self) { graph.presentations.renderStages(at: origin, into: &output) }
     }
 }

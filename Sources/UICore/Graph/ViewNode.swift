@@ -11,6 +11,8 @@ struct PlacementContext {
     /// The part of the window where content shows (the window, or the innermost scroll view's frame), window
     /// points: lazy containers build only what falls inside.
     var visibleRect: CGRect = .infinite
+    /// What decides the transaction of a layout change for the views placed here (Animation/LayoutAnimation.swift).
+    var layoutChange = LayoutChangeScope()
 }
 
 /// What rendering one node produced: display items and hit-test nodes, both in window points.
@@ -65,10 +67,8 @@ class ViewNode {
     final var layoutChangeStamp = 0
     /// The frame (position and size) moving from where it was drawn to where layout put it, while it animates.
     final var layoutFrameAnimation: AnimatedVector?
-    /// While the node draws at its presented frame (`size` is then the presented size), the size layout gave it:
-    /// content laid out once (text) keeps that layout and moves with the frame.
-    final var sizeWhileFramePresented: CGSize?
     private final var renderCacheOrigin: CGPoint?
+    private final var renderCacheSize = CGSize.zero
     private final var renderCache = RenderOutput()
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
@@ -217,14 +217,17 @@ class ViewNode {
         var context = parentContext
         context.origin = parentContext.origin + position
         if !needsPlacement && proposal == placedProposal && context.origin == placedOrigin {
-            if position != previousFrame.origin { layoutFrameDidChange(from: previousFrame) }
+            if position != previousFrame.origin {
+                layoutFrameDidChange(from: previousFrame, scope: layoutChangeScope(in: parentContext.layoutChange))
+            }
             return
         }
+        context.layoutChange = layoutChangeScope(in: parentContext.layoutChange)
         let newSize = sizeThatFits(proposal)
         if newSize != size || context.origin != placedOrigin { invalidateRender() }
         size = newSize
         if wasPlaced, position != previousFrame.origin || newSize != previousFrame.size {
-            layoutFrameDidChange(from: previousFrame)
+            layoutFrameDidChange(from: previousFrame, scope: context.layoutChange)
         }
         placedProposal = proposal
         placedOrigin = context.origin
@@ -289,48 +292,45 @@ class ViewNode {
     final func render(at origin: CGPoint, into output: inout RenderOutput) {
         if let layoutFrameAnimation {
             // Drawn at the presented frame: its offset from the laid-out position moves the origin, and the
-            // content draws at the presented size (restored after: layout keeps its own).
+            // content draws at the presented size (layout keeps its own).
             let presented = layoutFrameAnimation.presented(at: graph.animations.time)
-            let layoutSize = size
-            size = CGSize(width: max(0, presented[2]), height: max(0, presented[3]))
-            sizeWhileFramePresented = layoutSize
-            defer {
-                size = layoutSize
-                sizeWhileFramePresented = nil
-            }
             let shifted = CGPoint(x: origin.x + presented[0] - position.x, y: origin.y + presented[1] - position.y)
-            renderPlaced(at: shifted, into: &output)
+            let presentedSize = CGSize(width: max(0, presented[2]), height: max(0, presented[3]))
+            renderPlaced(at: shifted, size: presentedSize, into: &output)
             return
         }
-        renderPlaced(at: origin, into: &output)
+        renderPlaced(at: origin, size: size, into: &output)
     }
 
-    private final func renderPlaced(at origin: CGPoint, into output: inout RenderOutput) {
+    /// Draws the node with its top-leading corner at `origin` and its frame `size` wide and high (its
+    /// presented frame while that animates).
+    private final func renderPlaced(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         if let state = transitionState {
             var local = RenderOutput()
-            renderUntransitioned(at: origin, into: &local)
+            renderUntransitioned(at: origin, size: size, into: &local)
             applyTransition(state, frame: CGRect(origin: origin, size: size), to: &local)
             output.append(local)
             return
         }
-        renderUntransitioned(at: origin, into: &output)
+        renderUntransitioned(at: origin, size: size, into: &output)
     }
 
-    private final func renderUntransitioned(at origin: CGPoint, into output: inout RenderOutput) {
+    private final func renderUntransitioned(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         if !cachesRendering {
             // Leaves draw a couple of items: redrawing them is cheaper than keeping a copy.
-            renderContent(at: origin, into: &output)
+            renderContent(at: origin, size: size, into: &output)
             needsRender = false
             return
         }
-        if !needsRender, renderCacheOrigin == origin {
+        if !needsRender, renderCacheOrigin == origin, renderCacheSize == size {
             output.append(renderCache)
             return
         }
         var local = RenderOutput()
-        renderContent(at: origin, into: &local)
+        renderContent(at: origin, size: size, into: &local)
         renderCache = local
         renderCacheOrigin = origin
+        renderCacheSize = size
         needsRender = false
         output.append(local)
     }
@@ -338,8 +338,9 @@ class ViewNode {
     /// Whether the node keeps its rendered output for reuse (containers do; leaves redraw).
     var cachesRendering: Bool { true }
 
-    /// Subclasses draw here; the default draws the layout children in z order.
-    func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    /// Subclasses draw here, in a frame `size` wide and high (the presented size while the frame animates,
+    /// `self.size` being the one layout gave); the default draws the layout children in z order.
+    func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         renderChildren(layoutChildren, at: origin, into: &output)
     }
 

@@ -60,13 +60,17 @@ package final class FocusSystem: GraphSubsystem {
 
     /// A middle click at `point`: the editable text under it (focused by the press) pastes the primary selection there.
     package func pastePrimarySelection(at point: CGPoint) {
-        guard let hit = graph.hitTestTree.hitTest(point) else { return }
+        textInput(at: point)?.pastePrimarySelection(point)
+    }
+
+    /// The editable text under window point `point` (innermost), if any: where a middle click pastes and a
+    /// drag drops.
+    package func textInput(at point: CGPoint) -> TextInputTarget? {
+        guard let hit = graph.hitTestTree.hitTest(point) else { return nil }
         for node in hit.chain.reversed() {
-            if case .textInput(let target) = node.interaction {
-                target.pastePrimarySelection(point)
-                return
-            }
+            if case .textInput(let target) = node.interaction { return target }
         }
+        return nil
     }
 
     /// The focused view, when it is an editable text: what an input method composes into.

@@ -49,7 +49,7 @@ final class FocusableNode: ViewNode, StateReader {
         super.willRemove()
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         output.items.append(contentsOf: inner.items)

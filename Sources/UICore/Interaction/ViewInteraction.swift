@@ -38,17 +38,21 @@ package final class TextInputTarget {
     package let applyInputMethod: @MainActor (InputMethodEdit) -> Void
     /// Drops the preedit (focus left, the input method went away).
     package let endComposition: @MainActor () -> Void
+    /// Takes text dragged onto it.
+    package let dropTarget: TextDropTarget
 
     init(
         pastePrimarySelection: @escaping @MainActor (CGPoint) -> Void,
         inputState: @escaping @MainActor () -> TextInputState,
         applyInputMethod: @escaping @MainActor (InputMethodEdit) -> Void,
-        endComposition: @escaping @MainActor () -> Void
+        endComposition: @escaping @MainActor () -> Void,
+        dropTarget: TextDropTarget
     ) {
         self.pastePrimarySelection = pastePrimarySelection
         self.inputState = inputState
         self.applyInputMethod = applyInputMethod
         self.endComposition = endComposition
+        self.dropTarget = dropTarget
     }
 }
 
@@ -88,7 +92,7 @@ final class InteractionNode: InputAttachmentNode {
         handlersChanged()
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         output.items.append(contentsOf: inner.items)

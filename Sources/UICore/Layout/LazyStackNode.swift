@@ -354,7 +354,7 @@ class LazyStackNode: LazyElementsNode {
 
     // MARK: Rendering
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         renderElements(placedElements.filter { !$0.isPinned }, at: origin, into: &output)
         renderElements(placedElements.filter(\.isPinned), at: origin, into: &output)
     }

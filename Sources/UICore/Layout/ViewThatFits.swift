@@ -67,7 +67,7 @@ final class ViewThatFitsNode: ViewNode {
         chosen?.place(at: .zero, proposal: proposal, in: context)
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         if let shown { renderChildren([shown], at: origin, into: &output) }
     }
 

@@ -56,7 +56,7 @@ final class SecondaryClickNode: InputAttachmentNode {
         handlersChanged()
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         output.items.append(contentsOf: inner.items)

@@ -54,7 +54,7 @@ final class EffectNode: ViewNode {
             CGAffineTransform(translationX: p.x, y: p.y))
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         let frame = CGRect(origin: origin, size: size)
@@ -176,7 +176,7 @@ final class ShapeEffectNode: ViewNode {
         if changed { invalidate() }
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         let frame = CGRect(origin: origin, size: size)

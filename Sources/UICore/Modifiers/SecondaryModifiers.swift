@@ -83,7 +83,7 @@ class SecondaryNode: ViewNode {
             proposal: proposal, in: context)
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var primary = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &primary)
         var secondary = RenderOutput()

@@ -137,7 +137,7 @@ final class NavigationStackNode: ViewNode, AnimatingNode, StateReader {
 
     // MARK: Rendering
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         let frame = CGRect(origin: origin, size: size)
         let shown = presentedPosition
         var inner = RenderOutput()

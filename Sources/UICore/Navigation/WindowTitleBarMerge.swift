@@ -100,8 +100,8 @@ final class MergeableTitleBarNode: ViewNode {
         isMerged ? .zero : super.computeSize(proposal)
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
-        if !isMerged { super.renderContent(at: origin, into: &output) }
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+        if !isMerged { super.renderContent(at: origin, size: size, into: &output) }
     }
 
     override var debugName: String { "WindowTitleBar" }
@@ -123,13 +123,13 @@ final class MergedWindowContentNode: ViewNode {
     weak var merge: WindowTitleBarMerge?
     var cornerRadius: CGFloat = 0
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         guard merge?.isClaimed == true, cornerRadius > 0 else {
-            super.renderContent(at: origin, into: &output)
+            super.renderContent(at: origin, size: size, into: &output)
             return
         }
         var inner = RenderOutput()
-        super.renderContent(at: origin, into: &inner)
+        super.renderContent(at: origin, size: size, into: &inner)
         let clip = Path.topRoundedRect(CGRect(origin: origin, size: size), radius: cornerRadius)
         output.items.append(.layer(DisplayLayer(effect: .clip(clip, eoFill: false), items: inner.items)))
         output.hits.append(contentsOf: inner.hits)

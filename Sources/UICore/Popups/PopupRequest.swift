@@ -73,9 +73,9 @@ final class PopupAnchorNode: ViewNode {
         graph.setNeedsUpdate()
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         drawnFrame = CGRect(origin: origin, size: size)
-        super.renderContent(at: origin, into: &output)
+        super.renderContent(at: origin, size: size, into: &output)
     }
 
     override func willRemove() {

@@ -106,8 +106,8 @@ final class PresentationHostNode: ViewNode {
         graph.presentations.placeStages(size: size, in: context)
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
-        super.renderContent(at: origin, into: &output)
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+        super.renderContent(at: origin, size: size, into: &output)
         graph.presentations.renderStages(at: origin, into: &output)
     }
 

@@ -105,7 +105,7 @@ final class PresentationStageNode: ViewNode {
 
     // MARK: Drawing
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         guard let card else { return }
         var content = RenderOutput()
         card.render(at: origin + card.position, into: &content)

@@ -49,7 +49,7 @@ final class ShapeNode<S: Shape>: ViewNode {
         return shape.sizeThatFits(proposal)
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         let rect = CGRect(origin: origin, size: size)
         let shape = presentedShape
         // (A Color is a Rectangle: its primitive without a conformance lookup.)

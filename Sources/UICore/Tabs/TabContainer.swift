@@ -149,7 +149,7 @@ final class TabContainerNode: ViewNode, AnimatingNode, StateReader {
 
     // MARK: Rendering
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         let frame = CGRect(origin: origin, size: size)
         var inner = RenderOutput()
         let all = pages

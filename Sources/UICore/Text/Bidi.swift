@@ -66,7 +66,7 @@ enum Bidi {
     }
 
     /// The paragraph's level: 1 when its first strong character is right-to-left, else 0.
-    static func paragraphLevel(_ types: [CharacterType]) -> UInt8 {
+    static func paragraphLevel(_ types: some Sequence<CharacterType>) -> UInt8 {
         for type in types {
             if type == .l { return 0 }
             if type.isStrongRightToLeft { return 1 }

@@ -19,6 +19,8 @@ struct EditableText: View {
 
     @State private var model = TextEditingModel()
     @State private var geometry = EditableTextGeometry()
+    /// Where text dragged over the field would go (a model offset), while a drag is over it.
+    @State private var dropOffset: Int?
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.submitActions) private var submitActions
     @Environment(\.lineLimitRange) private var lineLimitRange
@@ -67,12 +69,15 @@ struct EditableText: View {
                         applyInputMethod: { edit in
                             guard isEnabled else { return }
                             apply { $0.applyInputMethod(edit, at: Self.now) }
-                        }, endComposition: { apply { $0.endComposition() } }))
+                        }, endComposition: { apply { $0.endComposition() } },
+                        dropTarget: TextDropTarget(hover: { hoverDrag(at: $0) }, drop: { drop($0, at: $1, move: $2) })))
             }
             .focusable()
             .onKeyPress(phases: KeyPress.Phases([.down, .repeat])) { press in isEnabled ? handle(press) : .ignored }
             .gesture(
-                TextSelectionGesture(geometry: geometry, perform: { action in select(action) }),
+                TextSelectionGesture(
+                    geometry: geometry, draggableSelection: { draggableSelection() },
+                    perform: { action in select(action) }),
                 including: isEnabled ? GestureMask.all : GestureMask.subviews
             )
             .opacity(isEnabled ? 1 : 0.45)
@@ -121,7 +126,8 @@ struct EditableText: View {
             return EditableTextContent(
                 shownText: text, selection: selection, caret: caret, placeholder: placeholder,
                 sizing: sizing, isSecure: false, modelText: "", composition: composition,
-                underline: composition, showsCaret: showsCaret && isEditable, font: font, geometry: geometry)
+                underline: composition, showsCaret: showsCaret && isEditable, font: font, dropCaret: dropOffset,
+                geometry: geometry)
         }
         // One bullet (3 UTF-8 bytes) per grapheme.
         func bullets(_ offset: Int) -> Int { text[..<TextBoundaries.index(text, offset)].count * 3 }
@@ -131,7 +137,7 @@ struct EditableText: View {
             caret: bullets(caret), placeholder: placeholder, sizing: sizing, isSecure: true,
             modelText: text, composition: composition,
             underline: composition.map { bullets($0.lowerBound)..<bullets($0.upperBound) },
-            showsCaret: showsCaret, geometry: geometry)
+            showsCaret: showsCaret, dropCaret: dropOffset.map(bullets), geometry: geometry)
     }
 
     /// Applies an edit to the current model; writes the binding when the text changed, offers a new selection
@@ -165,8 +171,72 @@ struct EditableText: View {
             case .place(let offset, let extending): model.setCaret(offset, extending: extending)
             case .selectWord(let offset): model.selectWord(at: offset)
             case .selectLine(let offset): model.selectLine(at: offset)
+            case .startDrag: break
             }
         }
+        if case .startDrag = action { startDrag() }
+    }
+
+    // MARK: Drag and drop
+
+    /// The selection a press may drag out: an editable field's (not a secure one's), while a host can drag.
+    private func draggableSelection() -> Range<Int>? {
+        guard TextDrags.host != nil, isEditable, mode != .secure, isEnabled else { return nil }
+        let shown = current()
+        return shown.hasSelection && shown.preedit == nil ? shown.selection : nil
+    }
+
+    /// Drags the selection out; when the drop moved it elsewhere, it is deleted here (one undo step).
+    private func startDrag() {
+        guard let host = TextDrags.host, let range = draggableSelection() else { return }
+        let dragged = current().selectedText
+        let drag = TextDrag(text: dragged, range: range, origin: geometry) { outcome in
+            guard outcome == .moved else { return }
+            apply { _ = $0.deleteDragged(range, expecting: dragged, time: Self.now) }
+        }
+        TextDrags.active = drag
+        if !host.startDrag(drag) { TextDrags.active = nil }
+    }
+
+    /// A drag is over the field at `point` (nil: it left): the drop caret shows where its text would go. The
+    /// field refuses while disabled, and over the very text being dragged out of it.
+    private func hoverDrag(at point: CGPoint?) -> Bool {
+        var offset = point.map { geometry.offset(at: $0) }
+        if !isEnabled || !isEditable {
+            offset = nil
+        } else if let at = offset, let drag = TextDrags.active, drag.origin === geometry,
+            drag.range.lowerBound <= at, at <= drag.range.upperBound
+        {
+            offset = nil
+        }
+        if dropOffset != offset { dropOffset = offset }
+        return offset != nil
+    }
+
+    /// `dropped` was let go at `point`: inserted there and selected (one undo step); the field's own dragged
+    /// text, moved (`move`) or copied there.
+    private func drop(_ dropped: String, at point: CGPoint, move: Bool) {
+        guard hoverDrag(at: point) else { return }
+        dropOffset = nil
+        let offset = geometry.offset(at: point)
+        if move, let drag = TextDrags.active, drag.origin === geometry {
+            apply { model in
+                if model.move(drag.range, expecting: drag.text, to: offset, time: Self.now) {
+                    drag.wasMovedWithinOrigin = true
+                }
+            }
+            return
+        }
+        apply { model in
+            if model.drop(dropped, at: offset, time: Self.now).wasCut { logCut("dropped") }
+        }
+    }
+
+    /// The line saying that text passed the field's limit and what passed it was dropped.
+    private func logCut(_ what: String) {
+        TextInputLog.log(
+            "\(what) text cut at the text field's limit of \(TextEditingModel.defaultMaximumLength) bytes of UTF-8; "
+                + "the rest was dropped")
     }
 
     /// Pastes `selection`'s text at the caret (later: the clipboard answers asynchronously). What passes the
@@ -174,10 +244,7 @@ struct EditableText: View {
     private func paste(from selection: ClipboardSelection) {
         TextClipboards.current.requestText(on: selection) { pasted in
             apply { model in
-                guard model.paste(pasted, at: Self.now).wasCut else { return }
-                TextInputLog.log(
-                    "pasted text cut at the text field's limit of \(model.maximumLength) bytes of UTF-8; "
-                        + "the rest was dropped")
+                if model.paste(pasted, at: Self.now).wasCut { logCut("pasted") }
             }
         }
     }

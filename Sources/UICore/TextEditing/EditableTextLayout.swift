@@ -1,29 +1,45 @@
 import Foundation
 
-/// The lines of an editable text as drawn: its logical lines (between line breaks), each wrapped at word
+/// The lines of an editable text as drawn: its paragraphs (between line breaks), each wrapped at word
 /// boundaries to the wrapping width (editors and vertical fields) into visual lines, with the caret stops
-/// of each. After an edit only the logical lines that changed are wrapped again (a 10 000-line editor
-/// re-wraps one line per keystroke); caret stops are measured for the lines drawn and kept by line text.
+/// of each.
+///
+/// The work follows what is shown, not the text's length. An edit re-wraps only the paragraphs it touched
+/// and shifts the lines after them. A large new text (a paste, a file loaded) wraps no paragraph at first:
+/// each one's line count is estimated from its length, and the paragraphs drawn or holding the caret are
+/// wrapped when asked (`layOut(lines:)`, `layOut(paragraphHolding:)`), refining the estimate. Caret stops
+/// are measured for the lines asked about and kept by text.
 @MainActor
 final class EditableTextLayout {
-    /// A logical line: its UTF-8 range in the text (without its line break) and the offsets, relative to
-    /// its start, where it wraps onto a new visual line.
-    private struct LogicalLine {
+    /// A paragraph: its UTF-8 range in the text (without its line break) and, once wrapped, the offsets
+    /// relative to its start where it breaks onto a new visual line.
+    private struct Paragraph {
         var range: Range<Int>
-        var breaks: [Int]
+        /// nil until wrapped: its visual lines are then an estimate (its bytes split evenly).
+        var breaks: [Int]?
+        /// Its bidirectional level, once asked for.
+        var level: UInt8?
     }
 
     private(set) var text = ""
-    private var font = Font.body.resolve()
+    private(set) var font = Font.body.resolve()
     /// The width lines wrap to; nil: no wrapping.
     private(set) var wrapWidth: CGFloat?
-    private var logical: [LogicalLine] = [LogicalLine(range: 0..<0, breaks: [])]
-    /// The visual lines (UTF-8 ranges of the text) and the logical line each belongs to.
+    private var paragraphs: [Paragraph] = [Paragraph(range: 0..<0, breaks: [])]
+    /// The first visual line of each paragraph, and the line count last.
+    private var firstLines: [Int] = [0, 1]
+    /// The visual lines (UTF-8 ranges of the text) and the paragraph each belongs to.
     private(set) var lines: [Range<Int>] = [0..<0]
-    private var logicalIndex: [Int] = [0]
-    /// Caret stops by logical line text: lines that did not change keep theirs across edits.
+    private var lineParagraphs: [Int] = [0]
+    /// Caret stops by line text: lines that did not change keep theirs across edits.
     private var stopsCache: [String: (offsets: [Int], xs: [CGFloat])] = [:]
+    /// Points per byte of the paragraphs wrapped so far: what estimates of the others go by.
+    private var measured: (width: CGFloat, bytes: Int) = (0, 0)
     var measurer: any TextMeasurer = ApproximateTextMeasurer()
+
+    /// New paragraphs up to this many bytes (an edit, a small text) are wrapped at once; beyond it they wait
+    /// until shown.
+    static let eagerBytes = 32 << 10
 
     var lineCount: Int { lines.count }
 
@@ -32,52 +48,232 @@ final class EditableTextLayout {
     func update(text newText: String, font newFont: Font.Resolved, wrapWidth width: CGFloat?) -> Bool {
         let width = width.map { max($0, 1) }
         guard newText != text || newFont != font || width != wrapWidth else { return false }
-        if newFont != font { stopsCache.removeAll() }
+        if newFont != font {
+            stopsCache.removeAll()
+            measured = (0, 0)
+        }
         if stopsCache.count > 4096 { stopsCache.removeAll() }
         if newFont != font || bidiCache.count > 1024 { bidiCache.removeAll() }
         let reusable = newFont == font && width == wrapWidth
-        let old = logical
         let oldCount = text.utf8.count
+        let oldWindow = window
+        window = nil
+        defer { keepWindow(oldWindow, delta: text.utf8.count - oldCount) }
         let (prefix, suffix) = reusable ? Self.commonEnds(text, newText) : (0, 0)
         font = newFont
         wrapWidth = width
         text = newText
-        let starts = Self.lineStarts(of: newText)
         let count = newText.utf8.count
-        var result: [LogicalLine] = []
-        result.reserveCapacity(starts.count)
-        for (index, start) in starts.enumerated() {
-            let end = index + 1 < starts.count ? starts[index + 1] - 1 : count
-            // A line before the change (with its line break) or after it (with the break before it) wraps as before.
-            if reusable, end < prefix, index < old.count, old[index].range == start..<end {
-                result.append(old[index])
-                continue
-            }
-            let fromEnd = count - start
-            if reusable, start > 0, fromEnd + 1 <= suffix {
-                let oldIndex = old.count - (starts.count - index)
-                let shift = count - oldCount
-                if oldIndex >= 0, old[oldIndex].range == (start - shift)..<(end - shift) {
-                    result.append(LogicalLine(range: start..<end, breaks: old[oldIndex].breaks))
-                    continue
-                }
-            }
-            result.append(LogicalLine(range: start..<end, breaks: breaks(start..<end)))
+        guard reusable else {
+            var all = Pieces(firstParagraph: 0, firstLine: 0)
+            lay(Self.paragraphRanges(of: newText, in: 0..<count), wrapping: count <= Self.eagerBytes, into: &all)
+            paragraphs = all.paragraphs
+            lines = all.lines
+            lineParagraphs = all.lineParagraphs
+            firstLines = all.firstLines + [all.lines.count]
+            return true
         }
-        logical = result
-        lines.removeAll(keepingCapacity: true)
-        logicalIndex.removeAll(keepingCapacity: true)
-        for (index, line) in logical.enumerated() {
-            var start = line.range.lowerBound
-            for wrap in line.breaks {
-                lines.append(start..<(line.range.lowerBound + wrap))
-                logicalIndex.append(index)
-                start = line.range.lowerBound + wrap
-            }
-            lines.append(start..<line.range.upperBound)
-            logicalIndex.append(index)
+        // The paragraphs the changed bytes touch; those before keep their lines, those after shift theirs.
+        let delta = count - oldCount
+        let first = paragraph(startingAtOrBefore: prefix)
+        let last = paragraph(startingAtOrBefore: oldCount - suffix)
+        let start = paragraphs[first].range.lowerBound
+        let end = paragraphs[last].range.upperBound + delta
+        let replacements = Self.paragraphRanges(of: newText, in: start..<end)
+        let oldLines = firstLines[first]..<firstLines[last + 1]
+        var new = Pieces(firstParagraph: first, firstLine: oldLines.lowerBound)
+        lay(replacements, wrapping: end - start <= Self.eagerBytes, into: &new)
+        let paragraphShift = new.paragraphs.count - (last + 1 - first)
+        let lineShift = new.lines.count - oldLines.count
+        paragraphs.replaceSubrange(first...last, with: new.paragraphs)
+        lines.replaceSubrange(oldLines, with: new.lines)
+        lineParagraphs.replaceSubrange(oldLines, with: new.lineParagraphs)
+        firstLines.replaceSubrange(first...last, with: new.firstLines)
+        // What follows keeps its wrapping, moved by the edit.
+        for index in (first + new.paragraphs.count)..<paragraphs.count {
+            paragraphs[index].range = paragraphs[index].range.shifted(by: delta)
+        }
+        for index in (oldLines.lowerBound + new.lines.count)..<lines.count {
+            lines[index] = lines[index].shifted(by: delta)
+            lineParagraphs[index] += paragraphShift
+        }
+        if lineShift != 0 {
+            for index in (first + new.paragraphs.count)..<firstLines.count { firstLines[index] += lineShift }
         }
         return true
+    }
+
+    /// Paragraphs laid out to replace some: their lines, and the first line of each.
+    private struct Pieces {
+        let firstParagraph: Int
+        let firstLine: Int
+        var paragraphs: [Paragraph] = []
+        var lines: [Range<Int>] = []
+        var lineParagraphs: [Int] = []
+        var firstLines: [Int] = []
+    }
+
+    /// Lays out paragraphs `ranges` into `pieces`, wrapped or estimated.
+    private func lay(_ ranges: [Range<Int>], wrapping: Bool, into pieces: inout Pieces) {
+        pieces.paragraphs.reserveCapacity(ranges.count)
+        pieces.firstLines.reserveCapacity(ranges.count)
+        for range in ranges {
+            // Unwrapped lines need no measuring to be laid out.
+            let paragraph = Paragraph(range: range, breaks: wrapping || wrapWidth == nil ? breaks(range) : nil)
+            pieces.firstLines.append(pieces.firstLine + pieces.lines.count)
+            let paragraphLines = visualLines(of: paragraph)
+            pieces.lines += paragraphLines
+            pieces.lineParagraphs += repeatElement(
+                pieces.firstParagraph + pieces.paragraphs.count, count: paragraphLines.count)
+            pieces.paragraphs.append(paragraph)
+        }
+    }
+
+    /// The visual lines of `paragraph`: from its breaks, or its bytes split evenly into the estimated count
+    /// (at character starts).
+    private func visualLines(of paragraph: Paragraph) -> [Range<Int>] {
+        let range = paragraph.range
+        guard let breaks = paragraph.breaks else {
+            let count = estimatedLineCount(range.count)
+            guard count > 1 else { return [range] }
+            var result: [Range<Int>] = []
+            var start = range.lowerBound
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                for part in 1..<count {
+                    var end = range.lowerBound + range.count * part / count
+                    while end < range.upperBound, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                    guard end > start, end < range.upperBound else { continue }
+                    result.append(start..<end)
+                    start = end
+                }
+            }
+            result.append(start..<range.upperBound)
+            return result
+        }
+        var result: [Range<Int>] = []
+        result.reserveCapacity(breaks.count + 1)
+        var start = range.lowerBound
+        for wrap in breaks {
+            result.append(start..<(range.lowerBound + wrap))
+            start = range.lowerBound + wrap
+        }
+        result.append(start..<range.upperBound)
+        return result
+    }
+
+    /// The visual lines a paragraph of `bytes` bytes not yet wrapped is counted as.
+    private func estimatedLineCount(_ bytes: Int) -> Int {
+        guard let wrapWidth, bytes > 0 else { return 1 }
+        let perByte = measured.bytes > 0 ? measured.width / CGFloat(measured.bytes) : font.size / 2
+        let estimate = (CGFloat(bytes) * perByte / wrapWidth).rounded(.up)
+        return Int(min(max(estimate, 1), CGFloat(bytes)))
+    }
+
+    /// Wraps the paragraphs of visual lines `range` not wrapped yet. Returns whether any was (line indices
+    /// after it may have moved).
+    @discardableResult
+    func layOut(lines range: ClosedRange<Int>) -> Bool {
+        let range = range.clamped(to: 0...(lines.count - 1))
+        var wrapped = false
+        var paragraph = lineParagraphs[range.lowerBound]
+        // Lines are renumbered as paragraphs get wrapped: follow paragraphs until past the range's last line.
+        while paragraph < paragraphs.count, firstLines[paragraph] <= range.upperBound {
+            wrapped = layOut(paragraph: paragraph) || wrapped
+            paragraph += 1
+        }
+        return wrapped
+    }
+
+    /// Wraps the paragraph holding UTF-8 offset `offset` if it was not yet. Returns whether it was.
+    @discardableResult
+    func layOut(paragraphHolding offset: Int) -> Bool {
+        layOut(paragraph: paragraph(startingAtOrBefore: offset))
+    }
+
+    private func layOut(paragraph index: Int) -> Bool {
+        guard paragraphs[index].breaks == nil else { return false }
+        paragraphs[index].breaks = breaks(paragraphs[index].range)
+        let old = firstLines[index]..<firstLines[index + 1]
+        let new = visualLines(of: paragraphs[index])
+        lines.replaceSubrange(old, with: new)
+        lineParagraphs.replaceSubrange(old, with: repeatElement(index, count: new.count))
+        let shift = new.count - old.count
+        if shift != 0 {
+            for later in (index + 1)..<firstLines.count { firstLines[later] += shift }
+        }
+        return true
+    }
+
+    /// Whether the paragraph of visual line `index` is wrapped (its lines are exact, not estimated).
+    func isLaidOut(line index: Int) -> Bool { paragraphs[lineParagraphs[index]].breaks != nil }
+
+    /// The last paragraph starting at or before UTF-8 offset `offset`.
+    private func paragraph(startingAtOrBefore offset: Int) -> Int {
+        var low = 0
+        var high = paragraphs.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if paragraphs[mid].range.lowerBound <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    // MARK: A long single line
+
+    /// A single line longer than this (a field holding a megabyte) is measured and drawn only in a window of
+    /// this many bytes around the caret: the field shows a few hundred characters of it.
+    static let windowBytes = 16 << 10
+    /// The bytes of a long single line that its one visual line stands for (nil: the whole text).
+    private(set) var window: Range<Int>?
+
+    /// Whether the text is one line too long to lay out whole.
+    private var needsWindow: Bool {
+        wrapWidth == nil && paragraphs.count == 1 && text.utf8.count > Self.windowBytes
+    }
+
+    /// After an edit at the caret (inside the window) the window keeps its start and takes the change.
+    private func keepWindow(_ old: Range<Int>?, delta: Int) {
+        guard needsWindow, let old else { return restore() }
+        let count = text.utf8.count
+        let start = min(old.lowerBound, count)
+        let end = min(max(old.upperBound + delta, start), count)
+        window = start..<end
+        lines[0] = start..<end
+    }
+
+    private func restore() {
+        window = nil
+        if paragraphs.count == 1, wrapWidth == nil { lines[0] = paragraphs[0].range }
+    }
+
+    /// Keeps `caret` well inside a long single line's window, moving the window when it nears an edge.
+    /// Returns how far right the window's start moved, in points (what a scroll offset in it must lose),
+    /// 0 when it did not move or moved out of reach of the old one.
+    @discardableResult
+    func follow(caret: Int) -> CGFloat {
+        guard needsWindow else {
+            if window != nil { restore() }
+            return 0
+        }
+        let count = text.utf8.count
+        let margin = Self.windowBytes / 8
+        if let window, window.lowerBound <= caret, caret <= window.upperBound,
+            window.lowerBound == 0 || caret - window.lowerBound >= margin,
+            window.upperBound == count || window.upperBound - caret >= margin
+        {
+            return 0
+        }
+        let half = Self.windowBytes / 2
+        let start = caret <= half ? 0 : TextBoundaries.snapped(text, caret - half)
+        let end = count - caret <= half ? count : TextBoundaries.snapped(text, caret + half)
+        var shift: CGFloat = 0
+        if let old = window, old.contains(start) {
+            let (offsets, xs) = stops(0)
+            shift = offsets.firstIndex(of: start - old.lowerBound).map { xs[$0] } ?? 0
+        }
+        window = start..<end
+        lines[0] = start..<end
+        return shift
     }
 
     /// The bytes `a` and `b` share at their starts and at their ends (not overlapping).
@@ -103,18 +299,24 @@ final class EditableTextLayout {
         }
     }
 
-    static func lineStarts(of text: String) -> [Int] {
+    /// The paragraphs (ranges without their line breaks) of `text`'s bytes `range`, which starts a paragraph
+    /// and ends one.
+    static func paragraphRanges(of text: String, in range: Range<Int>) -> [Range<Int>] {
         var text = text
         return text.withUTF8 { bytes in
-            var starts = [0]
-            guard let base = bytes.baseAddress else { return starts }
-            var offset = 0
-            // memchr: a 10 000-line editor rescans its half megabyte at each keystroke.
-            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
-                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(offset)
+            guard let base = bytes.baseAddress else { return [0..<0] }
+            var result: [Range<Int>] = []
+            var start = range.lowerBound
+            // memchr: a paste of a megabyte is split into paragraphs in a millisecond.
+            while start < range.upperBound,
+                let found = memchr(base + start, 0x0A, range.upperBound - start)
+            {
+                let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                result.append(start..<end)
+                start = end + 1
             }
-            return starts
+            result.append(start..<range.upperBound)
+            return result
         }
     }
 
@@ -122,8 +324,8 @@ final class EditableTextLayout {
         String(text[TextBoundaries.index(text, range.lowerBound)..<TextBoundaries.index(text, range.upperBound)])
     }
 
-    /// Grapheme boundaries of a logical line's text (offsets within it) and the caret x of each.
-    private func logicalStops(_ line: String) -> (offsets: [Int], xs: [CGFloat]) {
+    /// Grapheme boundaries of a line's text (offsets within it) and the caret x of each.
+    private func measuredStops(_ line: String) -> (offsets: [Int], xs: [CGFloat]) {
         if let cached = stopsCache[line] { return cached }
         var offsets = [0]
         var offset = 0
@@ -136,13 +338,16 @@ final class EditableTextLayout {
         return (offsets, xs)
     }
 
-    /// Where the logical line `range` wraps: after the last space that keeps a visual line within the width,
+    /// Where the paragraph `range` wraps: after the last space that keeps a visual line within the width,
     /// else (a word longer than the line) between graphemes. Spaces at a wrap hang past the width.
     private func breaks(_ range: Range<Int>) -> [Int] {
         guard let wrapWidth, !range.isEmpty else { return [] }
         let line = string(range)
-        let (offsets, xs) = logicalStops(line)
-        guard let last = xs.last, last > wrapWidth else { return [] }
+        let (offsets, xs) = measuredStops(line)
+        guard let last = xs.last else { return [] }
+        measured.width += last
+        measured.bytes += range.count
+        guard last > wrapWidth else { return [] }
         let isSpace = line.map { $0.isWhitespace }
         var result: [Int] = []
         var start = 0
@@ -180,12 +385,14 @@ final class EditableTextLayout {
 
     /// The caret stops of visual line `index` as if all of it ran left to right (advances summed in text order).
     func logicalOrderStops(_ index: Int) -> (offsets: [Int], xs: [CGFloat]) {
-        let line = logical[logicalIndex[index]]
-        let (offsets, xs) = logicalStops(string(line.range))
+        let paragraph = paragraphs[lineParagraphs[index]]
         let range = lines[index]
-        guard range != line.range else { return (offsets, xs) }
-        let lower = range.lowerBound - line.range.lowerBound
-        let upper = range.upperBound - line.range.lowerBound
+        // A line not wrapped yet, or a long line's window, is measured alone.
+        guard paragraph.breaks != nil, window == nil else { return measuredStops(string(range)) }
+        let (offsets, xs) = measuredStops(string(paragraph.range))
+        guard range != paragraph.range else { return (offsets, xs) }
+        let lower = range.lowerBound - paragraph.range.lowerBound
+        let upper = range.upperBound - paragraph.range.lowerBound
         guard let first = offsets.firstIndex(of: lower), let end = offsets.firstIndex(of: upper) else {
             return ([0], [0])
         }
@@ -194,8 +401,23 @@ final class EditableTextLayout {
 
     func lineWidth(_ index: Int) -> CGFloat { bidiLine(index)?.width ?? logicalOrderStops(index).xs.last ?? 0 }
 
-    /// The text of logical line `index`'s paragraph, for the bidirectional algorithm's paragraph level.
-    func paragraphText(ofLine index: Int) -> String { string(logical[logicalIndex[index]].range) }
+    /// The bidirectional level of visual line `index`'s paragraph: 1 when its first strong character is
+    /// right-to-left (read up to that character only).
+    func paragraphLevel(ofLine index: Int) -> UInt8 {
+        let paragraph = lineParagraphs[index]
+        if let level = paragraphs[paragraph].level { return level }
+        let range = paragraphs[paragraph].range
+        let bytes = text.utf8[
+            TextBoundaries.index(text, range.lowerBound)..<TextBoundaries.index(text, range.upperBound)]
+        // Left to right unless a right-to-left letter may be there (a quick byte test).
+        var level: UInt8 = 0
+        if Bidi.mayHoldRightToLeft(bytes) {
+            let scalars = text.unicodeScalars[bytes.startIndex..<bytes.endIndex]
+            level = Bidi.paragraphLevel(scalars.lazy.map(Bidi.type(of:)))
+        }
+        paragraphs[paragraph].level = level
+        return level
+    }
 
     /// Laid-out right-to-left lines by their text and paragraph level.
     var bidiCache: [String: BidiLine] = [:]
@@ -220,130 +442,12 @@ final class EditableTextLayout {
         return (line, xs[index])
     }
 
-    /// Whether visual line `index` ends where its logical line does (not at a wrap).
+    /// Whether visual line `index` ends where its paragraph does (not at a wrap).
     func endsLogicalLine(_ index: Int) -> Bool {
-        index + 1 >= lines.count || logicalIndex[index + 1] != logicalIndex[index]
+        index + 1 >= lines.count || lineParagraphs[index + 1] != lineParagraphs[index]
     }
 }
 
-// MARK: Right-to-left text
-
-/// A visual line holding right-to-left text: its runs in display order and the caret stop of each grapheme
-/// boundary (in text order, so the xs are not ascending).
-struct BidiLine {
-    struct Run {
-        /// UTF-8 offsets within the line.
-        var range: Range<Int>
-        var isRightToLeft: Bool
-        var x: CGFloat
-        var width: CGFloat
-        /// Grapheme boundaries within the run (offsets within the line) and their distance from the run's
-        /// logical start (its right edge when right-to-left).
-        var offsets: [Int]
-        var advances: [CGFloat]
-
-        /// The x of boundary `offset` of this run, in the line.
-        func x(of offset: Int) -> CGFloat {
-            let advance = advances[offsets.firstIndex(of: offset) ?? 0]
-            return isRightToLeft ? x + width - advance : x + advance
-        }
-    }
-    var runs: [Run]
-    var offsets: [Int]
-    var xs: [CGFloat]
-    var width: CGFloat
-}
-
-extension EditableTextLayout {
-    /// The bidirectional layout of visual line `index`, nil when it holds no right-to-left text (drawn and
-    /// measured left to right as a whole).
-    func bidiLine(_ index: Int) -> BidiLine? {
-        let range = lines[index]
-        let utf8 = self.text.utf8
-        let bytes = utf8[
-            TextBoundaries.index(self.text, range.lowerBound)..<TextBoundaries.index(self.text, range.upperBound)]
-        guard Bidi.mayHoldRightToLeft(bytes) else { return nil }
-        let text = lineText(index)
-        let paragraph = paragraphText(ofLine: index)
-        let paragraphLevel = Bidi.paragraphLevel(paragraph.map { Bidi.type(of: $0.unicodeScalars.first!) })
-        let key = "\(paragraphLevel)" + text
-        if let cached = bidiCache[key] { return cached }
-        var offsets = [0]
-        var types: [Bidi.CharacterType] = []
-        for character in text {
-            offsets.append(offsets.last! + character.utf8.count)
-            types.append(Bidi.type(of: character.unicodeScalars.first!))
-        }
-        guard types.contains(where: { $0.isStrongRightToLeft }) || paragraphLevel == 1 else { return nil }
-        var levels = Bidi.levels(types, paragraphLevel: paragraphLevel)[...]
-        Bidi.resetTrailingWhitespace(&levels, types: types[...], paragraphLevel: paragraphLevel)
-        var runs: [BidiLine.Run] = []
-        var x: CGFloat = 0
-        for run in Bidi.visualRuns(Array(levels)) {
-            let runOffsets = Array(offsets[run.range.lowerBound...run.range.upperBound])
-            let start = runOffsets[0]
-            let runText = string((range.lowerBound + start)..<(range.lowerBound + runOffsets.last!))
-            let advances = measurer.caretPositions(runText, font: font, boundaries: runOffsets.map { $0 - start })
-            let width = advances.last ?? 0
-            runs.append(
-                BidiLine.Run(
-                    range: start..<runOffsets.last!, isRightToLeft: run.isRightToLeft, x: x, width: width,
-                    offsets: runOffsets, advances: advances))
-            x += width
-        }
-        // A caret stands after the grapheme before it (where typing goes on), the first before the first.
-        func run(holding grapheme: Int) -> BidiLine.Run {
-            runs.first { $0.range.contains(offsets[grapheme]) }!
-        }
-        var xs: [CGFloat] = []
-        xs.reserveCapacity(offsets.count)
-        for boundary in offsets.indices {
-            if boundary == 0 {
-                xs.append(offsets.count > 1 ? run(holding: 0).x(of: 0) : 0)
-            } else {
-                xs.append(run(holding: boundary - 1).x(of: offsets[boundary]))
-            }
-        }
-        let line = BidiLine(runs: runs, offsets: offsets, xs: xs, width: x)
-        bidiCache[key] = line
-        return line
-    }
-
-    /// The horizontal extents (within the line) that offsets `range` of visual line `index` cover: one per run
-    /// it touches, adjacent ones merged.
-    func extents(of range: Range<Int>, inLine index: Int) -> [ClosedRange<CGFloat>] {
-        let start = lines[index].lowerBound
-        let lower = range.lowerBound - start
-        let upper = range.upperBound - start
-        guard let bidi = bidiLine(index) else {
-            let (offsets, xs) = logicalOrderStops(index)
-            let x0 = xs[offsets.lastIndex { $0 <= lower } ?? 0]
-            let x1 = xs[offsets.lastIndex { $0 <= upper } ?? 0]
-            return [x0...max(x0, x1)]
-        }
-        var result: [ClosedRange<CGFloat>] = []
-        for run in bidi.runs {
-            let a = max(lower, run.range.lowerBound)
-            let b = min(upper, run.range.upperBound)
-            guard a < b else { continue }
-            let xa = run.x(of: run.offsets.last { $0 <= a } ?? a)
-            let xb = run.x(of: run.offsets.last { $0 <= b } ?? b)
-            let extent = min(xa, xb)...max(xa, xb)
-            if let last = result.last, abs(last.upperBound - extent.lowerBound) < 0.01 {
-                result[result.count - 1] = last.lowerBound...extent.upperBound
-            } else {
-                result.append(extent)
-            }
-        }
-        return result
-    }
-
-    /// The pieces visual line `index` is drawn in: its text at x 0, or each run of a bidirectional line at its x.
-    func drawnRuns(_ index: Int) -> [(text: String, x: CGFloat, width: CGFloat)] {
-        guard let bidi = bidiLine(index) else { return [(lineText(index), 0, lineWidth(index))] }
-        let start = lines[index].lowerBound
-        return bidi.runs.map { run in
-            (string((start + run.range.lowerBound)..<(start + run.range.upperBound)), run.x, run.width)
-        }
-    }
+extension Range<Int> {
+    fileprivate func shifted(by delta: Int) -> Range<Int> { (lowerBound + delta)..<(upperBound + delta) }
 }

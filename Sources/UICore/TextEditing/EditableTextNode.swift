@@ -30,6 +30,9 @@ struct EditableTextContent: Equatable {
     var showsCaret: Bool
     /// The font of a selectable `Text` (its own weight and style); nil: the environment's.
     var font: Font.Resolved? = nil
+    /// Where text dragged over the field would be dropped (a shown offset): a caret drawn whether or not the
+    /// field has focus.
+    var dropCaret: Int? = nil
     let geometry: EditableTextGeometry
 
     static func == (a: Self, b: Self) -> Bool {
@@ -37,6 +40,7 @@ struct EditableTextContent: Equatable {
             && a.sizing == b.sizing && a.isSecure == b.isSecure && a.modelText == b.modelText
             && a.composition == b.composition
             && a.underline == b.underline && a.showsCaret == b.showsCaret && a.font == b.font
+            && a.dropCaret == b.dropCaret
             && a.geometry === b.geometry
     }
 }
@@ -103,6 +107,7 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         layout.measurer = graph.textMeasurer
         if case .singleLine = content.sizing {
             layout.update(text: content.shownText, font: font, wrapWidth: nil)
+            content.geometry.scroll.x -= layout.follow(caret: content.caret)
         } else {
             layout.update(text: content.shownText, font: font, wrapWidth: layout.wrapWidth)
         }
@@ -132,13 +137,21 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         return CGSize(width: width.rounded(.up), height: CGFloat(shown) * font.lineHeight)
     }
 
-    /// How far a label's line `index` stands from the frame's leading edge (its alignment).
+    /// How far visual line `index` stands from the frame's left edge: `multilineTextAlignment` read in its
+    /// paragraph's writing direction, as SwiftUI's natural alignment (leading is the right edge of a paragraph
+    /// that starts right to left, trailing its left edge). A field's line longer than the field starts at the
+    /// left and scrolls.
     private func lineShift(_ index: Int, width: CGFloat) -> CGFloat {
-        guard content?.sizing == .label else { return 0 }
+        guard let content, index < layout.lineCount else { return 0 }
+        let rightToLeft = layout.paragraphLevel(ofLine: index) == 1
+        guard alignment != .leading || rightToLeft else { return 0 }
+        let room = content.sizing == .label ? width : width - Self.caretWidth
+        let free = room - lineWidth(index)
+        guard content.sizing == .label || free > 0 else { return 0 }
         switch alignment {
-        case .leading: return 0
-        case .center: return ((width - lineWidth(index)) / 2).rounded(.down)
-        case .trailing: return (width - lineWidth(index)).rounded(.down)
+        case .center: return (free / 2).rounded(.down)
+        case .leading: return free.rounded(.down)
+        case .trailing: return rightToLeft ? 0 : free.rounded(.down)
         }
     }
 
@@ -171,7 +184,7 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         }
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         guard let content else { return }
         let frame = CGRect(origin: origin, size: size)
         let geometry = content.geometry
@@ -179,8 +192,23 @@ final class EditableTextNode: ViewNode, AnimatingNode {
         wrap(to: frame.width, content)
         shiftWidth = frame.width
         var caret = position(of: content.caret)
-        caret.x += lineShift(caret.line, width: frame.width)
-        keepVisible(caret, in: frame, geometry: geometry, sizing: content.sizing)
+        var first = 0
+        var last = 0
+        // A long single line is laid out in a window around the caret; scrolling is within it.
+        geometry.scroll.x -= layout.follow(caret: content.caret)
+        // Wraps the paragraphs shown and the caret's (a large text's others stay estimated); wrapping one
+        // renumbers the lines after it, so until nothing more needs wrapping.
+        for _ in 0..<16 {
+            let wrappedCaret = layout.layOut(paragraphHolding: content.caret)
+            caret = position(of: content.caret)
+            caret.x += lineShift(caret.line, width: frame.width)
+            keepVisible(caret, in: frame, geometry: geometry, sizing: content.sizing)
+            first = max(0, Int((geometry.scroll.y / lineHeight).rounded(.down)))
+            last = min(layout.lineCount - 1, Int(((geometry.scroll.y + frame.height) / lineHeight).rounded(.down)))
+            // A line either side too: Up and Down and the pointer reach lines just out of sight.
+            let wrappedShown = first <= last && layout.layOut(lines: max(0, first - 1)...(last + 1))
+            if !wrappedCaret && !wrappedShown { break }
+        }
         let scroll = geometry.scroll
         geometry.frame = frame
         geometry.lineHeight = lineHeight
@@ -212,8 +240,6 @@ final class EditableTextNode: ViewNode, AnimatingNode {
 
         let dark = colorScheme == .dark
         var items: [DisplayItem] = []
-        let first = max(0, Int((scroll.y / lineHeight).rounded(.down)))
-        let last = min(layout.lineCount - 1, Int(((scroll.y + frame.height) / lineHeight).rounded(.down)))
         if !content.selection.isEmpty, first <= last {
             let paint = Paint.color(
                 isFocused
@@ -300,6 +326,16 @@ final class EditableTextNode: ViewNode, AnimatingNode {
                     FillOperation(
                         path: Path(caretRect), primitive: .rect(caretRect), paint: textPaint, eoFill: false,
                         antialiased: false)))
+        }
+        if let dropCaret = content.dropCaret {
+            let at = position(of: dropCaret)
+            let rect = CGRect(
+                x: (frame.minX + at.x + lineShift(at.line, width: frame.width) - scroll.x).rounded(.down),
+                y: frame.minY + CGFloat(at.line) * lineHeight - scroll.y, width: Self.caretWidth, height: lineHeight)
+            items.append(
+                .fill(
+                    FillOperation(
+                        path: Path(rect), primitive: .rect(rect), paint: textPaint, eoFill: false, antialiased: false)))
         }
         let clip = frame.insetBy(dx: -Self.caretWidth, dy: 0)
         output.items.append(.layer(DisplayLayer(effect: .clip(Path(clip), eoFill: false), items: items)))

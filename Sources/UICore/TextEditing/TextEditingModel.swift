@@ -152,6 +152,62 @@ struct TextEditingModel: Equatable {
         return removed
     }
 
+    // MARK: Drag and drop
+
+    /// Inserts dropped text at `offset` (the selection stays where it was in the text), selected, as one undo
+    /// step. Returns whether the text changed and whether part of `string` passed `maximumLength` and was dropped.
+    mutating func drop(_ string: String, at offset: Int, time: Double) -> (changed: Bool, wasCut: Bool) {
+        let normal = normalized(string)
+        let value = limited(normal, room: maximumLength - text.utf8.count)
+        let at = TextBoundaries.snapped(text, min(max(offset, 0), text.utf8.count))
+        guard !value.isEmpty else { return (false, !normal.isEmpty) }
+        replace(at..<at, with: value, kind: .other, time: time)
+        selectLastStep(from: at)
+        return (true, value.utf8.count < normal.utf8.count)
+    }
+
+    /// Moves the text in `range` to `offset` (a drop of a field's own text onto itself), selected, as one undo
+    /// step. Nothing happens when `offset` lies within `range` (or at its ends), or `range` no longer holds `moved`.
+    @discardableResult
+    mutating func move(_ range: Range<Int>, expecting moved: String, to offset: Int, time: Double) -> Bool {
+        let offset = TextBoundaries.snapped(text, min(max(offset, 0), text.utf8.count))
+        guard holds(moved, at: range), !range.isEmpty, offset < range.lowerBound || offset > range.upperBound else {
+            return false
+        }
+        replace(range, with: "", kind: .other, time: time)
+        // Past the moved text, the drop point moved back by its length.
+        let target = offset > range.upperBound ? offset - range.count : offset
+        replace(target..<target, with: moved, kind: .other, time: time)
+        let inserted = undoStack.removeLast()
+        undoStack[undoStack.count - 1].edits += inserted.edits
+        selectLastStep(from: target)
+        return true
+    }
+
+    /// Deletes `range` when it still holds `dragged` (the text was dragged away and moved), as one undo step.
+    @discardableResult
+    mutating func deleteDragged(_ range: Range<Int>, expecting dragged: String, time: Double) -> Bool {
+        guard holds(dragged, at: range) else { return false }
+        replace(range, with: "", kind: .other, time: time)
+        return true
+    }
+
+    /// Whether `range` (on grapheme boundaries) holds `string` in the text.
+    private func holds(_ string: String, at range: Range<Int>) -> Bool {
+        range.lowerBound >= 0 && range.upperBound <= text.utf8.count
+            && TextBoundaries.snapped(text, range.lowerBound) == range.lowerBound
+            && TextBoundaries.snapped(text, range.upperBound) == range.upperBound
+            && text[TextBoundaries.index(text, range.lowerBound)..<TextBoundaries.index(text, range.upperBound)]
+                == string
+    }
+
+    /// Selects what the last undo step inserted, from `start` (also when it is redone).
+    private mutating func selectLastStep(from start: Int) {
+        anchor = start
+        undoStack[undoStack.count - 1].selectionAfter = (anchor, head)
+        runIsOpen = false
+    }
+
     private mutating func replace(_ range: Range<Int>, with inserted: String, kind: EditKind, time: Double) {
         let lower = TextBoundaries.index(text, range.lowerBound)
         let upper = TextBoundaries.index(text, range.upperBound)
@@ -311,19 +367,32 @@ struct TextEditingModel: Equatable {
                     || scalar.value == 0x2028
             }
         guard needsWork else { return string }
-        var result = String.UnicodeScalarView()
-        var previousWasReturn = false
-        for scalar in string.unicodeScalars {
-            defer { previousWasReturn = scalar == "\r" }
-            switch scalar {
-            case "\n" where previousWasReturn: continue
-            case "\r", "\n", "\u{2028}": result.append(isMultiline ? "\n" : " ")
-            case "\t": result.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: continue
-            default: result.append(scalar)
+        // Byte by byte (a pasted megabyte in a millisecond): what changes is single bytes and U+2028's three.
+        let lineBreak: UInt8 = isMultiline ? 0x0A : 0x20
+        var source = string
+        let bytes = source.withUTF8 { utf8 in
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count)
+            var previousWasReturn = false
+            var i = 0
+            while i < utf8.count {
+                let byte = utf8[i]
+                defer { previousWasReturn = byte == 0x0D }
+                i += 1
+                switch byte {
+                case 0x0A where previousWasReturn: continue
+                case 0x0A, 0x0D: result.append(lineBreak)
+                case 0x09: result.append(byte)
+                case 0..<0x20, 0x7F: continue
+                case 0xE2 where i + 1 < utf8.count && utf8[i] == 0x80 && utf8[i + 1] == 0xA8:
+                    result.append(lineBreak)
+                    i += 2
+                default: result.append(byte)
+                }
             }
+            return result
         }
-        return String(result)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `string` cut to at most `room` UTF-8 bytes at a grapheme boundary.

@@ -3,7 +3,8 @@ import Foundation
 /// Placing the caret and selecting in an editable text, by mouse and by finger.
 ///
 /// Mouse: a press places the caret (a second press nearby selects the word, a third the line; with Shift held
-/// it extends the selection to the press) and a drag extends the selection. Finger: a tap places the caret, a drag moves it, and a press held for
+/// it extends the selection to the press) and a drag extends the selection; a press on the selection drags
+/// the text out instead. Finger: a tap places the caret, a drag moves it, and a press held for
 /// `longPressDuration` without moving selects the word under it (a drag then extends the selection).
 struct TextSelectionGesture: Gesture, RecognizableGesture {
     typealias Value = Void
@@ -13,10 +14,16 @@ struct TextSelectionGesture: Gesture, RecognizableGesture {
         case place(Int, extending: Bool)
         case selectWord(Int)
         case selectLine(Int)
+        /// The selection was pressed and dragged past the drag threshold: it is dragged out.
+        case startDrag
     }
     let geometry: EditableTextGeometry
     /// False for selectable text: a finger dragging before the long press is not for the text (it scrolls).
     var touchDragMovesCaret = true
+    /// The selection a mouse press may drag out (nil: none may be, as in a secure field). A press on it starts
+    /// no new selection: dragged past `TextDrags.threshold` it drags the text, released in place it puts the
+    /// caret there.
+    var draggableSelection: @MainActor () -> Range<Int>? = { nil }
     let perform: @MainActor (Action) -> Void
 
     /// A finger held this long (ms) without moving selects a word (as GTK's long press).
@@ -35,6 +42,8 @@ final class TextSelectionRecognizer: GestureRecognizer<Void> {
     private var isTouch = false
     private var touchMoved = false
     private var longPressed = false
+    /// Where a press on the selection went down (the caret goes there if it does not drag).
+    private var pendingDrag: Int?
 
     init(_ gesture: TextSelectionGesture) { self.gesture = gesture }
     override var debugName: String { "TextSelection" }
@@ -66,7 +75,14 @@ final class TextSelectionRecognizer: GestureRecognizer<Void> {
                 act(.place(offset, extending: true), &step)  // Shift+click: the selection reaches the click
                 return .active(())
             }
-            switch geometry.clickCount(at: press.location, time: step.time) {
+            let count = geometry.clickCount(at: press.location, time: step.time)
+            if count == 1, let selection = gesture.draggableSelection(), selection.lowerBound <= offset,
+                offset <= selection.upperBound
+            {
+                pendingDrag = offset
+                return .active(())
+            }
+            switch count {
             case 2: act(.selectWord(offset), &step)
             case 3: act(.selectLine(offset), &step)
             default: act(.place(offset, extending: false), &step)
@@ -74,6 +90,16 @@ final class TextSelectionRecognizer: GestureRecognizer<Void> {
             return .active(())
         }
         guard let point = step.point(tracked) else { return .failed }
+        if !isTouch, let pressed = pendingDrag {
+            let moved = CGSize(width: point.location.x - start.x, height: point.location.y - start.y)
+            if point.hasEvent, max(abs(moved.width), abs(moved.height)) > TextDrags.threshold {
+                pendingDrag = nil
+                act(.startDrag, &step)
+                return .ended(())
+            }
+            if point.ended { act(.place(pressed, extending: false), &step) }
+            return point.ended ? .ended(()) : nil
+        }
         if !isTouch {
             if point.hasEvent, distance(point.location, start) > 0 {
                 act(.place(geometry.offset(at: point.location), extending: true), &step)

@@ -170,7 +170,7 @@ final class ImageNode: ViewNode {
         return symbol.baseline
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         guard let image else { return }
         let frame = CGRect(origin: origin, size: size)
         if let symbol {

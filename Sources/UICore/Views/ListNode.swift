@@ -479,8 +479,8 @@ final class ListNode: LazyStackNode {
                 gestures: gestures, name: "List row"))
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
-        super.renderContent(at: origin, into: &output)
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+        super.renderContent(at: origin, size: size, into: &output)
         if let close = closeSwipeHit(at: origin) { output.hits.append(close) }
     }
 

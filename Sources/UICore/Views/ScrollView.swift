@@ -290,7 +290,7 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
         return true
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         let frame = CGRect(origin: origin, size: size)

@@ -59,7 +59,7 @@ final class SpacerNode: ViewNode {
         }
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {}
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {}
 }
 
 /// The node of a `Divider`: 1 point thick, the separator colour.
@@ -82,7 +82,7 @@ final class DividerNode: ViewNode {
         if stackAxis == .horizontal { return CGSize(width: 1, height: proposal.height ?? 10) }
         return CGSize(width: proposal.width ?? 10, height: 1)
     }
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         let rect = CGRect(origin: origin, size: size)
         let color =
             environment.colorScheme == .dark

@@ -177,7 +177,7 @@ final class SwipeActionsNode: ViewNode {
             proposal: ProposedViewSize(revealed.size), in: context)
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         if shift != 0, let host { renderChildren([host], at: origin, into: &inner) }
@@ -239,7 +239,7 @@ final class SwipeActionsHostNode: ViewNode {
         }
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         // Labels wider than their share while the row opens are cut at it.

@@ -292,10 +292,10 @@ final class TextNode: ViewNode {
         return key.id == BuiltInGuide.firstBaseline ? measurement.firstBaseline : measurement.lastBaseline
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         // Text keeps the lines of the size layout gave it while its frame animates to it (it is not wrapped or
         // shortened again at each size on the way), placed at the presented origin.
-        let size = sizeWhileFramePresented ?? size
+        let size = self.size
         let frame = CGRect(origin: origin, size: size)
         // The lines and scale of the measurement that gave the final size: the real fonts' line height, not the
         // nominal one, says how many lines are shown.

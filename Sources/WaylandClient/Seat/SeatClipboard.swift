@@ -15,6 +15,8 @@ public final class SeatClipboard {
     private let channels: [Selection: SelectionChannel]
     /// The serial of the latest input event: selections may only be set in answer to input.
     public var inputSerial: UInt32 = 0
+    /// Drag and drop on the same device (nil without `wl_data_device_manager`).
+    public let dragAndDrop: SeatDragAndDrop?
 
     /// Text read from another client is cut at this many bytes (beyond any text field's limit).
     public static let readLimit = (1 << 20) + 4
@@ -40,19 +42,34 @@ public final class SeatClipboard {
                 }
             })
         channels = [.clipboard: clipboard, .primary: primary]
+        let drags = dataManager.flatMap { manager in
+            dataDevice.map { SeatDragAndDrop(connection: seat.connection, manager: manager, device: $0) }
+        }
+        dragAndDrop = drags
         dataDevice?.onEvent = { event in
             switch event {
             case .dataOffer(let offer):
+                // Any offer may become the selection or enter as a drag: its types are kept until we know.
                 clipboard.announced(offer, destroy: offer.destroy)
                 offer.onEvent = { [unowned offer] event in
-                    if case .offer(let type) = event { clipboard.offered(type, by: offer) }
+                    switch event {
+                    case .offer(let type): clipboard.offered(type, by: offer)
+                    case .sourceActions(let actions): drags?.offer(offer, allows: actions)
+                    case .action(let action): drags?.offer(offer, chose: action)
+                    }
                 }
             case .selection(let offer):
                 clipboard.select(offer) { type, fd in offer?.receive(mimeType: type, fd: fd) }
-            case .enter(_, _, _, _, let offer):
-                // Drag and drop is not taken: the offer is let go at once.
-                if let offer { clipboard.forget(offer) }
-            default: break
+            case .enter(let serial, let surface, let x, let y, let offer):
+                let types = offer.map { clipboard.take($0) } ?? []
+                if let drags {
+                    drags.entered(serial: serial, surface: surface, x: x, y: y, offer: offer, types: types)
+                } else {
+                    offer?.destroy()
+                }
+            case .motion(_, let x, let y): drags?.moved(x: x, y: y)
+            case .leave: drags?.left()
+            case .drop: drags?.dropped()
             }
         }
         primaryDevice?.onEvent = { event in
@@ -143,8 +160,9 @@ private final class SelectionChannel {
         current = id.map { ($0, receive) }
     }
 
-    func forget(_ offer: AnyObject) {
-        offers.removeValue(forKey: ObjectIdentifier(offer))?.destroy()
+    /// Hands `offer` over (a drag took it): its types, and it is no longer ours to destroy.
+    func take(_ offer: AnyObject) -> [String] {
+        offers.removeValue(forKey: ObjectIdentifier(offer))?.types ?? []
     }
 
     /// Makes `text` the selection, ours until another client takes it.

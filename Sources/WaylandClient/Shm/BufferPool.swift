@@ -20,8 +20,9 @@ public final class BufferPool {
     }
 
     /// A free buffer of the given size, or nil when every buffer is busy and no more may be made.
-    /// Buffers of another size are retired: destroyed now if free, on release otherwise.
-    public func acquire(width: Int, height: Int) throws(Failure) -> ShmBuffer? {
+    /// Buffers of another size are retired: destroyed now if free, on release otherwise. Without
+    /// `mayAddThird`, a frame that could wait for a release does not make a third buffer.
+    public func acquire(width: Int, height: Int, mayAddThird: Bool = true) throws(Failure) -> ShmBuffer? {
         for buffer in buffers where buffer.width != width || buffer.height != height {
             retire(buffer)
         }
@@ -31,7 +32,7 @@ public final class BufferPool {
             return best
         }
         // Two buffers suffice unless the compositor holds both; then a third avoids waiting.
-        guard buffers.count < (buffers.count < 2 ? 2 : maximumCount) else { return nil }
+        guard buffers.count < (buffers.count < 2 || !mayAddThird ? 2 : maximumCount) else { return nil }
         let buffer = try ShmBuffer(shm: shm, width: width, height: height)
         buffer.wlBuffer.onEvent = { [unowned self, unowned buffer] event in
             if case .release = event { self.released(buffer) }

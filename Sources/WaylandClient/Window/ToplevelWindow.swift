@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The life cycle follows xdg-shell: an initial commit without a buffer, then each `configure` is acked
 /// and answered with a buffer of the configured size (0x0 ▸ `defaultSize`). Frames are paced by frame
-/// callbacks, at most one in flight, and nothing is drawn unless `setNeedsDisplay()` was called or the
-/// size changed.
+/// callbacks, and nothing is drawn unless `setNeedsDisplay()` was called or the size changed. A frame that answers
+/// input is drawn at once instead (see `minimumInputFrameInterval`).
 @MainActor
 public final class ToplevelWindow {
     public struct Size: Equatable, Sendable {
@@ -72,7 +72,16 @@ public final class ToplevelWindow {
     private let decoration: ZxdgToplevelDecorationV1?
     private var isConfigured = false
     private var needsDisplay = true
+    /// The callback of the latest commit; earlier ones may still be in flight after a frame that answered input.
     private var frameCallback: WlCallback?
+    /// A frame answering input is waiting to be drawn.
+    private var inputIsWaiting = false
+    /// When the latest frame was committed (ns, monotonic).
+    private var lastCommitUptime: UInt64 = 0
+    /// A frame that answers input is drawn without waiting for the frame callback when the latest commit is at
+    /// least this old (seconds). Waiting for the callback would show input up to one refresh late; the bound keeps
+    /// a 1 000 Hz mouse from making more than 250 frames a second.
+    public var minimumInputFrameInterval = 0.004
     private let session: WaylandSession
     private var enteredOutputs: [WlOutput] = []
     private let viewport: WpViewport?
@@ -155,10 +164,19 @@ public final class ToplevelWindow {
 
     public private(set) var isDestroyed = false
 
-    /// Schedules a frame: drawn now if possible, else when the frame callback or a buffer arrives.
-    public func setNeedsDisplay() {
+    /// Schedules a frame: drawn now if possible, else when the frame callback or a buffer arrives. A frame
+    /// `answeringInput` may be drawn while a frame callback is still in flight (`minimumInputFrameInterval`).
+    public func setNeedsDisplay(answeringInput: Bool = false) {
         needsDisplay = true
+        if answeringInput { inputIsWaiting = true }
         renderIfNeeded()
+    }
+
+    /// Whether a frame may be drawn now rather than at the pending frame callback.
+    private var mayDrawBeforeCallback: Bool {
+        guard inputIsWaiting else { return false }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds &- lastCommitUptime) / 1e9
+        return elapsed >= minimumInputFrameInterval
     }
 
     public func setFullscreen(_ fullscreen: Bool) {
@@ -282,20 +300,25 @@ public final class ToplevelWindow {
     }
 
     private func renderIfNeeded() {
-        guard needsDisplay, isConfigured, !isDestroyed, frameCallback == nil, let draw else { return }
+        guard needsDisplay, isConfigured, !isDestroyed, frameCallback == nil || mayDrawBeforeCallback, let draw else {
+            return
+        }
         let surfaceSize = surfaceSize
         let geometry = BufferGeometry(
             logicalWidth: surfaceSize.width, logicalHeight: surfaceSize.height, integerScale: scale,
             fractionalScale120: fractionalScale120)
         reportCapOnce(geometry)
         let buffer: ShmBuffer?
+        // A frame drawn ahead of the callback waits for a release rather than making a third buffer (memory).
+        let aheadOfCallback = frameCallback != nil
         do {
-            buffer = try buffers.acquire(width: geometry.width, height: geometry.height)
+            buffer = try buffers.acquire(width: geometry.width, height: geometry.height, mayAddThird: !aheadOfCallback)
         } catch {
             WaylandSession.exitWithError(error)
         }
         guard let buffer else { return }  // all buffers busy: a release will call us again
         needsDisplay = false
+        inputIsWaiting = false
         let unchangedGeometry =
             geometry == committedGeometry && buffer.width == geometry.width
             && committedWindowGeometry.map { $0.margin == frameMargin && $0.size == size } ?? false
@@ -308,10 +331,13 @@ public final class ToplevelWindow {
         let frameNumber = committedFrames + 1
         frameCallback = surface.commitFrame(buffer, damage: damage) { [weak self] in
             guard let self, !self.isDestroyed else { return }  // the window may be gone by now
-            self.frameCallback = nil
             self.onFramePresented?(frameNumber)
+            // An earlier frame's callback says nothing about when to draw next; the latest one's does.
+            guard frameNumber == self.committedFrames else { return }
+            self.frameCallback = nil
             self.renderIfNeeded()
         }
+        lastCommitUptime = DispatchTime.now().uptimeNanoseconds
         buffers.submitted(buffer)
         committedFrames += 1
         onFrameCommitted?(committedFrames, buffer)

@@ -117,21 +117,26 @@ package final class FramePainter {
 }
 
 /// Turns the many frame requests of one main-queue turn into one `display` at its end: state is announced
-/// before it changes (objectWillChange), and one event may write many times.
+/// before it changes (objectWillChange), and one event may write many times. `display` learns whether any of the
+/// requests answered input (such a frame need not wait for the compositor's frame callback).
 @MainActor
 final class CoalescedFrameRequest {
     private var isPending = false
-    private let display: @MainActor () -> Void
+    private var answersInput = false
+    private let display: @MainActor (_ answeringInput: Bool) -> Void
 
-    init(display: @escaping @MainActor () -> Void) { self.display = display }
+    init(display: @escaping @MainActor (_ answeringInput: Bool) -> Void) { self.display = display }
 
-    func request() {
+    func request(answeringInput: Bool = false) {
+        answersInput = answersInput || answeringInput
         guard !isPending else { return }
         isPending = true
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
+                let answeringInput = self.answersInput
                 self.isPending = false
-                self.display()
+                self.answersInput = false
+                self.display(answeringInput)
             }
         }
     }

@@ -43,7 +43,9 @@ final class WindowHost {
     /// Changes made while a frame is being drawn are part of that frame.
     private var isDrawing = false
     // Weak: a frame asked for just before the window closed comes after its host is gone.
-    private lazy var frameRequest = CoalescedFrameRequest { [weak self] in self?.window.setNeedsDisplay() }
+    private lazy var frameRequest = CoalescedFrameRequest { [weak self] answeringInput in
+        self?.window.setNeedsDisplay(answeringInput: answeringInput)
+    }
     /// Wakes the window for a view's next scheduled date (a TimelineView's entry) when nothing animates.
     private var wakeTimer: DispatchSourceTimer?
     /// The seats whose cursors this window sets while the pointer is over it.
@@ -213,7 +215,15 @@ final class WindowHost {
     private func timingLatency(endsInteraction: Bool = false, _ handle: () -> Void) {
         let arrival = FrameLatency.now
         handle()
-        if graph.needsUpdate { extras.hud.latency.inputArrived(at: arrival, endsInteraction: endsInteraction) }
+        answeredInput(arrivedAt: arrival, endsInteraction: endsInteraction)
+    }
+
+    /// Input changed something a frame will show: its arrival is noted, and the frame is drawn without waiting for
+    /// the compositor's frame callback.
+    private func answeredInput(arrivedAt arrival: Double, endsInteraction: Bool = false) {
+        guard graph.needsUpdate else { return }
+        extras.hud.latency.inputArrived(at: arrival, endsInteraction: endsInteraction)
+        frameRequest.request(answeringInput: true)
     }
 
     /// A touch frame of fingers that went down on one of this window's surfaces.
@@ -234,6 +244,9 @@ final class WindowHost {
     func handle(_ event: PinchEvent) {
         timingLatency { input.handle(event) }
     }
+
+    /// Forgets the pressed pointer and fingers: a drag and drop took them over, their releases go elsewhere.
+    func endPointerSequences() { input.gestures.cancelAll() }
 
     /// Takes the window off the screen for good; whatever still runs for it afterwards draws nothing.
     func close() {
@@ -284,7 +297,7 @@ final class WindowHost {
             let handled =
                 KeyTranslation.keyPress(phase: phase, keysymName: name, text: text, modifiers: modifiers)
                 .map { focus.handle($0) } ?? false
-            if graph.needsUpdate { extras.hud.latency.inputArrived(at: arrival) }
+            answeredInput(arrivedAt: arrival)
             guard phase == .down, !handled else { return }
             if name == "F12" {
                 extras.hud.isVisible.toggle()

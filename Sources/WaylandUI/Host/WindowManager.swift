@@ -14,6 +14,8 @@ final class WindowManager {
     private var seats: [Seat] = []
     /// Each seat's clipboard and primary selection (text fields use the first seat's).
     private var clipboards: [ObjectIdentifier: SeatClipboard] = [:]
+    /// Text fields' drag and drop on the first seat.
+    private var textDrags: TextDragAndDropBridge?
     /// Each seat's input method support (where the compositor offers text-input-v3).
     private var inputMethods: [InputMethodBridge] = []
     private var windows: [WindowHost] = []
@@ -44,6 +46,13 @@ final class WindowManager {
         }
         if let first = seats.first, let clipboard = clipboards[ObjectIdentifier(first)] {
             TextClipboards.current = WaylandTextClipboard(clipboard)
+            if let dragAndDrop = clipboard.dragAndDrop {
+                let bridge = TextDragAndDropBridge(
+                    dragAndDrop: dragAndDrop, seat: first.wlSeat, window: { [unowned self] in self.window(for: $0) },
+                    pointerWindow: { [unowned self] in self.pointerWindow[ObjectIdentifier(first)] })
+                textDrags = bridge
+                TextDrags.host = bridge
+            }
         }
         for seat in seats { listen(to: seat) }
         // Every window follows the desktop's dark-style preference.

@@ -158,7 +158,7 @@ final class PopupSurfaceHost {
     private let painter: FramePainter
     private var isDrawing = false
     // Weak: a frame asked for just before the popup closed comes after its host is gone.
-    private lazy var frameRequest = CoalescedFrameRequest { [weak self] in self?.surface.setNeedsDisplay() }
+    private lazy var frameRequest = CoalescedFrameRequest { [weak self] _ in self?.surface.setNeedsDisplay() }
 
     init(popup: PresentedPopup, surface: PopupSurface, renderer: DisplayListRenderer, seats: [Seat]) {
         self.popup = popup

@@ -20,6 +20,10 @@
 // DejaVu Sans 16. Lines: `name TEXT`, `password TEXT` (every change, written with Swift's escapes; a name over 200
 // bytes as `name N bytes "FIRST4"…"LAST4"`),
 // `submit TEXT` (Return in the name field).
+//
+// `--text-drag`: two plain text fields on white, 300 points wide, in DejaVu Sans 16: "Source" (text "drag me", on
+// rgb 255,220,120) over "Target" (text "ab", on rgb 150,220,255). Lines: `source TEXT`, `target TEXT` (as `name`).
+// `--huge` starts the source with 1 MiB of "я".
 import WaylandClient
 import WaylandUI
 
@@ -72,6 +76,36 @@ struct ToggleAndSliderScene: View {
         }
         .onChange(of: isOn) { _, new in Probe.report("toggle \(new)") }
         .onChange(of: level) { _, new in Probe.report("slider \(Int(new))") }
+    }
+}
+
+/// A text's probe line: a long one told by its length and ends.
+func described(_ text: String) -> String {
+    text.utf8.count > 200
+        ? "\(text.utf8.count) bytes \(String(text.prefix(4)).debugDescription)…\(String(text.suffix(4)).debugDescription)"
+        : text.debugDescription
+}
+
+struct TextDragScene: View {
+    @State private var source =
+        CommandLine.arguments.contains("--huge") ? String(repeating: "я", count: 1 << 19) : "drag me"
+    @State private var target = "ab"
+
+    var body: some View {
+        ZStack {
+            Color.white
+            VStack(spacing: 30) {
+                TextField("Source", text: $source)
+                    .padding(8).background(Color(red: 1, green: 220 / 255, blue: 120 / 255))
+                TextField("Target", text: $target)
+                    .padding(8).background(Color(red: 150 / 255, green: 220 / 255, blue: 1))
+            }
+            .textFieldStyle(.plain)
+            .font(.custom("DejaVu Sans", size: 16))
+            .frame(width: 300)
+        }
+        .onChange(of: source) { _, new in Probe.report("source \(described(new))") }
+        .onChange(of: target) { _, new in Probe.report("target \(described(new))") }
     }
 }
 
@@ -180,6 +214,8 @@ struct ControlsScene: View {
     var body: some View {
         if CommandLine.arguments.contains("--toggle-and-slider") {
             ToggleAndSliderScene()
+        } else if CommandLine.arguments.contains("--text-drag") {
+            TextDragScene()
         } else if CommandLine.arguments.contains("--text-fields") {
             TextFieldScene()
         } else if CommandLine.arguments.contains("--date-picker") {

@@ -2,7 +2,8 @@
 // headless seat has a pointer and a keyboard, so clients get both, with one stable keymap (US, Right Alt as Compose) and no
 // device churn between keys. Commands, one per line, come from FIFO; each line is one input frame, and
 // "ok LINE" is appended to ACKS once the compositor has processed it.
-// With `--input-method` it is instead the seat's input method (InputMethod.swift).
+// With `--input-method` it is instead the seat's input method (InputMethod.swift); with `--drag-source` a window
+// that starts a drag of another program's data (DragSource.swift).
 //
 //   VirtualInput FIFO ACKS WIDTH HEIGHT
 //   motion X Y | button CODE 1|0 | axis AXIS VALUE | key CODE 1|0      (X, Y in a WIDTH x HEIGHT layout)
@@ -167,6 +168,7 @@ func serveCommands(from fifoPath: String, connection: Connection, execute: @esca
 @MainActor
 func runVirtualInput() -> Never {
     let arguments = CommandLine.arguments
+    if arguments.count == 3, arguments[1] == "--drag-source" { runDragSource(mimeType: arguments[2]) }
     if arguments.count == 4, arguments[1] == "--input-method" {
         let method: TestInputMethod
         do { method = try TestInputMethod(acksPath: arguments[3]) } catch { WaylandSession.exitWithError(error) }

@@ -62,13 +62,24 @@ import Testing
     }
 
     private func run(_ transition: ContentTransition?, from: Int, to: Int) -> (ViewGraph, Counter) {
+        run(from: from, to: to, at: 10) { Number(counter: $0, transition: transition) }
+    }
+
+    /// Shows `view` at `from` (drawn at 0), then counts to `to` in a one-second linear animation starting at
+    /// `start` (its first frame drawn then).
+    private func run<V: View>(from: Int, to: Int, at start: Double, _ view: (Counter) -> V) -> (ViewGraph, Counter) {
         let counter = Counter()
         counter.value = from
-        let graph = makeGraph(Number(counter: counter, transition: transition), width: 200, height: 100)
+        let graph = makeGraph(view(counter), width: 200, height: 100)
         graph.update(at: 0)
-        withAnimation(.linear(duration: 1)) { counter.value = to }
-        graph.update(at: 10)
+        count(counter, to: to, in: graph, at: start)
         return (graph, counter)
+    }
+
+    /// Sets the counter to `value` in a one-second linear animation and draws its first frame at `start`.
+    private func count(_ counter: Counter, to value: Int, in graph: ViewGraph, at start: Double) {
+        withAnimation(.linear(duration: 1)) { counter.value = value }
+        graph.update(at: start)
     }
 
     private func text(_ s: String, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ opacity: Double = 1) -> Drawn {
@@ -134,19 +145,13 @@ import Testing
 
     /// `.numericText(value:)` rolls down when the value shrinks and up when it grows.
     @Test func numericTextValueTakesItsDirectionFromTheValue() {
-        let counter = Counter()
-        counter.value = 124
-        let graph = makeGraph(Valued(counter: counter), width: 200, height: 100)
-        graph.update(at: 0)
-        withAnimation(.linear(duration: 1)) { counter.value = 123 }
-        graph.update(at: 0)
+        let (graph, counter) = run(from: 124, to: 123, at: 0) { Valued(counter: $0) }
         #expect(
             Self.texts(graph.update(at: 0.5).items) == [
                 text("12", 85, 38, 30), text("4", 105, 44, 30, 0.5), text("3", 105, 32, 30, 0.5),
             ])
         graph.update(at: 2)
-        withAnimation(.linear(duration: 1)) { counter.value = 125 }
-        graph.update(at: 2)
+        count(counter, to: 125, in: graph, at: 2)
         #expect(
             Self.texts(graph.update(at: 2.5).items) == [
                 text("12", 85, 38, 30), text("3", 105, 32, 30, 0.5), text("5", 105, 44, 30, 0.5),

@@ -25,8 +25,14 @@ import Testing
 
     /// The paints of the fills drawn at 0 (before), 0.5 and 1 s of a one-second linear animation.
     private func paints<S: ShapeStyle>(_ style: @escaping (Bool) -> S) -> [Paint] {
+        paints(size: 100) { Styled(knobs: $0, style: style) }
+    }
+
+    /// The paints of the first fill `view` draws at 0, 0.5 and 1 s of a one-second linear animation that turns
+    /// its knob on, in a square window of `size`.
+    private func paints<V: View>(size: CGFloat, of view: (GradientKnobs) -> V) -> [Paint] {
         let knobs = GradientKnobs()
-        let graph = makeGraph(Styled(knobs: knobs, style: style), width: 100, height: 100)
+        let graph = makeGraph(view(knobs), width: size, height: size)
         graph.update(at: 0)
         withAnimation(.linear(duration: 1)) { knobs.on = true }
         return [0, 0.5, 1].map { time in
@@ -39,6 +45,16 @@ import Testing
         GradientStop(color: RGBA(red: r, green: g, blue: b), location: location)
     }
 
+    /// A linear gradient paint of two opaque stops, each (r, g, b, location), from `start` to `end`.
+    private static func linear(
+        _ first: (Double, Double, Double, at: Double), _ second: (Double, Double, Double, at: Double),
+        from start: CGPoint, to end: CGPoint
+    ) -> Paint {
+        .linearGradient(
+            stops: [stop(first.0, first.1, first.2, at: first.at), stop(second.0, second.1, second.2, at: second.at)],
+            start: start, end: end)
+    }
+
     @Test func linearGradientColoursAndPointsInterpolate() {
         let result = paints { on in
             on
@@ -47,14 +63,11 @@ import Testing
         }
         #expect(
             result[1]
-                == .linearGradient(
-                    stops: [Self.stop(0.5, 0.5, 0, at: 0), Self.stop(0.5, 0.5, 1, at: 1)],
-                    start: CGPoint(x: 25, y: 25), end: CGPoint(x: 75, y: 75)))
+                == Self.linear(
+                    (0.5, 0.5, 0, at: 0), (0.5, 0.5, 1, at: 1), from: .init(x: 25, y: 25), to: .init(x: 75, y: 75)))
         #expect(
             result[2]
-                == .linearGradient(
-                    stops: [Self.stop(0, 1, 0, at: 0), Self.stop(1, 1, 1, at: 1)], start: CGPoint(x: 50, y: 0),
-                    end: CGPoint(x: 50, y: 100)))
+                == Self.linear((0, 1, 0, at: 0), (1, 1, 1, at: 1), from: .init(x: 50, y: 0), to: .init(x: 50, y: 100)))
     }
 
     @Test func stopLocationsInterpolate() {
@@ -67,9 +80,8 @@ import Testing
         }
         #expect(
             result[1]
-                == .linearGradient(
-                    stops: [Self.stop(1, 0, 0, at: 0.375), Self.stop(0, 0, 1, at: 0.75)], start: CGPoint(x: 0, y: 50),
-                    end: CGPoint(x: 100, y: 50)))
+                == Self.linear(
+                    (1, 0, 0, at: 0.375), (0, 0, 1, at: 0.75), from: .init(x: 0, y: 50), to: .init(x: 100, y: 50)))
     }
 
     @Test func radialGradientCentreAndRadiiInterpolate() {
@@ -138,20 +150,13 @@ import Testing
                 .frame(width: 10, height: 10)
             }
         }
-        let knobs = GradientKnobs()
-        let graph = makeGraph(V(knobs: knobs), width: 10, height: 10)
-        graph.update(at: 0)
-        withAnimation(.linear(duration: 1)) { knobs.on = true }
-        graph.update(at: 0)
-        guard case .fill(let op)? = graph.update(at: 0.5).items.first else {
-            Issue.record("no fill")
-            return
-        }
+        let result = paints(size: 10) { V(knobs: $0) }
         #expect(
-            op.paint
-                == .linearGradient(
-                    stops: [Self.stop(0.5, 0.5, 0.5, at: 0), Self.stop(0, 0, 0, at: 1)], start: CGPoint(x: 5, y: 0),
-                    end: CGPoint(x: 5, y: 10)))
-        #expect(graph.isAnimating)
+            result[1]
+                == Self.linear(
+                    (0.5, 0.5, 0.5, at: 0), (0, 0, 0, at: 1), from: .init(x: 5, y: 0), to: .init(x: 5, y: 10)))
+        #expect(
+            result[2]
+                == Self.linear((1, 1, 1, at: 0), (0, 0, 0, at: 1), from: .init(x: 5, y: 0), to: .init(x: 5, y: 10)))
     }
 }

@@ -121,6 +121,30 @@ import Testing
         #expect(fills(graph.update(at: 7)) == ["60,60 180x180", "100,100 100x100"])
     }
 
+    private struct CentredFrameAndPadding: View {
+        let knobs: LayoutKnobs
+        var body: some View {
+            VStack(spacing: 10) {
+                Color.red.frame(width: knobs.on ? 170 : 90, height: 40)
+                Color.green.frame(width: 40, height: 20).padding(knobs.on ? 20 : 0).background(Color.gray)
+            }
+        }
+    }
+
+    @Test func oneChangeToAFrameAndAPaddingKeepsTheCentringAnimated() {
+        let knobs = LayoutKnobs()
+        let graph = makeGraph(CentredFrameAndPadding(knobs: knobs), width: 220, height: 140)
+        // The stack is 90×70 at 65,35; the padded view is centred in it.
+        #expect(fills(graph.update(at: 0)) == ["65,35 90x40", "90,85 40x20", "90,85 40x20"])
+        withAnimation(.linear(duration: 1)) { knobs.on = true }
+        graph.update(at: 0)
+        // Half way, every frame is the midpoint of its old and new one: the stack at 45,25 130×90, the padded
+        // view's background centred in it at 80,75 60×40, the content 10 inside that.
+        #expect(fills(graph.update(at: 0.5)) == ["45,25 130x40", "80,75 60x40", "90,85 40x20"])
+        #expect(fills(graph.update(at: 1)) == ["25,15 170x40", "70,65 80x60", "90,85 40x20"])
+        #expect(!graph.isAnimating)
+    }
+
     @Test func interruptionMidWayStartsFromTheDrawnFrame() {
         let knobs = LayoutKnobs()
         let graph = makeGraph(FlexibleWidth(knobs: knobs), width: 400, height: 100)

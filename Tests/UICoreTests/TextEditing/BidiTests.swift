@@ -104,4 +104,30 @@ import Testing
         h.typeText("X")
         #expect(log.entries.last == "text ab שXלום")
     }
+
+    @Test func aFieldWhoseTextStartsRightToLeftAlignsRightUnderLeading() {
+        // A right-to-left paragraph: "abc" (level 2) left of "שלום " (level 1); 68 points right-aligned in the
+        // 287 the caret leaves of the 288-point text area.
+        let h = harness("שלום abc", log: CallLog())
+        #expect(h.display.contains("text \"abc\" [225,3 "), "\(h.display)")
+        #expect(h.display.contains("text \"שלום \" [250.5,3 "), "\(h.display)")
+        #expect(h.caretX == 250, "after c: the Latin run's right end")
+        h.key(.home)
+        #expect(h.caretX == 293, "before ש: the line's right end")
+        // Emptied, the field goes back to the left; typing Hebrew again aligns it right.
+        h.key("a", .control)
+        h.key(.delete)
+        #expect(h.caretX == 6)
+        h.typeText("ש")
+        #expect(h.caretX == 284 && h.display.contains("text \"ש\" [284,3 "), "\(h.display)")
+    }
+
+    @Test func eachParagraphOfAnEditorAlignsByItsOwnDirection() {
+        let h = KeyHarness(NotesView(log: CallLog(), text: "שלום\nabc"), width: 300, height: 110).frozen()
+        h.focus.activate()
+        h.update()
+        // 299 points of room: the Hebrew line at 265, the Latin one at 0.
+        #expect(h.display.contains("text \"שלום\" [265,0 "), "\(h.display)")
+        #expect(h.display.contains("text \"abc\" [0,22 "), "\(h.display)")
+    }
 }
