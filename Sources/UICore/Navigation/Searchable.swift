@@ -194,8 +194,8 @@ final class SearchBarSlotNode: ViewNode {
         isClaimed ? .zero : super.computeSize(proposal)
     }
 
-    override func renderContent(at origin: CGPoint, into output: inout RenderOutput) {
-        if !isClaimed { super.renderContent(at: origin, into: &output) }
+    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+        if !isClaimed { super.renderContent(at: origin, size: size, into: &output) }
     }
 
     override var debugName: String { "SearchBarSlot" }
