@@ -2,8 +2,8 @@ import CompositorHarness
 import Foundation
 import Raster
 import Testing
-import UICore
 
+@_spi(Engine) @testable import UICore
 @testable import WaylandUI
 
 /// Lists drawn through the renderer in the light theme, compared with references that were looked at: boxed
@@ -78,6 +78,63 @@ import UICore
         let mismatch = try PixelComparison.mismatch(
             shot, width: shot.width, height: shot.height, reference: "form",
             in: references)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    /// Each list style and a form, side by side in a window taller than their rows, light or dark: the list's
+    /// background fills its whole frame below the last row (as SwiftUI's does), in the scheme's colour.
+    struct Backgrounds: View {
+        enum Column: CaseIterable { case plain, insetGrouped, grouped, sidebar, form }
+        var body: some View {
+            HStack(spacing: 0) {
+                ForEach(Column.allCases, id: \.self) { column in
+                    Group {
+                        switch column {
+                        case .plain: rows.listStyle(.plain)
+                        case .insetGrouped: rows.listStyle(.insetGrouped)
+                        case .grouped: rows.listStyle(.grouped)
+                        case .sidebar: rows.listStyle(.sidebar)
+                        case .form: UICore.Form { Section("Form") { Toggle("On", isOn: .constant(true)) } }
+                        }
+                    }
+                    .frame(width: 110)
+                }
+            }
+            .font(.custom("DejaVu Sans", size: 13))
+        }
+        var rows: some View {
+            List {
+                Section("List") {
+                    Text("One")
+                    Text("Two")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [ColorScheme.light, .dark])
+    func listBackgroundsFillTheirFrame(scheme: ColorScheme) throws {
+        let description = WindowDescription(
+            title: "", defaultSize: nil,
+            makeContent: { AnyView(Backgrounds().preferredColorScheme(scheme)) })
+        let canvas = try OffscreenRenderer.render(description, size: CGSize(width: 550, height: 200))
+        let name = scheme == .dark ? "list-backgrounds-dark" : "list-backgrounds"
+        let png = FileManager.default.temporaryDirectory.appending(path: "\(name)-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        try canvas.writePNG(toFile: png.path)
+        let shot = try Screenshot.decode(png)
+        // Below the last row, each column shows its style's background in the scheme's colours.
+        let kinds: [_ListStyleKind] = [.plain, .insetGrouped, .grouped, .sidebar, .insetGrouped]
+        for (column, kind) in kinds.enumerated() {
+            let expected = ListPalette(kind: kind, isDark: scheme == .dark).backgroundRGBA
+            let (red, green, blue, _) = shot.pixel(x: column * 110 + 55, y: 190)
+            #expect(
+                abs(Double(red) - expected.red * 255) <= 2 && abs(Double(green) - expected.green * 255) <= 2
+                    && abs(Double(blue) - expected.blue * 255) <= 2,
+                "column \(column) (\(kind)) below its rows: \((red, green, blue)), expected \(expected)")
+        }
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height, reference: name, in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 

@@ -95,6 +95,21 @@ import UICore
         }
     }
 
+    /// A searchable list on a stack's root page: the search bar under the header bar.
+    struct Fruits: View {
+        let query: String
+        var body: some View {
+            NavigationStack {
+                List(["Apple", "Apricot", "Banana"].filter { query.isEmpty || $0.hasPrefix(query) }, id: \.self) {
+                    Text($0)
+                }
+                .listStyle(.plain)
+                .navigationTitle("Fruits")
+            }
+            .searchable(text: .constant(query), prompt: "Find a fruit")
+        }
+    }
+
     func render(_ view: some View, size: CGSize) throws -> Screenshot {
         let description = WindowDescription(title: "", defaultSize: nil, makeContent: { AnyView(view) })
         let canvas = try OffscreenRenderer.render(description, size: size)
@@ -122,6 +137,16 @@ import UICore
         let mismatch = try PixelComparison.mismatch(
             shot, width: shot.width, height: shot.height, reference: "navigation-merged-title-bar",
             in: references)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    /// The search bar: the prompt in the empty entry (light), then a query with the clear button (dark).
+    @Test(arguments: [("", ColorScheme.light, "navigation-search-bar"), ("Ap", .dark, "navigation-search-bar-dark")])
+    func aSearchBarUnderTheHeaderBar(query: String, scheme: ColorScheme, reference: String) throws {
+        let shot = try render(
+            Fruits(query: query).preferredColorScheme(scheme), size: CGSize(width: 360, height: 176))
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height, reference: reference, in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 

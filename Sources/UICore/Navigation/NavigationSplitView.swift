@@ -21,6 +21,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
     @State private var link = NavigationSplitLink()
     @Environment(\.windowTitleBarMerge) private var titleBarMerge
+    @Environment(\.searchFieldContext) private var searchField
 
     /// Below this width the columns collapse into one stack.
     static var collapseWidth: CGFloat { 600 }
@@ -47,16 +48,20 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                     if let content, visibility != .detailOnly {
                         NavigationStack { content }
                             .navigationSplitColumn(link, index: 1, merge: nil)
+                            .environment(\.searchFieldContext, nil)
                             .frame(width: contentWidth)
                         Color(white: 0, opacity: 0.12).frame(width: 1)
                     }
                     NavigationStack { detail }
                         .navigationSplitColumn(link, index: 2, merge: merge)
+                        .environment(\.searchFieldContext, nil)
                 }
             }
         }
         // Claimed here, as the view is built: the columns are built only at placement.
         .modifier(WindowTitleBarClaim(merge: merge))
+        // The sidebar's stack shows the field of a searchable view around.
+        .modifier(SearchFieldClaim(context: searchField, hidesIt: false))
     }
 }
 

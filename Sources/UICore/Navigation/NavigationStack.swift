@@ -10,6 +10,8 @@ public struct NavigationStack<Data, Root: View>: View {
     @Environment(\.windowTitleBarMerge) private var titleBarMerge
     @Environment(\.navigationSplitColumn) private var splitColumn
     @Environment(\.editMode) private var editMode
+    /// The field of a searchable view around: shown under the root page's header bar.
+    @Environment(\.searchFieldContext) private var searchField
     /// The edit mode of a stack that finds none around it (an `EditButton` in its toolbar works, as on iOS).
     @State private var ownEditMode = EditMode.inactive
 
@@ -32,7 +34,9 @@ public struct NavigationStack<Data, Root: View>: View {
         var entries = [
             NavigationPageEntry(
                 id: NavigationPageID.root,
-                view: AnyView(NavigationPage(depth: 0, model: model, windowMerge: merge, content: AnyView(root))))
+                view: AnyView(
+                    NavigationPage(
+                        depth: 0, model: model, windowMerge: merge, content: AnyView(root), searchField: searchField)))
         ]
         for (index, value) in path.read().enumerated() {
             entries.append(page(index + 1, .value(value)))
@@ -47,6 +51,7 @@ public struct NavigationStack<Data, Root: View>: View {
                 return model.popTop() ? .handled : .ignored
             }
             .modifier(WindowTitleBarClaim(merge: titleBarMerge))
+            .modifier(SearchFieldClaim(context: searchField))
     }
 }
 
@@ -116,6 +121,8 @@ struct NavigationPage: View {
     let model: NavigationStackModel
     let windowMerge: WindowTitleBarMerge?
     let content: AnyView
+    /// The search field shown under the header bar (the root page's, when the stack is searchable).
+    var searchField: SearchFieldContext? = nil
     @State private var bar = NavigationBarModel()
     @Environment(\.dismiss) private var outerDismiss
     @Environment(\.colorScheme) private var colorScheme
@@ -127,6 +134,7 @@ struct NavigationPage: View {
             NavigationHeaderBar(
                 bar: bar, showsBackControl: depth > 0, goBack: { model.pop(toCount: depth) },
                 windowMerge: windowMerge)
+            if let searchField { SearchBar(context: searchField) }
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             NavigationBottomBar(bar: bar)

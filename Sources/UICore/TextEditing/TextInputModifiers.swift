@@ -118,11 +118,13 @@ extension View {
         environment(\.textFieldDecoration, style.decoration)
     }
 
-    /// Runs `action` when the user submits a text field in this view (Return); outer actions run too.
+    /// Runs `action` when the user submits a text field (`.text`) or the search field (`.search`) in this view
+    /// (Return); outer actions run too.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
         modifier(
             _EnvironmentTransformModifier { environment in
                 if triggers.contains(.text) { environment.submitActions.insert(action, at: 0) }
+                if triggers.contains(.search) { environment.searchSubmitActions.insert(action, at: 0) }
             })
     }
 

@@ -48,7 +48,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             style: kind, coordinator: coordinator)
         ScrollView { rows }
             .environment(\.editMode, mode)
-            .background(ListPalette(kind: kind).background)
+            .background(ListBackground(kind: kind))
             .focusable(selection != nil || refresh != nil)
             .onKeyPress(phases: [.down, .repeat]) { [coordinator] press in coordinator.handle(press) }
     }
@@ -114,6 +114,14 @@ extension List {
     ) where Content == ForEach<Data, ID, RowContent> {
         self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
+}
+
+/// A list's background, in the colour scheme around it: it fills the list's whole frame, below the last row too.
+struct ListBackground: View {
+    let kind: _ListStyleKind
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View { ListPalette(kind: kind, isDark: colorScheme == .dark).background }
 }
 
 /// A list's selection binding with its value type erased.

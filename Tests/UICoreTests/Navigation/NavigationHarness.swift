@@ -44,9 +44,11 @@ final class NavigationHarness {
         settle()
     }
 
-    /// A click (pointer down and up) at a point, then the animations it started, finished.
+    /// A click (pointer down and up) at a point, then the animations it started, finished. The press focuses
+    /// what is under it first, as the host does.
     func click(_ x: CGFloat, _ y: CGFloat, finish: Bool = true) {
         now += 20
+        focus.pointerPressed(at: CGPoint(x: x, y: y))
         gestures.down(x, y, at: now)
         now += 40
         gestures.up(at: now)
@@ -57,6 +59,7 @@ final class NavigationHarness {
     /// A finger from `start` to `end` in 10 steps over 200 ms, then lifted (or held when `lift` is false).
     func swipe(from start: CGPoint, to end: CGPoint, lift: Bool = true) {
         now += 20
+        focus.pointerPressed(at: start)
         gestures.touchDown(1, start.x, start.y, at: now)
         for step in 1...10 {
             let f = CGFloat(step) / 10
