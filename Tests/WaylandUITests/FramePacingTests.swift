@@ -12,7 +12,8 @@ import Testing
     @Test func afterFrameAsksForNoAnimationFrameAndNoWakeWhileSuspended() {
         typealias Host = WindowHost
         #expect(Host.afterFrame(needsUpdate: false, isAnimating: true, nextWake: nil, suspended: false) == .frame)
-        #expect(Host.afterFrame(needsUpdate: false, isAnimating: false, nextWake: 60, suspended: false) == .wake(at: 60))
+        #expect(
+            Host.afterFrame(needsUpdate: false, isAnimating: false, nextWake: 60, suspended: false) == .wake(at: 60))
         #expect(Host.afterFrame(needsUpdate: false, isAnimating: false, nextWake: nil, suspended: false) == .nothing)
         #expect(Host.afterFrame(needsUpdate: false, isAnimating: true, nextWake: 60, suspended: true) == .nothing)
         #expect(Host.afterFrame(needsUpdate: false, isAnimating: false, nextWake: 60, suspended: true) == .nothing)
