@@ -57,7 +57,11 @@ public final class RasterCanvas {
         try self.init(ownedWidth: width, height: height, scale: scale, origin: (0, 0), scratch: RasterScratch())
     }
 
-    init(ownedWidth width: Int, height: Int, scale: Double, origin: (x: Int, y: Int), scratch: RasterScratch) throws {
+    /// A canvas over pooled memory: zeroed (transparent), unless the caller writes every pixel itself.
+    init(
+        ownedWidth width: Int, height: Int, scale: Double, origin: (x: Int, y: Int), scratch: RasterScratch,
+        zeroed: Bool = true
+    ) throws {
         guard width > 0, height > 0, width < 1 << 15, height < 1 << 15 else {
             throw RasterError.invalidDimensions(width: width, height: height, stride: width * 4)
         }
@@ -68,7 +72,7 @@ public final class RasterCanvas {
         let buffer = scratch.buffers.take(stride * height)
         pixels = buffer.pointer
         ownedSize = buffer.size
-        pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+        if zeroed { pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height) }
         ownsMemory = true
         self.origin = origin
         self.scratch = scratch

@@ -1,5 +1,6 @@
 /// The resampling around a material's blur: a box-filtered downscale of the backdrop by a power of two, and
-/// the separable bilinear upscale of the blurred result back to full resolution, both in fixed point.
+/// the separable bilinear upscale of the blurred result back to full resolution, in integer arithmetic
+/// (byte averages, sixteen bytes at a time, and fixed-point weights).
 ///
 /// The upscale maps root pixel centre `r + ½` to small pixel `(r + ½ − origin) / k − ½`, and clamps at the
 /// small image's edges; the downscale averages, for each small pixel, the `k × k` block centred where that
@@ -9,70 +10,86 @@ enum BackdropScaling {
     /// covers root pixels `origin + k·(x, y)` onward; pixels past `canvas`'s edge repeat its edge pixels.
     /// Blocks of four rows or more are read in the middle two rows of every four (half the memory traffic,
     /// centred on the block), which the blur that follows cannot tell from all of them.
+    ///
+    /// Averages are taken in pairs with `average` (sixteen bytes per instruction): the block's rows into one
+    /// row, then neighbouring pixels, pairs, quads. Each level rounds up, so a pixel may lean up by under one
+    /// level; averaging keeps premultiplied colours at or below alpha.
     static func downscale(
         _ canvas: RasterCanvas, from origin: (x: Int, y: Int), factor k: Int, into small: RasterCanvas
     ) {
         let rows = k < 4 ? Array(0..<k) : (0..<k).filter { $0 % 4 == 1 || $0 % 4 == 2 }
-        let shift = (k * rows.count).trailingZeroBitCount
-        let half = (1 << shift) >> 1
         let w = small.width
+        let span = w * k
         let bounds = canvas.deviceBounds
-        // Per small pixel, sums of its block's pixels read four at a time as 16-bit lanes: blue and red in
-        // `low`, green and alpha in `high` (at most 16·4·255 per lane for k ≤ 16, and four times that summed).
-        let groups = k / 4
-        let low = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: w)
-        let high = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: w)
-        defer {
-            low.deallocate()
-            high.deallocate()
+        // The part of the span inside the canvas; the rest repeats its edge pixels.
+        let first = min(span, max(0, bounds.x0 - origin.x))
+        let last = max(first, min(span, bounds.x1 - origin.x))
+        guard last > first else {
+            small.pixels.initializeMemory(as: UInt8.self, repeating: 0, count: small.stride * small.height)
+            return
         }
-        // The columns whose whole block is inside the canvas are read in lanes; the others (and factors below
-        // four) one pixel at a time, clamped to the edge.
-        let inner = groups == 0 ? 0 : max(0, min(w, (bounds.x1 - origin.x) / k))
-        let byteMask = SIMD8<UInt16>(repeating: 0x00FF)
-        let even = SIMD8<UInt16>(0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0)
-        let odd = ~even
+        // The averaged rows, padded for sixteen-byte reads past the last pixel.
+        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: span + 8)
+        let other = UnsafeMutablePointer<UInt32>.allocate(capacity: span + 8)
+        defer {
+            line.deallocate()
+            other.deallocate()
+        }
+        (line + span).initialize(repeating: 0, count: 8)
+        func row(_ y: Int) -> UnsafePointer<UInt32> {
+            let sy = min(bounds.y1 - 1, max(bounds.y0, y))
+            return UnsafePointer(
+                (canvas.pixels + (sy - canvas.origin.y) * canvas.stride).assumingMemoryBound(to: UInt32.self)
+                    + (origin.x + first - canvas.origin.x))
+        }
+        let count = last - first
         for y in 0..<small.height {
-            low.update(repeating: .zero, count: w)
-            high.update(repeating: .zero, count: w)
-            for dy in rows {
-                let sy = min(bounds.y1 - 1, max(bounds.y0, origin.y + y * k + dy))
-                let row =
-                    (canvas.pixels + (sy - canvas.origin.y) * canvas.stride).assumingMemoryBound(to: UInt32.self)
-                    - canvas.origin.x
-                let start = UnsafeRawPointer(row + origin.x)
-                for x in 0..<inner {
-                    var l = low[x]
-                    var h = high[x]
-                    for g in 0..<groups {
-                        let v = start.loadUnaligned(fromByteOffset: (x &* k &+ g &* 4) &* 4, as: SIMD8<UInt16>.self)
-                        l &+= v & byteMask
-                        h &+= v &>> 8
-                    }
-                    low[x] = l
-                    high[x] = h
-                }
-                for x in inner..<w {
-                    for i in 0..<k {
-                        let p = row[min(bounds.x1 - 1, origin.x + x * k + i)]
-                        low[x][0] &+= UInt16(p & 0xFF)
-                        low[x][1] &+= UInt16((p >> 16) & 0xFF)
-                        high[x][0] &+= UInt16((p >> 8) & 0xFF)
-                        high[x][1] &+= UInt16(p >> 24)
-                    }
-                }
+            let top = origin.y + y * k
+            // The block's rows: one (copied), two (averaged), or two pairs (averaged, then averaged together).
+            switch rows.count {
+            case 1:
+                (line + first).update(from: row(top + rows[0]), count: count)
+            case 2:
+                averageRows(row(top + rows[0]), row(top + rows[1]), count: count, into: line + first)
+            default:
+                averageRows(row(top + rows[0]), row(top + rows[1]), count: count, into: line + first)
+                averageRows(row(top + rows[2]), row(top + rows[3]), count: count, into: other + first)
+                averageRows(line + first, other + first, count: count, into: line + first)
+            }
+            if first > 0 { line.update(repeating: line[first], count: first) }
+            if last < span { (line + last).update(repeating: line[last - 1], count: span - last) }
+            // Neighbours 1, 2, 4 … apart, in place: pixel x·k ends up holding its block's average.
+            var apart = 1
+            while apart < k {
+                averageRows(line, line + apart, count: span, into: line)
+                apart *= 2
             }
             let out = (small.pixels + y * small.stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w {
-                // Blue and red alternate in `low`, green and alpha in `high`.
-                let l = low[x]
-                let h = high[x]
-                let b = UInt32((Int((l & even).wrappedSum()) + half) >> shift)
-                let r = UInt32((Int((l & odd).wrappedSum()) + half) >> shift)
-                let g = UInt32((Int((h & even).wrappedSum()) + half) >> shift)
-                let a = UInt32((Int((h & odd).wrappedSum()) + half) >> shift)
-                out[x] = a << 24 | r << 16 | g << 8 | b
-            }
+            for x in 0..<w { out[x] = line[x * k] }
+        }
+    }
+
+    /// `out[i] = average(a[i], b[i])` for `count` pixels, byte by byte; `out` may be `a` (each sixteen bytes
+    /// are read before they are written, and `b` lies ahead of `a` or apart from it).
+    static func averageRows(
+        _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, count: Int, into out: UnsafeMutablePointer<UInt32>
+    ) {
+        let ra = UnsafeRawPointer(a)
+        let rb = UnsafeRawPointer(b)
+        let ro = UnsafeMutableRawPointer(out)
+        let bytes = count &* 4
+        var i = 0
+        while i &+ 16 <= bytes {
+            let r = average(
+                ra.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self),
+                rb.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
+            ro.storeBytes(of: r, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+        while i < bytes {
+            let r = average(ra.load(fromByteOffset: i, as: UInt8.self), rb.load(fromByteOffset: i, as: UInt8.self))
+            ro.storeBytes(of: r, toByteOffset: i, as: UInt8.self)
+            i &+= 1
         }
     }
 
@@ -86,12 +103,20 @@ enum BackdropScaling {
         return (index, position & 255)
     }
 
-    /// Whether every pixel of `image` is opaque.
-    static func isOpaque(_ image: RasterCanvas) -> Bool {
-        for y in 0..<image.height {
+    /// Whether every pixel of `image` that `upscale` reads to fill `box` (root pixels) is opaque.
+    static func isOpaque(_ image: RasterCanvas, readFor box: PixelBox, origin: (x: Int, y: Int), factor k: Int) -> Bool
+    {
+        guard !box.isEmpty else { return true }
+        func span(_ from: Int, _ to: Int, count: Int) -> Range<Int> {
+            let first = sample(from, factor: k, count: count).index
+            let last = sample(to - 1, factor: k, count: count).index
+            return first..<min(count, last + 2)
+        }
+        let columns = span(box.x0 - origin.x, box.x1 - origin.x, count: image.width)
+        for y in span(box.y0 - origin.y, box.y1 - origin.y, count: image.height) {
             let row = (image.pixels + y * image.stride).assumingMemoryBound(to: UInt32.self)
             var all: UInt32 = 0xFF00_0000
-            for x in 0..<image.width { all &= row[x] }
+            for x in columns { all &= row[x] }
             if all != 0xFF00_0000 { return false }
         }
         return true
@@ -99,7 +124,8 @@ enum BackdropScaling {
 
     /// Scales `small` (whose pixel (0, 0) starts at root pixel `origin`, `k` root pixels per small pixel) up
     /// bilinearly into the rows of `box` (root pixels): `row(y)` is where root row `y`'s `box.width` pixels go.
-    /// Rows are scaled across first, each small row once, then blended down with one weight per output row.
+    /// Rows are scaled across first, each small row once, then blended down, the `k` output rows between two
+    /// small rows together.
     static func upscale(
         _ small: RasterCanvas, origin: (x: Int, y: Int), factor k: Int, box: PixelBox,
         into row: (Int) -> UnsafeMutablePointer<UInt32>
@@ -153,52 +179,101 @@ enum BackdropScaling {
             (out + k / 2 + (n - 1) * k).update(repeating: source[n - 1], count: k - k / 2)
             return out + offset
         }
-        for y in box.y0..<box.y1 {
+        let rows = UnsafeMutablePointer<UnsafeMutablePointer<UInt32>?>.allocate(capacity: 8)
+        defer { rows.deallocate() }
+        var y = box.y0
+        while y < box.y1 {
             let (i, w) = sample(y - origin.y, factor: k, count: small.height)
             let upper = scaledAcross(i)
             if w == 0 {
                 row(y).update(from: upper, count: width)
-            } else {
-                blend(upper, scaledAcross(i + 1), weight: w, count: width, into: row(y))
+                y += 1
+                continue
+            }
+            // Row y is the j-th of the k between small rows i and i + 1 (weight (2j + 1)/2k): it and the
+            // rest of them inside the box are blended together.
+            let j = (w * k / 128 - 1) / 2
+            let end = min(box.y1, y - j + k)
+            for n in 0..<k { rows[n] = (y..<end).contains(y - j + n) ? row(y - j + n) : nil }
+            blendBlock(upper, scaledAcross(i + 1), factor: k, count: width, into: rows)
+            y = end
+        }
+    }
+
+    /// The `k` rows (2, 4 or 8) between rows `a` and `b`, weights (2j + 1)/2k of `b`, into those of `rows`
+    /// given: byte averages of `a` and `b`, then of those, in a tree all rows share (fifteen averages per sixteen
+    /// bytes of eight rows). Each average rounds up, so a byte may lean up by under one level, which a blurred
+    /// backdrop cannot show; averages keep premultiplied colours at or below alpha.
+    static func blendBlock(
+        _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, factor k: Int, count: Int,
+        into rows: UnsafeMutablePointer<UnsafeMutablePointer<UInt32>?>
+    ) {
+        let ra = UnsafeRawPointer(a)
+        let rb = UnsafeRawPointer(b)
+        let bytes = count &* 4
+        var i = 0
+        while i &+ 16 <= bytes {
+            let va = ra.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            let vb = rb.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            blendTree(va, vb, factor: k) { n, value in
+                if let row = rows[n] {
+                    UnsafeMutableRawPointer(row).storeBytes(of: value, toByteOffset: i, as: SIMD16<UInt8>.self)
+                }
+            }
+            i &+= 16
+        }
+        // The last pixels (fewer than four), through the same averages on a padded copy.
+        guard i < bytes else { return }
+        let rest = bytes - i
+        var va = SIMD16<UInt8>()
+        var vb = SIMD16<UInt8>()
+        withUnsafeMutableBytes(of: &va) { $0.baseAddress!.copyMemory(from: ra + i, byteCount: rest) }
+        withUnsafeMutableBytes(of: &vb) { $0.baseAddress!.copyMemory(from: rb + i, byteCount: rest) }
+        blendTree(va, vb, factor: k) { n, value in
+            guard let row = rows[n] else { return }
+            withUnsafeBytes(of: value) {
+                (UnsafeMutableRawPointer(row) + i).copyMemory(from: $0.baseAddress!, byteCount: rest)
             }
         }
     }
 
-    /// `out = a + (b − a)·weight/256` per byte, rounded, for `count` pixels. Pixels are read as 16-bit lanes
-    /// (blue and red in the low bytes, green and alpha in the high ones) so no lane widens or narrows.
-    static func blend(
-        _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, weight: Int, count: Int,
-        into out: UnsafeMutablePointer<UInt32>
+    /// The tree of averages: sixteenths of the way from `a` to `b` (m 8, q 4 and 12, e 2, 6, 10, 14); row n
+    /// of k takes (2n + 1)·8/k.
+    @inline(__always) static func blendTree(
+        _ va: SIMD16<UInt8>, _ vb: SIMD16<UInt8>, factor k: Int, _ store: (Int, SIMD16<UInt8>) -> Void
     ) {
-        let wb = SIMD16<UInt16>(repeating: UInt16(weight))
-        let wa = SIMD16<UInt16>(repeating: UInt16(256 - weight))
-        let rounding = SIMD16<UInt16>(repeating: 128)
-        let low = SIMD16<UInt16>(repeating: 0x00FF)
-        let high = SIMD16<UInt16>(repeating: 0xFF00)
-        let ra = UnsafeRawPointer(a)
-        let rb = UnsafeRawPointer(b)
-        let ro = UnsafeMutableRawPointer(out)
-        var i = 0
-        while i + 8 <= count {
-            let va = ra.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-            let vb = rb.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-            let lo = ((va & low) &* wa &+ (vb & low) &* wb &+ rounding) &>> 8
-            let hi = ((va &>> 8) &* wa &+ (vb &>> 8) &* wb &+ rounding) & high
-            ro.storeBytes(of: lo | hi, toByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-            i &+= 8
-        }
-        while i < count {
-            out[i] = mix(a[i], b[i], weight: UInt32(weight))
-            i &+= 1
+        let m = average(va, vb)
+        let q1 = average(va, m)
+        let q3 = average(m, vb)
+        switch k {
+        case 2:
+            store(0, q1)
+            store(1, q3)
+        case 4:
+            store(0, average(va, q1))
+            store(1, average(q1, m))
+            store(2, average(m, q3))
+            store(3, average(q3, vb))
+        default:
+            let e1 = average(va, q1)
+            let e3 = average(q1, m)
+            let e5 = average(m, q3)
+            let e7 = average(q3, vb)
+            store(0, average(va, e1))
+            store(1, average(e1, q1))
+            store(2, average(q1, e3))
+            store(3, average(e3, m))
+            store(4, average(m, e5))
+            store(5, average(e5, q3))
+            store(6, average(q3, e7))
+            store(7, average(e7, vb))
         }
     }
 
-    /// `a + (b − a)·weight/256` per byte of two pixels, rounded (two channels per 32-bit multiply).
-    @inline(__always) static func mix(_ a: UInt32, _ b: UInt32, weight: UInt32) -> UInt32 {
-        let mask: UInt32 = 0x00FF_00FF
-        let keep = 256 &- weight
-        let blueRed = ((a & mask) &* keep &+ (b & mask) &* weight &+ 0x0080_0080) &>> 8 & mask
-        let greenAlpha = (((a &>> 8) & mask) &* keep &+ ((b &>> 8) & mask) &* weight &+ 0x0080_0080) & ~mask
-        return blueRed | greenAlpha
+    /// The average of two bytes rounded up, lane by lane (one `pavgb`).
+    @inline(__always) static func average(_ x: SIMD16<UInt8>, _ y: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        (x | y) &- ((x ^ y) &>> 1)
     }
+
+    @inline(__always) static func average(_ x: UInt8, _ y: UInt8) -> UInt8 { (x | y) &- ((x ^ y) &>> 1) }
 }

@@ -60,6 +60,61 @@ enum BoxBlur {
         if src != mask.bytes { mask.bytes.update(from: src, count: stride * h) }
     }
 
+    /// Blurs each byte of `w × h` packed 32-bit pixels on its own (every channel, zero outside), by the same
+    /// passes as `blur(_:sigma:)`: rows as the columns of the transposed image (pixels moved whole), then
+    /// columns, each pass over all of a row's bytes at once.
+    static func blur(pixels: UnsafeMutableRawPointer, stride: Int, width w: Int, height h: Int, sigma: Double) {
+        let rs = radii(sigma: sigma)
+        guard !rs.isEmpty, w > 0, h > 0 else { return }
+        let bytes = pixels.assumingMemoryBound(to: UInt8.self)
+        let tStride = (4 * h + 15) & ~15
+        let a = UnsafeMutablePointer<UInt8>.allocate(capacity: tStride * w)
+        let b = UnsafeMutablePointer<UInt8>.allocate(capacity: max(tStride * w, stride * h))
+        defer {
+            a.deallocate()
+            b.deallocate()
+        }
+        transposePixels(bytes, stride, a, tStride, w: w, h: h)
+        var src = a
+        var dst = b
+        for r in rs {
+            vertical(src, dst, w: 4 * h, h: w, stride: tStride, r: r)
+            swap(&src, &dst)
+        }
+        transposePixels(src, tStride, bytes, stride, w: h, h: w)
+        src = bytes
+        dst = b
+        for r in rs {
+            vertical(src, dst, w: 4 * w, h: h, stride: stride, r: r)
+            swap(&src, &dst)
+        }
+        if src != bytes { bytes.update(from: src, count: stride * h) }
+    }
+
+    /// Writes the transpose of the `w × h` 32-bit pixels at `s` into `d` (`h × w`), in cache-friendly tiles.
+    private static func transposePixels(
+        _ s: UnsafeMutablePointer<UInt8>, _ sStride: Int, _ d: UnsafeMutablePointer<UInt8>, _ dStride: Int, w: Int,
+        h: Int
+    ) {
+        let source = UnsafeMutableRawPointer(s)
+        let destination = UnsafeMutableRawPointer(d)
+        let tile = 16
+        var ty = 0
+        while ty < h {
+            var tx = 0
+            while tx < w {
+                for y in ty..<min(h, ty + tile) {
+                    let row = (source + y &* sStride).assumingMemoryBound(to: UInt32.self)
+                    for x in tx..<min(w, tx + tile) {
+                        (destination + x &* dStride).assumingMemoryBound(to: UInt32.self)[y] = row[x]
+                    }
+                }
+                tx += tile
+            }
+            ty += tile
+        }
+    }
+
     /// Writes the transpose of the `w × h` bytes at `s` into `d` (`h × w`), in cache-friendly tiles.
     private static func transpose(
         _ s: UnsafeMutablePointer<UInt8>, _ sStride: Int, _ d: UnsafeMutablePointer<UInt8>, _ dStride: Int, w: Int,
@@ -83,96 +138,59 @@ enum BoxBlur {
     /// Multiplier so that `(sum · inv + half) >> 24` rounds `sum / n` to nearest.
     @inline(__always) private static func reciprocal(_ n: Int) -> Int { ((1 << 24) + n / 2) / n }
 
-    private static func horizontal(
-        _ s: UnsafeMutablePointer<UInt8>, _ d: UnsafeMutablePointer<UInt8>,
-        w: Int, h: Int, stride: Int, r: Int
-    ) {
-        let inv = reciprocal(2 * r + 1)
-        let half = 1 << 23
-        for y in 0..<h {
-            let src = s + y * stride
-            let dst = d + y * stride
-            var sum = 0
-            for i in 0...min(r, w - 1) { sum += Int(src[i]) }
-            // Three phases so the long middle runs without bounds tests: window entering, full, leaving.
-            let enterEnd = min(w, max(0, w - r - 1))
-            let middleStart = min(enterEnd, r)
-            var x = 0
-            while x < middleStart {
-                dst[x] = UInt8(truncatingIfNeeded: (sum &* inv &+ half) &>> 24)
-                sum = sum &+ Int(src[x &+ r &+ 1])
-                x &+= 1
-            }
-            while x < enterEnd {
-                dst[x] = UInt8(truncatingIfNeeded: (sum &* inv &+ half) &>> 24)
-                sum = sum &+ Int(src[x &+ r &+ 1]) &- Int(src[x &- r])
-                x &+= 1
-            }
-            while x < w {
-                dst[x] = UInt8(truncatingIfNeeded: (sum &* inv &+ half) &>> 24)
-                let add = x + r + 1
-                let sub = x - r
-                if add < w { sum += Int(src[add]) }
-                if sub >= 0 { sum -= Int(src[sub]) }
-                x &+= 1
-            }
-        }
-    }
-
-    /// Column running sums, 16 columns at a time in SIMD lanes.
+    /// Column running sums, one per byte of a row, updated a whole row at a time (plain loops over the row,
+    /// which the compiler turns into vector code). Boxes up to 15 wide sum in 16-bit lanes (at most 15 · 255)
+    /// and divide by a 16-bit reciprocal, eight lanes per instruction; wider ones in 32 bits. Both round
+    /// `sum / n` to nearest exactly (n is odd: no ties), so they give the same bytes.
     private static func vertical(
         _ s: UnsafeMutablePointer<UInt8>, _ d: UnsafeMutablePointer<UInt8>,
         w: Int, h: Int, stride: Int, r: Int
     ) {
-        let inv = UInt32(reciprocal(2 * r + 1))
-        let lanes = (w + 15) / 16
-        // An array of SIMD vectors is aligned for them (raw Int32 memory might not be).
-        var sumStorage = [SIMD16<Int32>](repeating: .zero, count: lanes)
-        sumStorage.withUnsafeMutableBufferPointer { buf in
-            let vsums = buf.baseAddress!
-            // Rows are read 16 bytes at a time; the last group may read into the row padding or past the end,
-            // so a tail row is staged in a zero-padded copy.
-            let tail = UnsafeMutablePointer<UInt8>.allocate(capacity: lanes * 16)
-            defer { tail.deallocate() }
-            func load(_ row: UnsafeMutablePointer<UInt8>, _ lane: Int) -> SIMD16<Int32> {
-                let bytes: SIMD16<UInt8>
-                if lane * 16 + 16 <= w {
-                    bytes = UnsafeRawPointer(row + lane * 16).loadUnaligned(as: SIMD16<UInt8>.self)
-                } else {
-                    tail.update(repeating: 0, count: 16)
-                    (tail).update(from: row + lane * 16, count: w - lane * 16)
-                    bytes = UnsafeRawPointer(tail).loadUnaligned(as: SIMD16<UInt8>.self)
-                }
-                return SIMD16<Int32>(truncatingIfNeeded: bytes)
+        let n = 2 * r + 1
+        if n <= 15 {
+            // ⌊(sum + ⌊n/2⌋) · ⌈65 536/n⌉ / 65 536⌋ is the rounded quotient while n² < 256.
+            // 16-bit factors (n ≥ 3), so the multiply is one high-half 16-bit multiply.
+            let multiplier = UInt16((65536 + n - 1) / n)
+            let half = UInt16(n / 2)
+            runningSums(s, d, w: w, h: h, stride: stride, r: r, as: UInt16.self) { sum in
+                UInt8(truncatingIfNeeded: (UInt32(sum &+ half) &* UInt32(multiplier)) &>> 16)
             }
-            for i in 0...min(r, h - 1) {
-                let row = s + i * stride
-                for l in 0..<lanes { vsums[l] &+= load(row, l) }
+        } else {
+            let inv = UInt32(reciprocal(n))
+            runningSums(s, d, w: w, h: h, stride: stride, r: r, as: UInt32.self) { sum in
+                UInt8(truncatingIfNeeded: (sum &* inv &+ (1 << 23)) &>> 24)
             }
-            let half = SIMD16<UInt32>(repeating: 1 << 23)
-            let vinv = SIMD16<UInt32>(repeating: inv)
-            for y in 0..<h {
-                let dst = d + y * stride
-                for l in 0..<lanes {
-                    let v = (SIMD16<UInt32>(truncatingIfNeeded: vsums[l]) &* vinv &+ half) &>> 24
-                    let out = SIMD16<UInt8>(truncatingIfNeeded: v)
-                    let n = min(16, w - l * 16)
-                    if n == 16 {
-                        UnsafeMutableRawPointer(dst + l * 16).storeBytes(of: out, as: SIMD16<UInt8>.self)
-                    } else {
-                        for k in 0..<n { dst[l * 16 + k] = out[k] }
-                    }
+        }
+    }
+
+    @inline(__always) private static func runningSums<Sum: FixedWidthInteger & UnsignedInteger>(
+        _ s: UnsafeMutablePointer<UInt8>, _ d: UnsafeMutablePointer<UInt8>,
+        w: Int, h: Int, stride: Int, r: Int, as: Sum.Type, average: (Sum) -> UInt8
+    ) {
+        let sums = UnsafeMutablePointer<Sum>.allocate(capacity: w)
+        defer { sums.deallocate() }
+        sums.initialize(repeating: 0, count: w)
+        for i in 0...min(r, h - 1) {
+            let row = s + i * stride
+            for x in 0..<w { sums[x] &+= Sum(truncatingIfNeeded: row[x]) }
+        }
+        for y in 0..<h {
+            let dst = d + y * stride
+            for x in 0..<w { dst[x] = average(sums[x]) }
+            let add = y + r + 1
+            let sub = y - r
+            if add < h, sub >= 0 {
+                let entering = s + add * stride
+                let leaving = s + sub * stride
+                for x in 0..<w {
+                    sums[x] = sums[x] &+ Sum(truncatingIfNeeded: entering[x]) &- Sum(truncatingIfNeeded: leaving[x])
                 }
-                let add = y + r + 1
-                let sub = y - r
-                if add < h {
-                    let row = s + add * stride
-                    for l in 0..<lanes { vsums[l] &+= load(row, l) }
-                }
-                if sub >= 0 {
-                    let row = s + sub * stride
-                    for l in 0..<lanes { vsums[l] &-= load(row, l) }
-                }
+            } else if add < h {
+                let entering = s + add * stride
+                for x in 0..<w { sums[x] &+= Sum(truncatingIfNeeded: entering[x]) }
+            } else if sub >= 0 {
+                let leaving = s + sub * stride
+                for x in 0..<w { sums[x] &-= Sum(truncatingIfNeeded: leaving[x]) }
             }
         }
     }

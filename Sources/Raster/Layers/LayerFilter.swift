@@ -55,32 +55,17 @@ extension RasterCanvas {
     /// Blurs every channel of a layer's premultiplied pixels (so colours spread with their alpha).
     static func blurPixels(of layer: RasterCanvas, sigma: Double) {
         guard !BoxBlur.radii(sigma: sigma).isEmpty else { return }
-        let w = layer.width
-        let h = layer.height
-        let channels = (0..<4).map { _ in
-            CoverageMask(box: PixelBox(x: 0, y: 0, width: w, height: h), zeroed: false, pool: layer.scratch.buffers)
-        }
-        for y in 0..<h {
+        BoxBlur.blur(pixels: layer.pixels, stride: layer.stride, width: layer.width, height: layer.height, sigma: sigma)
+        for y in 0..<layer.height {
             let row = (layer.pixels + y * layer.stride).assumingMemoryBound(to: UInt32.self)
-            for (index, channel) in channels.enumerated() {
-                let out = channel.bytes + y * channel.stride
-                let shift = UInt32(index * 8)
-                for x in 0..<w { out[x] = UInt8(truncatingIfNeeded: row[x] &>> shift) }
-            }
-        }
-        for channel in channels { BoxBlur.blur(channel, sigma: sigma) }
-        for y in 0..<h {
-            let row = (layer.pixels + y * layer.stride).assumingMemoryBound(to: UInt32.self)
-            let b = channels[0].bytes + y * channels[0].stride
-            let g = channels[1].bytes + y * channels[1].stride
-            let r = channels[2].bytes + y * channels[2].stride
-            let a = channels[3].bytes + y * channels[3].stride
-            for x in 0..<w {
+            for x in 0..<layer.width {
                 // Rounding may leave a colour a step above its alpha: premultiplied pixels must not exceed it.
-                let alpha = UInt32(a[x])
+                let p = row[x]
+                let alpha = p >> 24
+                if alpha == 255 { continue }
                 row[x] =
-                    alpha << 24 | min(UInt32(r[x]), alpha) << 16 | min(UInt32(g[x]), alpha) << 8
-                    | min(UInt32(b[x]), alpha)
+                    alpha << 24 | min((p >> 16) & 0xFF, alpha) << 16 | min((p >> 8) & 0xFF, alpha) << 8
+                    | min(p & 0xFF, alpha)
             }
         }
     }
@@ -109,10 +94,27 @@ extension RasterCanvas {
         let columns = (0..<5).map { c in SIMD4<Float>(k[c], k[5 + c], k[10 + c], k[15 + c]) }
         let (fromRed, fromGreen, fromBlue, fromAlpha, constant) =
             (columns[0], columns[1], columns[2], columns[3], columns[4])
+        // Opaque rows under a matrix that keeps opaque pixels opaque: fixed point, 16 fraction bits (a byte
+        // off from the float result only when that result lies within 1/100 of a rounding boundary).
+        let keepsOpaque = m[15] == 0 && m[16] == 0 && m[17] == 0 && m[18] + m[19] == 1
+        // Three colour terms under 16 · 65 536 · 255 each and the constant under 2³⁰ stay within 32 bits.
+        let constantBytes: [Float] = (0..<3).map { c in k[5 * c + 3] * 255 + k[5 * c + 4] }
+        let colourTerms: [Float] = (0..<15).filter { $0 % 5 < 3 }.map { k[$0] }
+        let fitsFixed = colourTerms.allSatisfy { abs($0) < 16 } && constantBytes.allSatisfy { abs($0) < 16384 }
+        var fixed = [Int32](repeating: 0, count: 15)
+        var fixedConstant = [Int32](repeating: 0, count: 3)
+        if fitsFixed {
+            for i in 0..<15 where i % 5 < 3 { fixed[i] = Int32((k[i] * 65536).rounded()) }
+            for c in 0..<3 { fixedConstant[c] = Int32((constantBytes[c] * 65536).rounded()) + 32768 }
+        }
         for y in 0..<layer.height {
             let row = (layer.pixels + y * layer.stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<layer.width {
                 let p = row[x]
+                if p >= 0xFF00_0000, keepsOpaque, fitsFixed {
+                    row[x] = Self.mapOpaque(p, fixed, fixedConstant)
+                    continue
+                }
                 let a = Float(p >> 24)
                 var r: Float = 0
                 var g: Float = 0
@@ -144,6 +146,18 @@ extension RasterCanvas {
 }
 
 extension RasterCanvas {
+    /// An opaque pixel through the colour part of a matrix in fixed point: `m` holds the matrix's entries times
+    /// 65 536, `constant` each colour row's alpha and constant terms in bytes times 65 536, plus a half.
+    @inline(__always) static func mapOpaque(_ p: UInt32, _ m: [Int32], _ constant: [Int32]) -> UInt32 {
+        let r = Int32(truncatingIfNeeded: (p >> 16) & 0xFF)
+        let g = Int32(truncatingIfNeeded: (p >> 8) & 0xFF)
+        let b = Int32(truncatingIfNeeded: p & 0xFF)
+        let nr = min(255, max(0, (m[0] &* r &+ m[1] &* g &+ m[2] &* b &+ constant[0]) >> 16))
+        let ng = min(255, max(0, (m[5] &* r &+ m[6] &* g &+ m[7] &* b &+ constant[1]) >> 16))
+        let nb = min(255, max(0, (m[10] &* r &+ m[11] &* g &+ m[12] &* b &+ constant[2]) >> 16))
+        return 0xFF00_0000 | UInt32(nr) << 16 | UInt32(ng) << 8 | UInt32(nb)
+    }
+
     /// Draws `content` into an offscreen layer and composites it through a projective transform of user
     /// coordinates: `matrix` holds nine numbers row by row, mapping row vectors (x, y, 1) to (x′w, y′w, w).
     /// Nothing is drawn when part of the content would fall behind the viewer (w ≤ 0).

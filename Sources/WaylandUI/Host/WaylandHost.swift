@@ -127,6 +127,7 @@ final class WindowHost {
             self.report(
                 "states \(self.window.states.names.isEmpty ? "none" : self.window.states.names.joined(separator: ","))")
             self.updateChrome()
+            self.followSuspension()
         }
         window.onFrameCommitted = { [unowned self] frame, buffer in
             self.report("frame \(frame) \(buffer.width)x\(buffer.height)")
@@ -319,13 +320,44 @@ final class WindowHost {
     /// The frame is asked for at the end of this main-queue turn, when every write has landed.
     private func requestFrame() { frameRequest.request() }
 
-    /// Asks for a frame when the earliest scheduled date comes; nothing is woken when no view waits for one.
-    /// The timer is armed after a frame is drawn, and a hidden window draws none, so a hidden window is not woken
-    /// again once its last timer has fired.
-    private func armWakeTimer() {
+    /// What a window asks for once a frame is drawn: another frame (a change came while it was drawn, or
+    /// something animates), a wake at a view's next scheduled date (a TimelineView's entry), or nothing. A
+    /// suspended window (minimised, hidden) asks for no animation frame and no wake until it is shown again;
+    /// a change of its state still draws (scene phase handlers run).
+    enum AfterFrame: Equatable {
+        case frame
+        case wake(at: Double)
+        case nothing
+    }
+
+    static func afterFrame(needsUpdate: Bool, isAnimating: Bool, nextWake: Double?, suspended: Bool) -> AfterFrame {
+        if needsUpdate { return .frame }
+        if suspended { return .nothing }
+        if isAnimating { return .frame }
+        return nextWake.map { .wake(at: $0) } ?? .nothing
+    }
+
+    private var isSuspended: Bool { window.states.contains(.suspended) }
+    private var wasSuspended = false
+
+    /// Suspended: the wake timer is dropped. Shown again: a frame, after which animations and timelines go on.
+    private func followSuspension() {
+        let suspended = isSuspended
+        defer { wasSuspended = suspended }
+        if suspended {
+            wakeTimer?.cancel()
+            wakeTimer = nil
+        } else if wasSuspended {
+            requestFrame()
+        }
+    }
+
+    /// Asks for a frame when `wake` (animation clock time) comes. The timer is armed only after a frame is
+    /// drawn, and a window that draws none (hidden: no frame callbacks come) is not woken again.
+    private func armWakeTimer(at wake: Double?) {
         wakeTimer?.cancel()
         wakeTimer = nil
-        guard let wake = graph.animations.nextWakeTime else { return }
+        guard let wake else { return }
         let delay = max(0, wake - graph.animationClock())
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + delay, leeway: .milliseconds(2))
@@ -349,7 +381,14 @@ final class WindowHost {
             isDrawing = false
             // While something animates, the next frame callback draws the next step; idle apps draw nothing.
             // Writes from the update's deferred actions (onAppear, onChange) came after layout: they need a frame too.
-            if graph.isAnimating || graph.needsUpdate { requestFrame() } else { armWakeTimer() }
+            switch Self.afterFrame(
+                needsUpdate: graph.needsUpdate, isAnimating: graph.isAnimating,
+                nextWake: graph.animations.nextWakeTime, suspended: isSuspended)
+            {
+            case .frame: requestFrame()
+            case .wake(let time): armWakeTimer(at: time)
+            case .nothing: armWakeTimer(at: nil)
+            }
             onDrawn()
         }
         let geometry = window.geometry

@@ -79,4 +79,39 @@ import Testing
         #expect(pixels(direct) == pixels(composited))
         #expect(direct.pixel(x: 40, y: 28) >> 24 < 255)
     }
+    /// The backdrop continues past the canvas's edges as its edge pixels: over one opaque colour, an untinted
+    /// material leaves every pixel as it was, up to the edges (no transparency blurred in, no darker rim), and
+    /// is written straight in.
+    @Test(arguments: [16.0, 8.0, 2.0])
+    func materialAtTheCanvasEdgesKeepsTheEdgeColours(sigma: Double) throws {
+        let colour = PaintColor(rgb8: 40, 120, 200)
+        let canvas = try RasterCanvas(width: 50, height: 30)
+        canvas.clear(colour)
+        let before = canvas.pixel(x: 0, y: 0)
+        canvas.fillBackdrop(
+            .rect(CGRect(x: 0, y: 0, width: 50, height: 30)), blurSigma: sigma, colorMatrix: nil,
+            tint: PaintColor(red: 0, green: 0, blue: 0, alpha: 0))
+        for y in 0..<30 {
+            for x in 0..<50 { #expect(canvas.pixel(x: x, y: y) == before, "pixel \(x),\(y)") }
+        }
+    }
+
+    /// A material reaching past the canvas (a huge rectangle), or given a non-finite blur, draws what it can
+    /// or nothing, and never reads outside the canvas.
+    @Test func hugeOrNonFiniteInputDrawsSafely() throws {
+        let huge = try striped()
+        huge.fillBackdrop(
+            .rect(CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)), blurSigma: 16, colorMatrix: nil, tint: tint)
+        #expect(huge.pixel(x: 40, y: 28) != (try striped()).pixel(x: 40, y: 28))
+        for bad in [Double.nan, .infinity, -.infinity] {
+            let canvas = try striped()
+            canvas.fillBackdrop(
+                .rect(CGRect(x: 8, y: 8, width: 72, height: 40)), blurSigma: bad, colorMatrix: nil, tint: tint)
+            #expect(pixels(canvas) == pixels(try striped()), "blur \(bad)")
+            let nanRect = try striped()
+            nanRect.fillBackdrop(
+                .rect(CGRect(x: CGFloat.nan, y: 8, width: 72, height: 40)), blurSigma: 16, colorMatrix: nil, tint: tint)
+            #expect(pixels(nanRect) == pixels(try striped()))
+        }
+    }
 }

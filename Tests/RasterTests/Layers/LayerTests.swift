@@ -128,6 +128,42 @@ import Testing
         #expect(a[48][30] > 0 && a[48][30] < 255)
     }
 
+    /// Narrow boxes (16-bit sums) and wide ones (32-bit) both round each pass's `sum / n` to nearest: the blur
+    /// of a pseudo-random mask equals three box passes per axis done plainly in integers, zero outside.
+    @Test(arguments: [1.0, 2.0, 3.5, 6.0, 12.0])
+    func boxBlurMatchesPlainBoxPasses(sigma: Double) {
+        let w = 37
+        let h = 29
+        var seed: UInt32 = 12345
+        var values = (0..<(w * h)).map { _ -> Int in
+            seed = seed &* 1_103_515_245 &+ 12345
+            return Int(seed >> 24)
+        }
+        let mask = CoverageMask(box: PixelBox(x: 0, y: 0, width: w, height: h))
+        for y in 0..<h { for x in 0..<w { mask.bytes[y * mask.stride + x] = UInt8(values[y * w + x]) } }
+        BoxBlur.blur(mask, sigma: sigma)
+        func pass(_ v: [Int], r: Int, horizontal: Bool) -> [Int] {
+            var out = v
+            for y in 0..<h {
+                for x in 0..<w {
+                    var sum = 0
+                    for o in -r...r {
+                        let (sx, sy) = horizontal ? (x + o, y) : (x, y + o)
+                        if sx >= 0, sx < w, sy >= 0, sy < h { sum += v[sy * w + sx] }
+                    }
+                    out[y * w + x] = (2 * sum + 2 * r + 1) / (2 * (2 * r + 1))
+                }
+            }
+            return out
+        }
+        let radii = BoxBlur.radii(sigma: sigma)
+        for r in radii { values = pass(values, r: r, horizontal: true) }
+        for r in radii { values = pass(values, r: r, horizontal: false) }
+        for y in 0..<h {
+            for x in 0..<w { #expect(Int(mask.bytes[y * mask.stride + x]) == values[y * w + x], "\(x),\(y)") }
+        }
+    }
+
     @Test func blurRadiiApproximateSigma() {
         for sigma in [2.5, 4.0, 9.0, 30.0] {
             let rs = BoxBlur.radii(sigma: sigma)
