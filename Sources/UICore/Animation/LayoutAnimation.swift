@@ -8,7 +8,8 @@ import Foundation
 // node and its ancestors keep the stamp, and the graph keeps the stamp's transaction for the update. Placement
 // hands each node the nearest stamp at or above it (a sibling that moved because a view appeared finds its
 // stack's) and the `.animation(_:value:)` and `.transaction(_:)` modifiers above it, which shape that
-// transaction for the nodes whose frame changed. Changes made by animation frames (a frame size animating, say) carry a stamp that never animates.
+// transaction for the nodes whose frame changed. Changes made by animation frames (a frame size animating, say)
+// carry a stamp that never animates.
 
 extension ViewGraph {
     /// The stamp of a layout change made now: the transaction in effect, or the animation frame being started.
@@ -55,22 +56,18 @@ extension ViewNode {
     /// The scope this node's own frame change and its content see, given the one its placer handed down: the
     /// nodes between them (usually none; custom views, which lay nothing out, otherwise) and this one add theirs.
     final func layoutChangeScope(in inherited: LayoutChangeScope) -> LayoutChangeScope {
-        var scope: LayoutChangeScope
-        if let parent, ObjectIdentifier(parent) == inherited.placer {
-            scope = inherited
-            addToLayoutChangeScope(&scope)
-        } else {
-            var path: [ViewNode] = []
-            var node: ViewNode? = self
-            while let current = node, ObjectIdentifier(current) != inherited.placer {
-                path.append(current)
-                node = current.parent
-            }
-            // Placed by a node that is not above it: the whole way to the root decides.
-            scope = node == nil ? LayoutChangeScope() : inherited
-            for current in path.reversed() { current.addToLayoutChangeScope(&scope) }
-        }
+        var scope = scopeBelowPlacer(inherited)
         scope.placer = ObjectIdentifier(self)
+        return scope
+    }
+
+    /// The inherited scope with what every node from the placer down to this one adds. A node placed by one that
+    /// is not above it gets what the whole way from the root adds. Recursion rather than a collected path keeps
+    /// placement free of allocations.
+    private final func scopeBelowPlacer(_ inherited: LayoutChangeScope) -> LayoutChangeScope {
+        if ObjectIdentifier(self) == inherited.placer { return inherited }
+        var scope = parent?.scopeBelowPlacer(inherited) ?? LayoutChangeScope()
+        addToLayoutChangeScope(&scope)
         return scope
     }
 

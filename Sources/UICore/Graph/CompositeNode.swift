@@ -142,17 +142,18 @@ func viewValuesEqual<V>(_ a: V, _ b: V) -> Bool {
 /// graph-managed properties (@State, @Environment…) are the node's own and always "equal"; bindings
 /// compare by location; observed objects and other references by identity; other fields with `==`
 /// or bytewise when plain data. Anything else (closures, nested non-comparable values) counts as changed.
-func fieldsEqual(_ a: Any, _ b: Any) -> Bool {
-    let left = Mirror(reflecting: a)
-    let right = Mirror(reflecting: b)
-    guard left.displayStyle == .struct, left.children.count == right.children.count else { return false }
-    for (x, y) in zip(left.children, right.children) {
-        if !fieldEqual(x.value, y.value) { return false }
+func fieldsEqual<V>(_ a: V, _ b: V) -> Bool {
+    guard let fields = ViewFields.of(V.self) else { return false }
+    return withUnsafeBytes(of: a) { left in
+        withUnsafeBytes(of: b) { right in
+            guard let x = left.baseAddress, let y = right.baseAddress else { return true }
+            return fields.equal(x, y)
+        }
     }
-    return true
 }
 
-private func fieldEqual(_ x: Any, _ y: Any) -> Bool {
+/// Field equality for values whose static type does not decide it, by their dynamic type.
+func boxedFieldEqual(_ x: Any, _ y: Any) -> Bool {
     if let comparable = x as? any ComparableInput { return comparable.isSameInput(as: y) }
     if x is any GraphInstallable { return true }
     if let equatable = x as? any Equatable { return equatableEquals(equatable, y) }

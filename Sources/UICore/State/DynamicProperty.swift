@@ -59,18 +59,49 @@ final class DynamicPropertyStorage {
                 onMainActor { reader?.stateDidChange() }
             }
         }
-        visit(Mirror(reflecting: view), context: context, index: &index)
+        if let fields = ViewFields.of(V.self), !fields.needsReflectionToInstall {
+            withUnsafeBytes(of: view) { bytes in
+                guard let base = bytes.baseAddress else { return }
+                visit(fields, at: base, context: context, index: &index)
+            }
+        } else {
+            visit(Mirror(reflecting: view), context: context, index: &index)
+        }
         DynamicPropertyStorage.typeHasProperties[typeID] = index > 0
         for (id, subscription) in subscriptions where seen[id] == nil { subscription.cancel() }
         subscriptions = seen
     }
 
+    /// The properties of a struct, read in place from its fields.
+    private func visit(_ fields: ViewFields, at base: UnsafeRawPointer, context: InstallContext, index: inout Int) {
+        for field in fields.fields {
+            if let installable = field.installable {
+                installSlot(index, installable, at: base + field.offset, context: context)
+                index += 1
+            } else if let nested = field.nestedDynamicProperty {
+                visit(nested, at: base + field.offset, context: context, index: &index)
+            }
+        }
+    }
+
+    private func installSlot<P: GraphInstallable>(
+        _ index: Int, _: P.Type, at field: UnsafeRawPointer, context: InstallContext
+    ) {
+        installSlot(index, field.load(as: P.self), context: context)
+    }
+
+    private func installSlot(_ index: Int, _ installable: any GraphInstallable, context: InstallContext) {
+        if type(of: installable).readsEnvironment { readsEnvironment = true }
+        if index == slots.count { slots.append(nil) }
+        installable.install(slot: &slots[index], context: context)
+    }
+
+    /// The properties of any other value, found by reflecting it (a field whose type does not show whether it
+    /// holds a dynamic property).
     private func visit(_ mirror: Mirror, context: InstallContext, index: inout Int) {
         for child in mirror.children {
             if let installable = child.value as? any GraphInstallable {
-                if type(of: installable).readsEnvironment { readsEnvironment = true }
-                if index == slots.count { slots.append(nil) }
-                installable.install(slot: &slots[index], context: context)
+                installSlot(index, installable, context: context)
                 index += 1
             } else if child.value is any DynamicProperty {
                 // A user-defined dynamic property: its own stored properties may be graph-managed.

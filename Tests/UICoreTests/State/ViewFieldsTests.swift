@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@_spi(Engine) @testable import UICore
+
+// Views' fields are read from their type's metadata, once per type: the dynamic properties a node installs
+// and the comparison that decides whether a view's new value needs its body run again.
+
+private final class Model {}
+
+/// A user-defined dynamic property holding graph-managed ones.
+private struct Counted: DynamicProperty {
+    @State var count = 0
+    @Environment(\.colorScheme) var scheme
+}
+
+/// A dynamic property nested in another.
+private struct Outer: DynamicProperty {
+    var inner = Counted()
+    @State var label = "x"
+}
+
+private struct NestedPropertyView: View {
+    let probe: Probe
+    var outer = Outer()
+    var body: some View {
+        let _ = probe.evaluated("nested")
+        let _ = probe.bindings["count"] = outer.inner.$count
+        Text("\(outer.label) \(outer.inner.count) \(outer.inner.scheme == .dark ? "dark" : "light")")
+    }
+}
+
+/// A field typed as an existential: which dynamic property it holds shows only in its value.
+private struct ExistentialPropertyView: View {
+    let probe: Probe
+    let property: any DynamicProperty = State(initialValue: 3)
+    var body: some View {
+        let _ = probe.evaluated("existential")
+        if let state = property as? State<Int> {
+            let _ = probe.bindings["existential"] = state.projectedValue
+            Text("v\(state.wrappedValue)")
+        }
+    }
+}
+
+private struct Fields {
+    var number = 1
+    var text = "a"
+    var model = Model()
+    weak var weakModel: Model?
+    unowned var unownedModel: Model
+    var optionalNumber: Double? = 2
+    var anyValue: any Equatable = 5
+    var action: () -> Void = {}
+    @State var state = 0
+    var point = CGPoint(x: 1, y: 2)
+}
+
+@MainActor
+@Suite struct ViewFieldsTests {
+    @Test func dynamicPropertiesNestedInUserPropertiesAreInstalledAndKeepTheirState() {
+        let probe = Probe()
+        let graph = makeGraph(NestedPropertyView(probe: probe), width: 200, height: 100)
+        graph.update()
+        #expect(texts(graph.displayList) == ["x 0 light"])
+        probe.bindings["count"]!.wrappedValue = 4
+        graph.update()
+        #expect(texts(graph.displayList) == ["x 4 light"])
+        #expect(probe.evaluations["nested"] == 2)
+        graph.environment.colorScheme = .dark
+        graph.update()
+        #expect(texts(graph.displayList) == ["x 4 dark"])
+    }
+
+    @Test func aPropertyBehindAnExistentialIsInstalledToo() {
+        let probe = Probe()
+        let graph = makeGraph(ExistentialPropertyView(probe: probe), width: 200, height: 100)
+        graph.update()
+        #expect(texts(graph.displayList) == ["v3"])
+        probe.bindings["existential"]!.wrappedValue = 8
+        graph.update()
+        #expect(texts(graph.displayList) == ["v8"])
+    }
+
+    @Test func fieldsCompareByValueReferencesByIdentityAndGraphStateNever() {
+        let model = Model()
+        let other = Model()
+        let base = Fields(model: model, weakModel: model, unownedModel: model)
+        #expect(fieldsEqual(base, base))
+
+        var changed = base
+        changed.state = 9  // the node's own storage: not an input
+        #expect(fieldsEqual(base, changed))
+        changed.point.y = 3
+        #expect(!fieldsEqual(base, changed))
+
+        for change: (inout Fields) -> Void in [
+            { $0.number = 2 }, { $0.text = "b" }, { $0.model = other }, { $0.weakModel = other },
+            { $0.weakModel = nil }, { $0.unownedModel = other }, { $0.optionalNumber = nil }, { $0.anyValue = 6 },
+            { $0.anyValue = "5" },
+        ] {
+            var value = base
+            change(&value)
+            #expect(!fieldsEqual(base, value))
+        }
+        // Equal values in new storage are the same input; a closure never is.
+        var copy = base
+        copy.text = String("xa".dropFirst())
+        copy.anyValue = 5
+        #expect(fieldsEqual(base, copy))
+        copy.action = {}
+        #expect(!fieldsEqual(base, copy))
+    }
+
+    @Test func aWeakFieldWhoseObjectIsGoneComparesWithoutTouchingIt() {
+        let kept = Model()
+        var a = Fields(unownedModel: kept)
+        var b = a
+        do {
+            let gone = Model()
+            a.weakModel = gone
+            b.weakModel = gone
+        }
+        #expect(a.weakModel == nil)
+        #expect(fieldsEqual(a, b))
+        b.weakModel = kept
+        #expect(!fieldsEqual(a, b))
+    }
+
+    @Test func onlyStructsHaveFields() {
+        #expect(ViewFields.of(Fields.self)?.fields.count == 10)
+        #expect(ViewFields.of(Model.self) == nil)
+        #expect(ViewFields.of(Optional<Int>.self) == nil)
+        #expect(ViewFields.of((Int, Int).self) == nil)
+        #expect(!fieldsEqual((1, 2), (1, 2)))
+    }
+}
