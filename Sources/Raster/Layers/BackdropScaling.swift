@@ -58,14 +58,21 @@ enum BackdropScaling {
             }
             if first > 0 { line.update(repeating: line[first], count: first) }
             if last < span { (line + last).update(repeating: line[last - 1], count: span - last) }
-            // Neighbours 1, 2, 4 … apart, in place: pixel x·k ends up holding its block's average.
-            var apart = 1
-            while apart < k {
-                averageRows(line, line + apart, count: span, into: line)
-                apart *= 2
-            }
+            // Neighbours 1 apart across the row, in place; then pairs 2 apart and quads 4 apart only where
+            // they are read: pixel x·k, which takes its block's average.
             let out = (small.pixels + y * small.stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w { out[x] = line[x * k] }
+            if k > 1 { averageRows(line, line + 1, count: span, into: line) }
+            switch k {
+            case 1, 2:
+                for x in 0..<w { out[x] = line[x &* k] }
+            case 4:
+                for x in 0..<w { out[x] = average(line[x &* 4], line[x &* 4 &+ 2]) }
+            default:
+                for x in 0..<w {
+                    let b = line + x &* 8
+                    out[x] = average(average(b[0], b[2]), average(b[4], b[6]))
+                }
+            }
         }
     }
 
@@ -276,4 +283,9 @@ enum BackdropScaling {
     }
 
     @inline(__always) static func average(_ x: UInt8, _ y: UInt8) -> UInt8 { (x | y) &- ((x ^ y) &>> 1) }
+
+    /// The four bytes of two pixels averaged, each rounded up (the same as `average` on their lanes).
+    @inline(__always) static func average(_ x: UInt32, _ y: UInt32) -> UInt32 {
+        (x | y) &- (((x ^ y) &>> 1) & 0x7F7F_7F7F)
+    }
 }

@@ -107,12 +107,14 @@ extension RasterCanvas {
             for i in 0..<15 where i % 5 < 3 { fixed[i] = Int32((k[i] * 65536).rounded()) }
             for c in 0..<3 { fixedConstant[c] = Int32((constantBytes[c] * 65536).rounded()) + 32768 }
         }
+        let opaqueMap = OpaqueColorMap(fixed, fixedConstant)
+        let mapsOpaqueInFixedPoint = keepsOpaque && fitsFixed
         for y in 0..<layer.height {
             let row = (layer.pixels + y * layer.stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<layer.width {
                 let p = row[x]
-                if p >= 0xFF00_0000, keepsOpaque, fitsFixed {
-                    row[x] = Self.mapOpaque(p, fixed, fixedConstant)
+                if p >= 0xFF00_0000, mapsOpaqueInFixedPoint {
+                    row[x] = opaqueMap(p)
                     continue
                 }
                 let a = Float(p >> 24)
@@ -145,19 +147,29 @@ extension RasterCanvas {
     }
 }
 
-extension RasterCanvas {
-    /// An opaque pixel through the colour part of a matrix in fixed point: `m` holds the matrix's entries times
-    /// 65 536, `constant` each colour row's alpha and constant terms in bytes times 65 536, plus a half.
-    @inline(__always) static func mapOpaque(_ p: UInt32, _ m: [Int32], _ constant: [Int32]) -> UInt32 {
+/// An opaque pixel through the colour part of a matrix in fixed point, its entries held in scalars (read once
+/// per pixel from registers, not from arrays): `m` holds the matrix's entries times 65 536, `constant` each
+/// colour row's alpha and constant terms in bytes times 65 536, plus a half.
+struct OpaqueColorMap {
+    let rr, rg, rb, gr, gg, gb, br, bg, bb, cr, cg, cb: Int32
+
+    init(_ m: [Int32], _ constant: [Int32]) {
+        (rr, rg, rb, gr, gg, gb, br, bg, bb) = (m[0], m[1], m[2], m[5], m[6], m[7], m[10], m[11], m[12])
+        (cr, cg, cb) = (constant[0], constant[1], constant[2])
+    }
+
+    @inline(__always) func callAsFunction(_ p: UInt32) -> UInt32 {
         let r = Int32(truncatingIfNeeded: (p >> 16) & 0xFF)
         let g = Int32(truncatingIfNeeded: (p >> 8) & 0xFF)
         let b = Int32(truncatingIfNeeded: p & 0xFF)
-        let nr = min(255, max(0, (m[0] &* r &+ m[1] &* g &+ m[2] &* b &+ constant[0]) >> 16))
-        let ng = min(255, max(0, (m[5] &* r &+ m[6] &* g &+ m[7] &* b &+ constant[1]) >> 16))
-        let nb = min(255, max(0, (m[10] &* r &+ m[11] &* g &+ m[12] &* b &+ constant[2]) >> 16))
+        let nr = min(255, max(0, (rr &* r &+ rg &* g &+ rb &* b &+ cr) >> 16))
+        let ng = min(255, max(0, (gr &* r &+ gg &* g &+ gb &* b &+ cg) >> 16))
+        let nb = min(255, max(0, (br &* r &+ bg &* g &+ bb &* b &+ cb) >> 16))
         return 0xFF00_0000 | UInt32(nr) << 16 | UInt32(ng) << 8 | UInt32(nb)
     }
+}
 
+extension RasterCanvas {
     /// Draws `content` into an offscreen layer and composites it through a projective transform of user
     /// coordinates: `matrix` holds nine numbers row by row, mapping row vectors (x, y, 1) to (x′w, y′w, w).
     /// Nothing is drawn when part of the content would fall behind the viewer (w ≤ 0).
