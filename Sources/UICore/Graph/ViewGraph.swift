@@ -295,8 +295,23 @@ package final class ViewGraph {
         return displayList
     }
 
+    /// How many rounds of re-evaluation one transaction gets before the rest waits for the next update: a
+    /// view that invalidates itself (or two that invalidate each other) whenever evaluated would hang the app.
+    static let evaluationRoundLimit = 100
+
     private func evaluatePending() {
+        var rounds = 0
+        // The views of the last rounds before the limit: those that keep invalidating each other.
+        var lastRounds: Set<String> = []
         while !pendingEvaluation.isEmpty {
+            if rounds == Self.evaluationRoundLimit {
+                deferEvaluationLoop(naming: lastRounds)
+                return
+            }
+            rounds += 1
+            if rounds > Self.evaluationRoundLimit - 10 {
+                for node in pendingEvaluation { lastRounds.insert(node.debugName) }
+            }
             if pendingEvaluation.count == 1 {
                 // The usual case (one view's state changed): nothing to order, nothing to copy.
                 let node = pendingEvaluation[0]
@@ -309,6 +324,20 @@ package final class ViewGraph {
             pendingEvaluation.removeAll(keepingCapacity: true)
             for node in batch { node.evaluateIfDirty() }
         }
+    }
+
+    /// Views still invalidated after `evaluationRoundLimit` rounds never settle: they are named once on
+    /// stderr and evaluated again at the next update, so input and drawing go on meanwhile.
+    private func deferEvaluationLoop(naming views: Set<String>) {
+        let looping = pendingEvaluation
+        pendingEvaluation.removeAll()
+        let names = views.union(looping.map(\.debugName)).sorted().joined(separator: ", ")
+        InvalidValueLog.report(
+            "evaluation-loop-\(names)",
+            "views that never settle: \(names) invalidated again through \(Self.evaluationRoundLimit) rounds of "
+                + "one update (a body keeps changing what it or another view depends on); their evaluation goes on "
+                + "at the next update")
+        for node in looping { appendToBatch { $0.readers.append(node) } }
     }
 
     private var animationFrameRequested = false
