@@ -55,10 +55,13 @@ struct ViewFields: Sendable {
     private static func scan(_ type: Any.Type) -> ViewFields {
         var fields: [Field] = []
         var needsReflection = false
+        let hostsModifier = type is any ModifierBodyView.Type
         _ = _forEachField(of: type, options: []) { _, offset, fieldType, fieldKind in
             let installable = fieldType as? any GraphInstallable.Type
             var nested: ViewFields?
-            if installable == nil, fieldType is any DynamicProperty.Type {
+            if installable == nil,
+                fieldType is any DynamicProperty.Type || (hostsModifier && fieldType is any ViewModifier.Type)
+            {
                 nested = ViewFields.of(fieldType)
                 if nested?.needsReflectionToInstall ?? true { needsReflection = true }
             }

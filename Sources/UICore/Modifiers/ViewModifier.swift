@@ -45,11 +45,15 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 /// A custom modifier applied to content, evaluated like a composite view.
-struct _CustomModifierView<Modifier: ViewModifier, Content: View>: View {
+struct _CustomModifierView<Modifier: ViewModifier, Content: View>: View, ModifierBodyView {
     var modifier: Modifier
     let content: Content
     var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(content: content)) }
 }
+
+/// A view that evaluates a custom modifier's body: the modifier's `@State`, `@Environment`… belong to the
+/// view's node, as a custom view's own do (a view merely holding a modifier value does not own its state).
+protocol ModifierBodyView {}
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {

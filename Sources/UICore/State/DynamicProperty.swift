@@ -99,11 +99,12 @@ final class DynamicPropertyStorage {
     /// The properties of any other value, found by reflecting it (a field whose type does not show whether it
     /// holds a dynamic property).
     private func visit(_ mirror: Mirror, context: InstallContext, index: inout Int) {
+        let hostsModifier = mirror.subjectType is any ModifierBodyView.Type
         for child in mirror.children {
             if let installable = child.value as? any GraphInstallable {
                 installSlot(index, installable, context: context)
                 index += 1
-            } else if child.value is any DynamicProperty {
+            } else if child.value is any DynamicProperty || (hostsModifier && child.value is any ViewModifier) {
                 // A user-defined dynamic property: its own stored properties may be graph-managed.
                 visit(Mirror(reflecting: child.value), context: context, index: &index)
             }
