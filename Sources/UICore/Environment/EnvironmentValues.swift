@@ -20,6 +20,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The default environment.
     public init() { storage = Storage([:]) }
+    init(storage: Storage) { self.storage = storage }
 
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {

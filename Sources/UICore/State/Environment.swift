@@ -3,7 +3,14 @@ import Foundation
 /// Reads a value from the view's environment: `@Environment(\.colorScheme) var colorScheme`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    final class Box: @unchecked Sendable { var values: EnvironmentValues? }
+    /// The environment the view was installed with, held weakly: the node that installed it keeps it. A view
+    /// value also lives in closures outside the graph (a navigation destination, a presentation request), and
+    /// closures in the environment (dismiss, the stack a link pushes on) keep what keeps those closures; a
+    /// strong hold here would close that loop and keep the whole graph alive.
+    final class Box: @unchecked Sendable {
+        weak var storage: EnvironmentValues.Storage?
+        var values: EnvironmentValues? { storage.map(EnvironmentValues.init(storage:)) }
+    }
     let keyPath: KeyPath<EnvironmentValues, Value>
     let box = Box()
 
@@ -18,7 +25,7 @@ extension Environment: GraphInstallable {
     static var readsEnvironment: Bool { true }
 
     func install(slot: inout AnyObject?, context: InstallContext) {
-        box.values = context.environment
+        box.storage = context.environment.storage
         slot = box
     }
 }
