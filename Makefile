@@ -36,15 +36,17 @@ api: deps
 	$(SWIFT) build
 	scripts/check-public-api.sh --update
 
-# The UICore and Raster tests under AddressSanitizer and LeakSanitizer, in a build directory of their own, then
-# the Showcase built so: every screen offscreen and the attract recording played under headless weston.
+# The UICore and Raster tests under AddressSanitizer and LeakSanitizer, then the Showcase built so: every screen
+# offscreen and the attract recording played under headless weston. scripts/sanitize-build.sh builds only what runs
+# here, in .build/asan (SANITIZE_PATH), the build `make fuzz` links its fuzzers from too.
 # scripts/lsan-suppressions.txt lists what is left in the toolchain and system libraries.
 SANITIZE_PATH ?= .build/asan
+export SANITIZE_PATH SWIFT
 sanitize: deps
-	$(SWIFT) build --build-tests --scratch-path $(SANITIZE_PATH) -Xswiftc -sanitize=address
+	scripts/sanitize-build.sh build --build-tests
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
-	  $(SWIFT) test --skip-build --scratch-path $(SANITIZE_PATH) --filter 'UICoreTests|RasterTests'
-	scripts/sanitize-showcase.sh "$$($(SWIFT) build --scratch-path $(SANITIZE_PATH) --show-bin-path)/Showcase"
+	  scripts/sanitize-build.sh test --filter 'UICoreTests|RasterTests'
+	scripts/sanitize-showcase.sh "$$(scripts/sanitize-build.sh bin-path)/Showcase"
 
 # libFuzzer targets (scanner, images, text, recording, gestures, assets), each for FUZZ_SECONDS, FUZZ_JOBS at a time.
 FUZZ_SECONDS ?= 60

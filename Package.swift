@@ -106,3 +106,20 @@ let package = Package(
         .testTarget(name: "WaylandUITests", dependencies: ["CompositorHarness", "WaylandClient", "WaylandUI", "Raster"], exclude: ["References"]),
     ]
 )
+
+/// `make sanitize` and `make fuzz` set WAYLANDUI_SANITIZE_BUILD=1 (scripts/sanitize-build.sh): their one build,
+/// under AddressSanitizer, declares only what runs there: the UICore and Raster tests (with what they import), the
+/// Showcase, and the libFuzzer harnesses the fuzzers are linked from. Every other build sees the package above.
+if ProcessInfo.processInfo.environment["WAYLANDUI_SANITIZE_BUILD"] == "1" {
+    let notRunUnderSanitizers: Set<String> = [
+        "WaylandScannerTests", "WaylandClientTests", "CompositorHarnessTests", "CombineTests", "WaylandUITests",
+        "RasterBenchmarks", "UICoreBenchmarks", "TextBenchmarks", "EffectsBenchmarks", "CAllocationCounter",
+        "MainLoopProbe", "InputProbe", "HostProbe", "ControlsProbe", "ScenesProbe", "PreviewsProbe", "NavigationProbe",
+        "PresentationProbe", "VirtualInput",
+    ]
+    package.targets.removeAll { notRunUnderSanitizers.contains($0.name) }
+    package.targets += [
+        .target(name: "UICoreFuzz", dependencies: ["UICore"], path: "Fuzz/UICore"),
+        .target(name: "RasterFuzz", dependencies: ["Raster"], path: "Fuzz/Raster"),
+    ]
+}

@@ -5,8 +5,10 @@
 # Targets: scanner (protocol XML ▸ Swift), images (PNG and JPEG through Raster), text (shaping arbitrary UTF-8),
 # recording (the input-recording parser), gestures (the gesture system fed arbitrary event streams), assets (an
 # asset catalog's Contents.json as colour set, image set and group).
-# Each module's sources are compiled with Fuzz/<Module>/ into one binary (libFuzzer brings `main`), outside
-# SwiftPM, which cannot link a target without `main`. Findings are written to .build/fuzz/<target>-crash-*;
+# The image, text, recording, gesture and asset fuzzers are linked (libFuzzer brings `main`) from the objects of
+# the instrumented build `make sanitize` uses (scripts/sanitize-build.sh: Raster or UICore and their harness targets,
+# Fuzz/Raster and Fuzz/UICore), so nothing is compiled twice; the scanner, an executable target, is compiled with
+# Fuzz/WaylandScanner into one binary here. Findings are written to .build/fuzz/<target>-crash-*;
 # new corpus entries to .build/fuzz/corpus/<target> (seeds: Fuzz/Seeds and the test fixtures).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,35 +17,24 @@ targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(scanner images text recordi
 out=.build/fuzz
 mkdir -p "$out"
 
-swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name WaylandUI -O -g)
-c_flags=()
-for flag in $(pkg-config --cflags pixman-1 freetype2 harfbuzz fontconfig libpng libjpeg); do c_flags+=(-Xcc "$flag"); done
-
-# Builds $out/$1 from module $2's sources (minus main.swift) and Fuzz/$2, unless it is newer than all of them.
-# Further arguments go to swiftc.
-build() {
-  local binary=$out/$1 module=$2; shift 2
-  local sources
-  mapfile -t sources < <(find "Sources/$module" "Fuzz/$module" -name '*.swift' ! -path "Sources/$module/main.swift" | sort)
-  # The libraries of the modules it imports count as inputs too (for freshness, not for swiftc).
-  local inputs=("${sources[@]}")
-  [ "$module" = UICore ] && inputs+=("$out/modules")
-  if [ -x "$binary" ] && [ -z "$(find "${inputs[@]}" -newer "$binary" | head -1)" ]; then return; fi
-  echo "fuzz: building $binary" >&2
-  swiftc "${swift_flags[@]}" -module-name "$module" "$@" "${sources[@]}" -o "$binary"
+# Relinks $out/$1 from the objects of the modules named after it when any is newer.
+link() {
+  local binary=$out/$1; shift
+  local objects=() module
+  for module in "$@"; do objects+=("$bin_path/$module.build/"*.o); done
+  if [ -x "$binary" ] && [ -z "$(find "${objects[@]}" -newer "$binary" | head -1)" ]; then return; fi
+  echo "fuzz: linking $binary" >&2
+  swiftc -sanitize=fuzzer,address "${objects[@]}" -o "$binary"
 }
 
-# Builds the module $1 (a library target the fuzzed module imports) into $out/modules: its .swiftmodule and a
-# static library, instrumented like the fuzzer, unless they are newer than its sources.
-build_module() {
-  local module=$1 library=$out/modules/lib$1.a
-  local sources
-  mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
-  if [ -f "$library" ] && [ -z "$(find "${sources[@]}" -newer "$library" | head -1)" ]; then return; fi
-  echo "fuzz: building $library" >&2
-  mkdir -p "$out/modules"
-  swiftc "${swift_flags[@]}" -I "$out/modules" -emit-library -static -emit-module -module-name "$module" \
-    -emit-module-path "$out/modules/$module.swiftmodule" "${sources[@]}" -o "$library"
+# The scanner: its sources (minus main.swift) and Fuzz/WaylandScanner, unless the binary is newer than all of them.
+build_scanner() {
+  local binary=$out/scanner-fuzzer sources
+  mapfile -t sources < <(find Sources/WaylandScanner Fuzz/WaylandScanner -name '*.swift' ! -name main.swift | sort)
+  if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" -newer "$binary" | head -1)" ]; then return; fi
+  echo "fuzz: building $binary" >&2
+  swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name WaylandUI -O -g -module-name WaylandScanner \
+    "${sources[@]}" -o "$binary"
 }
 
 binary_for() {
@@ -64,17 +55,16 @@ seeds_for() {
   esac
 }
 
-for target in "${targets[@]}"; do
-  case $(binary_for "$target") in
-    scanner-fuzzer) build scanner-fuzzer WaylandScanner ;;
+bin_path=$(scripts/sanitize-build.sh bin-path)
+for binary in $(for target in "${targets[@]}"; do binary_for "$target"; done | sort -u); do
+  case $binary in
+    scanner-fuzzer) build_scanner ;;
     raster-fuzzer)
-      build raster-fuzzer Raster -I Sources/CPixman -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFontconfig \
-        -I Sources/CPNG -I Sources/CJPEG "${c_flags[@]}" ;;
+      scripts/sanitize-build.sh build --target RasterFuzz
+      link raster-fuzzer RasterFuzz Raster ;;
     uicore-fuzzer)
-      # UICore imports Combine and CoreGraphics (SwiftPM targets of their own).
-      build_module Combine
-      build_module CoreGraphics
-      build uicore-fuzzer UICore -I "$out/modules" -L "$out/modules" -lCombine -lCoreGraphics ;;
+      scripts/sanitize-build.sh build --target UICoreFuzz
+      link uicore-fuzzer UICoreFuzz UICore Combine CoreGraphics _Testing_CoreGraphics ;;
   esac
 done
 

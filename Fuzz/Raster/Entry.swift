@@ -1,5 +1,6 @@
 // The Raster fuzzer's entry: FUZZ_TARGET picks what the input feeds (`images` or `text`).
 import Foundation
+@testable import Raster
 
 private let target = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "images"
 

@@ -1,6 +1,7 @@
 // libFuzzer target: PNG and JPEG decoding through Raster. Any bytes decode to an image within the limits or
 // throw a RasterError; a decoded image can be scaled and drawn.
 import Foundation
+@testable import Raster
 
 
 func fuzzImageDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

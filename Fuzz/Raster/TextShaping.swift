@@ -1,6 +1,7 @@
 // libFuzzer target: shaping, line breaking and glyph rasterising of arbitrary UTF-8 (any script, controls, broken
 // sequences), at a width that forces wrapping. Nothing may crash; measurements are finite.
 import Foundation
+@testable import Raster
 
 nonisolated(unsafe) private var engine: TextEngine? = try? TextEngine()
 

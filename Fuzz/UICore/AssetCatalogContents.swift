@@ -1,6 +1,7 @@
 // libFuzzer target: an asset catalog's Contents.json, read as a colour set, an image set and a group. Any input
 // is a value or an AssetCatalogError; a colour is finite and within 0…1 in both schemes; bitmaps stay in their set.
 import Foundation
+@_spi(Engine) @testable import UICore
 
 func fuzzAssetCatalogContents(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = Data(UnsafeBufferPointer(start: data, count: size))

@@ -2,6 +2,7 @@
 // absurd times and places) over a tree of composed gestures. After the stream every finger lifts and time
 // passes: then every @GestureState is back at its initial value and no gesture session is left.
 import Foundation
+@_spi(Engine) @testable import UICore
 
 @MainActor final class FuzzedStates {
     let drag = GestureState(wrappedValue: CGSize.zero)

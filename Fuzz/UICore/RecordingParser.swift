@@ -1,6 +1,7 @@
 // libFuzzer target: the input-recording parser. Any input is a recording or an InputRecordingError; a recording
 // that parsed writes out as text that parses again to as many frames, and scales to any window.
 import Foundation
+@_spi(Engine) @testable import UICore
 
 
 func fuzzRecordingParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
