@@ -69,9 +69,11 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/UICoreBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/TextBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/EffectsBenchmarks
+	scripts/bench-e2e.sh
 
-# End to end: each demo fullscreen under headless sway at 1080p and 4K, dragged by a scripted pointer, beside the
-# GTK4 peer; then launch to first frame. Installs what only it needs (GTK 4, jq) and builds Benchmarks/EndToEnd.
+# End to end (also the last part of `make bench`): each demo fullscreen under headless sway at 1080p and 4K,
+# dragged by a scripted pointer, beside the GTK4 peer; then launch to first frame. Installs what only it needs
+# (GTK 4, jq) and builds Benchmarks/EndToEnd.
 bench-e2e: deps
 	scripts/bench-e2e.sh
 
