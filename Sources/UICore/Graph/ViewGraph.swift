@@ -100,6 +100,8 @@ package final class ViewGraph {
     package var effectiveColorScheme: ColorScheme { rootNode.effectiveColorScheme }
     /// Writes and invalidated readers waiting for the next update, grouped by transaction in order.
     private var pendingBatches: [WriteBatch] = []
+    /// Finished node builders, for `rebuildChildren` to reuse.
+    private var spareBuilders: [_ViewNodeBuilder] = []
     /// Readers to re-evaluate in the transaction being applied.
     private var pendingEvaluation: [any StateReader & ViewNode] = []
     /// Whether this graph is applying a transaction's writes (their readers re-evaluate at once).
@@ -219,10 +221,19 @@ package final class ViewGraph {
         of node: ViewNode, environment: EnvironmentValues, elementModifiers: [ElementModifier] = [],
         _ content: (_ViewNodeBuilder) -> Void
     ) {
-        let builder = _ViewNodeBuilder(
-            graph: self, parent: node, environment: environment, elementModifiers: elementModifiers)
+        // Builders are kept for reuse (one per nesting level), so that a rebuild allocates none.
+        let builder: _ViewNodeBuilder
+        if let spare = spareBuilders.popLast() {
+            builder = spare
+            builder.begin(parent: node, environment: environment, elementModifiers: elementModifiers)
+        } else {
+            builder = _ViewNodeBuilder(
+                graph: self, parent: node, environment: environment, elementModifiers: elementModifiers)
+        }
         content(builder)
         var (built, removed) = builder.finish()
+        builder.clear()
+        spareBuilders.append(builder)
         // Animated insertions and removals transition (Animation/Transition.swift); leaving views stay until theirs ends.
         if node.birthUpdate != updateCount {
             // New nodes were created in this update (no set of the previous children needed on this hot path).
