@@ -267,8 +267,9 @@ package final class ViewGraph {
     @discardableResult
     package func update(at time: Double) -> DisplayList {
         animations.beginFrame(at: time)
-        let batches = pendingBatches
-        pendingBatches.removeAll()
+        // Taken whole; the emptied array comes back below for the next frame's writes (its capacity kept).
+        var batches: [WriteBatch] = []
+        swap(&batches, &pendingBatches)
         let transaction = batches.last?.transaction ?? Transaction()
         lastTransaction = transaction
         Transaction.withCurrent(batches.first?.transaction ?? transaction) { rootNode.evaluateIfDirty() }
@@ -296,6 +297,8 @@ package final class ViewGraph {
         animations.endFrame()
         layoutChangesDidApply()
         for batch in batches { batch.transaction.animationCompletions?.didApply(in: self) }
+        batches.removeAll(keepingCapacity: true)
+        if pendingBatches.isEmpty { pendingBatches = batches }
         // `needsUpdate` means changes are pending (a write now asks the host through `onNeedsUpdate`);
         // running animations are `isAnimating`.
         needsUpdate = !pendingBatches.isEmpty || !pendingEvaluation.isEmpty
