@@ -23,6 +23,9 @@ final class GestureSession {
     var status = Status.running
     /// Callbacks queued in this step.
     var pending: [GestureAction] = []
+    /// Buffers a step borrows and hands back, so that a step allocates none.
+    var stepPoints: [TrackedPoint] = []
+    var stepActions: [GestureAction] = []
     /// Callbacks of an end waiting for higher-ranked competitors.
     var held: [GestureAction] = []
     var higher: Set<Int> = []

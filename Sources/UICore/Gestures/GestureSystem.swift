@@ -51,6 +51,8 @@ package final class GestureSystem: GraphSubsystem {
 
     private var sequences: [InputSequenceID: TrackedPoint] = [:]
     private var sessions: [GestureSession] = []
+    /// The sessions a step touched: a buffer kept between steps.
+    private var touchedSessions: [GestureSession] = []
     private var nextSessionID = 0
     private var reportedDeadline: Double??
     private var attachmentsVersion = -1
@@ -81,26 +83,17 @@ package final class GestureSystem: GraphSubsystem {
     /// Handles one frame of events (one arbitration pass; a frame holding two events of the same pointer or
     /// finger, such as a down and its up, is split where the second one starts).
     package func handle(frame events: [InputEvent]) {
-        // Non-finite times become "now"; non-finite locations "where it last was".
-        let events = events.map { event in
-            var event = event
-            if !event.time.isFinite { event.time = currentTime }
-            if let location = event.location, !(location.x.isFinite && location.y.isFinite) { event.location = nil }
-            return event
-        }
-        var batch: [InputEvent] = []
-        var seen: Set<InputSequenceID> = []
-        for event in events {
-            let id = event.sequenceID
-            if let id, seen.contains(id) {
-                runStep(batch)
-                batch.removeAll()
-                seen.removeAll()
+        // Non-finite times become "now"; non-finite locations "where it last was" (copied only when needed).
+        let events = events.contains(where: \.isMalformed) ? events.map { $0.sanitized(now: currentTime) } : events
+        // Split before an event whose sequence already has one in the batch (slices: no copies).
+        var start = events.startIndex
+        for index in events.indices {
+            if let id = events[index].sequenceID, events[start..<index].contains(where: { $0.sequenceID == id }) {
+                runStep(events[start..<index])
+                start = index
             }
-            if let id { seen.insert(id) }
-            batch.append(event)
         }
-        if !batch.isEmpty { runStep(batch) }
+        if start < events.endIndex { runStep(events[start...]) }
         reportDeadline()
         if isInspectorEnabled { graph.setNeedsUpdate() }  // the overlay shows every event's effect
     }
@@ -152,24 +145,32 @@ package final class GestureSystem: GraphSubsystem {
 
     /// No sequence has had an event or begun in the step about to run.
     private func clearFlags() {
-        // In place: iterating the keys while writing the values would copy the table on every step.
-        for index in sequences.indices {
-            sequences.values[index].hasEvent = false
-            sequences.values[index].began = false
+        // Read, then written back whole: an in-place write through the dictionary's accessors allocates a
+        // coroutine frame per access, and a write while iterating copies the table; there are a few at most.
+        while let (id, point) = sequences.first(where: { $0.value.hasEvent || $0.value.began }) {
+            var point = point
+            point.hasEvent = false
+            point.began = false
+            sequences.updateValue(point, forKey: id)
         }
     }
 
-    private func runStep(_ events: [InputEvent]) {
+    private func runStep(_ events: ArraySlice<InputEvent>) {
         guard var time = events.first?.time else { return }
         for event in events.dropFirst() { time = max(time, event.time) }
         fireDeadlines(upTo: time)
         currentTime = max(currentTime, time)
         clearFlags()
-        var touched: [GestureSession] = []
-        var touchedIDs: Set<ObjectIdentifier> = []
+        // The buffer kept between steps (emptied, its capacity kept); sessions are few, so a scan finds repeats.
+        var touched = touchedSessions
+        touchedSessions = []
+        touched.removeAll(keepingCapacity: true)
+        defer {
+            touched.removeAll(keepingCapacity: true)
+            touchedSessions = touched
+        }
         func touch(_ id: InputSequenceID) {
-            for session in sessions
-            where session.live.contains(id) && touchedIDs.insert(ObjectIdentifier(session)).inserted {
+            for session in sessions where session.live.contains(id) && !touched.contains(where: { $0 === session }) {
                 touched.append(session)
             }
         }
@@ -177,8 +178,7 @@ package final class GestureSystem: GraphSubsystem {
             switch event.kind {
             case .touchCancel:
                 cancelAll()
-                touched.removeAll()
-                touchedIDs.removeAll()
+                touched.removeAll(keepingCapacity: true)
             case .pointerDown(let button):
                 pointerLocation = event.location ?? pointerLocation
                 if button == .secondary, let location = event.location ?? pointerLocation {
@@ -304,10 +304,12 @@ package final class GestureSystem: GraphSubsystem {
     }
 
     private func move(_ id: InputSequenceID, to location: CGPoint?, time: Double) {
-        guard sequences[id] != nil else { return }
-        if let location { sequences[id]?.location = location }
-        sequences[id]?.time = time
-        sequences[id]?.hasEvent = true
+        // Read, then written back whole (see `clearFlags`).
+        guard var point = sequences[id] else { return }
+        if let location { point.location = location }
+        point.time = time
+        point.hasEvent = true
+        sequences.updateValue(point, forKey: id)
     }
 
     private func end(_ id: InputSequenceID, at location: CGPoint?, time: Double) {
@@ -319,11 +321,10 @@ package final class GestureSystem: GraphSubsystem {
     /// One recognition pass: advance `updating`, arbitrate, deliver the callbacks, forget what is over.
     private func step(updating targets: [GestureSession]) {
         refreshAttachmentsIfNeeded()
-        let targetIDs = Set(targets.map(ObjectIdentifier.init))
-        for session in sessions where targetIDs.contains(ObjectIdentifier(session)) && session.status == .running {
+        for session in sessions where session.status == .running && targets.contains(where: { $0 === session }) {
             var step = makeStep(for: session)
             session.recognizer.advance(&step)
-            session.pending += step.actions
+            finish(step, of: session)
             switch session.recognizer.phaseKind {
             case .failed:
                 session.status = .failed
@@ -352,9 +353,12 @@ package final class GestureSystem: GraphSubsystem {
     /// Runs the queued callbacks, in session order (down order, innermost gesture first).
     private func deliverAll() {
         for session in sessions where !session.pending.isEmpty {
-            let actions = session.pending
-            session.pending.removeAll()
+            var actions = session.pending
+            session.pending = []
             for action in actions { action() }
+            // The emptied buffer goes back for the next step's callbacks, unless a callback queued more.
+            actions.removeAll(keepingCapacity: true)
+            if session.pending.isEmpty { session.pending = actions }
         }
     }
 
@@ -411,7 +415,7 @@ package final class GestureSystem: GraphSubsystem {
         session.held.removeAll()
         var step = makeStep(for: session)
         session.recognizer.cancel(&step)
-        session.pending = step.actions
+        finish(step, of: session)
         session.status = .failed
         report(session, reason)
     }
@@ -422,15 +426,36 @@ package final class GestureSystem: GraphSubsystem {
 
     private func session(_ id: Int) -> GestureSession? { sessions.first { $0.id == id } }
 
+    /// The step for `session`, in buffers the session keeps between steps (`finish` hands them back).
     private func makeStep(for session: GestureSession) -> GestureStep {
         let attached = session.attached
-        let clock = self.clock
+        var points = session.stepPoints
+        session.stepPoints = []
+        points.removeAll(keepingCapacity: true)
+        for id in session.live {
+            if let point = sequences[id] { points.append(point) }
+        }
+        var actions = session.stepActions
+        session.stepActions = []
+        actions.removeAll(keepingCapacity: true)
         return GestureStep(
-            time: currentTime, points: session.live.compactMap { sequences[$0] },
+            time: currentTime, points: points,
             coordinates: GestureCoordinates(
                 frame: attached.frameInWindow, namedSpaces: attached.namedSpaces,
                 windowToLayout: session.windowToLayout),
-            date: { clock.date(atMilliseconds: $0) })
+            clock: clock, actions: actions)
+    }
+
+    /// Queues the step's callbacks on `session` and keeps the step's buffers for the next one.
+    private func finish(_ step: consuming GestureStep, of session: GestureSession) {
+        if session.pending.isEmpty {
+            session.stepActions = session.pending
+            session.pending = step.actions
+        } else {
+            session.pending += step.actions
+            session.stepActions = step.actions
+        }
+        session.stepPoints = step.points
     }
 
     private func report(_ session: GestureSession, _ kind: GestureLifecycleEvent.Kind) {
@@ -498,6 +523,21 @@ package final class GestureSystem: GraphSubsystem {
 }
 
 extension InputEvent {
+    /// Its time or its location is not finite.
+    var isMalformed: Bool {
+        guard time.isFinite else { return true }
+        if let location { return !(location.x.isFinite && location.y.isFinite) }
+        return false
+    }
+
+    /// Non-finite time becomes `now`; a non-finite location none ("where it last was").
+    func sanitized(now: Double) -> InputEvent {
+        var event = self
+        if !event.time.isFinite { event.time = now }
+        if let location = event.location, !(location.x.isFinite && location.y.isFinite) { event.location = nil }
+        return event
+    }
+
     /// The sequence the event belongs to (`nil` for a touch cancel).
     var sequenceID: InputSequenceID? {
         switch kind {

@@ -18,8 +18,12 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     /// modifiers' values or an environment the view does not read changed.
     private var lastBody: V.Body?
 
+    /// `ViewFields.of(V.self)`, looked up once per node rather than once per update.
+    private let fields: ViewFields?
+
     init(view: V, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
+        fields = ViewFields.of(V.self)
         super.init(graph: graph, environment: environment)
     }
 
@@ -66,7 +70,8 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     ) {
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         let unchanged =
-            !isNew && (!environmentChanged || !properties.readsEnvironment) && viewValuesEqual(view, newView)
+            !isNew && (!environmentChanged || !properties.readsEnvironment)
+            && viewValuesEqual(view, newView, fields: fields)
         environment = newEnvironment
         view = newView
         self.elementModifiers = elementModifiers
@@ -96,7 +101,7 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     private func evaluate() {
         isDirty = false
         evaluationCount += 1
-        properties.install(in: view, reader: self, environment: environment)
+        properties.install(in: view, fields: fields, reader: self, environment: environment)
         let shown = presentedView
         let body = ObservationBridge.track(self) { graph.withReader(self) { shown.body } }
         build(body)
@@ -128,22 +133,23 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
 
 /// Whether two values of a view are the same: `==` for `Equatable` views, bytewise for plain-data views;
 /// otherwise unknown (treated as changed, as SwiftUI does for views holding closures or references).
-func viewValuesEqual<V>(_ a: V, _ b: V) -> Bool {
+/// `fields`: those of `V` (`ViewFields.of(V.self)`), when the caller keeps them.
+func viewValuesEqual<V>(_ a: V, _ b: V, fields: ViewFields?? = nil) -> Bool {
     if let equatable = a as? any Equatable {
         return equatableEquals(equatable, b)
     }
     if _isPOD(V.self) {
         return withUnsafeBytes(of: a) { pa in withUnsafeBytes(of: b) { pb in pa.elementsEqual(pb) } }
     }
-    return fieldsEqual(a, b)
+    return fieldsEqual(a, b, fields: fields)
 }
 
 /// Field-by-field comparison of two values of a view (SwiftUI compares view inputs the same way):
 /// graph-managed properties (@State, @Environment…) are the node's own and always "equal"; bindings
 /// compare by location; observed objects and other references by identity; other fields with `==`
 /// or bytewise when plain data. Anything else (closures, nested non-comparable values) counts as changed.
-func fieldsEqual<V>(_ a: V, _ b: V) -> Bool {
-    guard let fields = ViewFields.of(V.self) else { return false }
+func fieldsEqual<V>(_ a: V, _ b: V, fields: ViewFields?? = nil) -> Bool {
+    guard let fields = fields ?? ViewFields.of(V.self) else { return false }
     return withUnsafeBytes(of: a) { left in
         withUnsafeBytes(of: b) { right in
             guard let x = left.baseAddress, let y = right.baseAddress else { return true }

@@ -100,6 +100,8 @@ package final class ViewGraph {
     package var effectiveColorScheme: ColorScheme { rootNode.effectiveColorScheme }
     /// Writes and invalidated readers waiting for the next update, grouped by transaction in order.
     private var pendingBatches: [WriteBatch] = []
+    /// Finished node builders, for `rebuildChildren` to reuse.
+    private var spareBuilders: [_ViewNodeBuilder] = []
     /// Readers to re-evaluate in the transaction being applied.
     private var pendingEvaluation: [any StateReader & ViewNode] = []
     /// Whether this graph is applying a transaction's writes (their readers re-evaluate at once).
@@ -219,10 +221,19 @@ package final class ViewGraph {
         of node: ViewNode, environment: EnvironmentValues, elementModifiers: [ElementModifier] = [],
         _ content: (_ViewNodeBuilder) -> Void
     ) {
-        let builder = _ViewNodeBuilder(
-            graph: self, parent: node, environment: environment, elementModifiers: elementModifiers)
+        // Builders are kept for reuse (one per nesting level), so that a rebuild allocates none.
+        let builder: _ViewNodeBuilder
+        if let spare = spareBuilders.popLast() {
+            builder = spare
+            builder.begin(parent: node, environment: environment, elementModifiers: elementModifiers)
+        } else {
+            builder = _ViewNodeBuilder(
+                graph: self, parent: node, environment: environment, elementModifiers: elementModifiers)
+        }
         content(builder)
         var (built, removed) = builder.finish()
+        builder.clear()
+        spareBuilders.append(builder)
         // Animated insertions and removals transition (Animation/Transition.swift); leaving views stay until theirs ends.
         if node.birthUpdate != updateCount {
             // New nodes were created in this update (no set of the previous children needed on this hot path).
@@ -256,8 +267,9 @@ package final class ViewGraph {
     @discardableResult
     package func update(at time: Double) -> DisplayList {
         animations.beginFrame(at: time)
-        let batches = pendingBatches
-        pendingBatches.removeAll()
+        // Taken whole; the emptied array comes back below for the next frame's writes (its capacity kept).
+        var batches: [WriteBatch] = []
+        swap(&batches, &pendingBatches)
         let transaction = batches.last?.transaction ?? Transaction()
         lastTransaction = transaction
         Transaction.withCurrent(batches.first?.transaction ?? transaction) { rootNode.evaluateIfDirty() }
@@ -285,6 +297,8 @@ package final class ViewGraph {
         animations.endFrame()
         layoutChangesDidApply()
         for batch in batches { batch.transaction.animationCompletions?.didApply(in: self) }
+        batches.removeAll(keepingCapacity: true)
+        if pendingBatches.isEmpty { pendingBatches = batches }
         // `needsUpdate` means changes are pending (a write now asks the host through `onNeedsUpdate`);
         // running animations are `isAnimating`.
         needsUpdate = !pendingBatches.isEmpty || !pendingEvaluation.isEmpty

@@ -5,20 +5,29 @@ import Foundation
 @MainActor
 public final class _ViewNodeBuilder {
     unowned let graph: ViewGraph
-    unowned let parent: ViewNode
+    /// The node being built; a builder the graph keeps for reuse (`ViewGraph.rebuildChildren`) has it
+    /// replaced by `begin`.
+    private(set) unowned var parent: ViewNode
     /// The environment the next node is built with (environment modifiers change it around their content).
     var environment: EnvironmentValues
     /// The structural path of the view being built, relative to `parent`.
     private(set) var path: [IdentityComponent] = []
     /// The previous children not matched yet. Most parents have a few: they are searched in place, and the
     /// bits of `unmatched` say which are left (no table to build on each re-evaluation); more go in `previous`.
-    private let reusable: [ViewNode]
+    private var reusable: [ViewNode] = []
     private var unmatched: UInt64 = 0
     private var previous: [NodeKey: ViewNode] = [:]
-    private(set) var built: [ViewNode] = []
+    /// While the nodes built are the first `reusedPrefix` of `reusable` in order (a re-evaluation that changed
+    /// no structure), no array of them is made: `builtNodes` is filled only once they differ.
+    private var builtIsReusedPrefix = true
+    private var reusedPrefix = 0
+    private var builtNodes: [ViewNode] = []
     /// Built-in modifiers (outermost first) waiting for the elements of their content: each element built
     /// here is wrapped in their nodes (see `ElementModifier`).
     private(set) var elementModifiers: [ElementModifier] = []
+
+    /// The nodes built so far, in order.
+    var built: [ViewNode] { builtIsReusedPrefix ? Array(reusable[..<reusedPrefix]) : builtNodes }
 
     /// A builder for `parent` that reuses `previous` (by default, all of the parent's children).
     init(
@@ -28,20 +37,47 @@ public final class _ViewNodeBuilder {
         self.graph = graph
         self.parent = parent
         self.environment = environment
-        self.elementModifiers = elementModifiers
+        begin(parent: parent, environment: environment, elementModifiers: elementModifiers, previous: previousNodes)
+    }
+
+    /// Starts building `parent`'s children afresh, keeping the buffers (their capacity) of a finished build.
+    func begin(
+        parent: ViewNode, environment: EnvironmentValues, elementModifiers: [ElementModifier],
+        previous previousNodes: [ViewNode]? = nil
+    ) {
+        self.parent = parent
+        self.environment = environment
+        // Copied into the builder's own buffer, which `applying` then grows in place.
+        self.elementModifiers.removeAll(keepingCapacity: true)
+        self.elementModifiers.append(contentsOf: elementModifiers)
+        path.removeAll(keepingCapacity: true)
+        builtIsReusedPrefix = true
+        reusedPrefix = 0
+        builtNodes = []
         let reusable = previousNodes ?? parent.children
         if reusable.count <= Self.inPlaceLimit {
             self.reusable = reusable
             unmatched = (1 << UInt64(reusable.count)) - 1
         } else {
             self.reusable = []
+            unmatched = 0
             var previous: [NodeKey: ViewNode] = [:]
             previous.reserveCapacity(reusable.count)
             for child in reusable { previous[child.key] = child }
             self.previous = previous
         }
-        built.reserveCapacity(reusable.count)
     }
+
+    /// Lets go of what the finished build referenced (a builder kept for reuse must not keep nodes alive).
+    func clear() {
+        reusable = []
+        previous = [:]
+        builtNodes = []
+        environment = Self.emptyEnvironment
+        elementModifiers.removeAll(keepingCapacity: true)
+    }
+
+    private static let emptyEnvironment = EnvironmentValues()
 
     /// Up to this many previous children are searched in place (a search costs a comparison per child left).
     private static let inPlaceLimit = 16
@@ -120,8 +156,21 @@ public final class _ViewNodeBuilder {
             node.parent = parent
             node.depth = parent.depth + 1
         }
-        built.append(node)
+        appendBuilt(node)
         return node
+    }
+
+    private func appendBuilt(_ node: ViewNode) {
+        if builtIsReusedPrefix {
+            if reusedPrefix < reusable.count && reusable[reusedPrefix] === node {
+                reusedPrefix += 1
+                return
+            }
+            builtIsReusedPrefix = false
+            builtNodes.reserveCapacity(max(reusable.count, previous.count, reusedPrefix + 1))
+            builtNodes.append(contentsOf: reusable[..<reusedPrefix])
+        }
+        builtNodes.append(node)
     }
 
     /// Adds a composite view: a node that owns the view's dynamic properties and evaluates its body. The element
@@ -144,6 +193,10 @@ public final class _ViewNodeBuilder {
             removed.append(reusable[left.trailingZeroBitCount])
             left &= left - 1
         }
+        let built =
+            !builtIsReusedPrefix
+            ? builtNodes
+            : reusedPrefix == reusable.count ? reusable : Array(reusable[..<reusedPrefix])
         return (built, removed)
     }
 }

@@ -150,22 +150,16 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         let rx = r.width / 2
         let ry = r.height / 2
         let k: CGFloat = 0.5522847498
-        var p = Path()
-        p.move(to: CGPoint(x: cx + rx, y: cy))
-        p.addCurve(
-            to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k),
-            control2: CGPoint(x: cx + rx * k, y: cy + ry))
-        p.addCurve(
-            to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry),
-            control2: CGPoint(x: cx - rx, y: cy + ry * k))
-        p.addCurve(
-            to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * k),
-            control2: CGPoint(x: cx - rx * k, y: cy - ry))
-        p.addCurve(
-            to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - ry),
-            control2: CGPoint(x: cx + rx, y: cy - ry * k))
-        p.closeSubpath()
-        addPath(p, transform: transform)
+        // Straight into this path, as `addPath` of the untransformed ellipse would add it; a new path is sized
+        // once (a growing one keeps growing geometrically).
+        func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y).applying(transform) }
+        if elements.isEmpty { elements.reserveCapacity(6) }
+        move(to: point(cx + rx, cy))
+        addCurve(to: point(cx, cy + ry), control1: point(cx + rx, cy + ry * k), control2: point(cx + rx * k, cy + ry))
+        addCurve(to: point(cx - rx, cy), control1: point(cx - rx * k, cy + ry), control2: point(cx - rx, cy + ry * k))
+        addCurve(to: point(cx, cy - ry), control1: point(cx - rx, cy - ry * k), control2: point(cx - rx * k, cy - ry))
+        addCurve(to: point(cx + rx, cy), control1: point(cx + rx * k, cy - ry), control2: point(cx + rx, cy - ry * k))
+        closeSubpath()
     }
     /// Adds an arc of the circle at `center` from `startAngle` to `endAngle` (angles clockwise from +x in
     /// y-down coordinates; `clockwise` as SwiftUI defines it, i.e. counter-clockwise on screen when true).

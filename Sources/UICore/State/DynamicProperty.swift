@@ -15,7 +15,11 @@ extension DynamicProperty {
 @MainActor struct InstallContext {
     let reader: any StateReader
     let environment: EnvironmentValues
-    let subscribe: (any ObservableObject) -> Void
+    /// The storage being installed: it keeps the subscriptions (no closure is made unless one is needed).
+    let storage: DynamicPropertyStorage
+
+    /// Subscribes the view to `object`'s changes (once per object, however many properties hold it).
+    func subscribe(_ object: any ObservableObject) { storage.subscribe(object, reader: reader) }
 }
 
 /// A dynamic property the graph connects to persistent storage.
@@ -37,29 +41,24 @@ extension GraphInstallable {
 final class DynamicPropertyStorage {
     private var slots: [AnyObject?] = []
     private var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+    /// The subscriptions of the install in progress; between installs, an empty table kept for its capacity.
+    private var seen: [ObjectIdentifier: AnyCancellable] = [:]
     /// Whether one of the view's dynamic properties reads the environment (known after the first install).
     private(set) var readsEnvironment = false
     /// Per view type: whether it has any dynamic property (scanning with Mirror is slow; most views have none).
     private static var typeHasProperties: [ObjectIdentifier: Bool] = [:]
 
     /// Connects the dynamic properties of `view` to this storage and (re)subscribes to its observed objects.
-    func install<V>(in view: V, reader: any StateReader, environment: EnvironmentValues) {
+    /// `fields`: those of `V` (`ViewFields.of(V.self)`), when the caller keeps them.
+    func install<V>(
+        in view: V, fields: ViewFields?? = nil, reader: any StateReader, environment: EnvironmentValues
+    ) {
         let typeID = ObjectIdentifier(V.self)
         if DynamicPropertyStorage.typeHasProperties[typeID] == false { return }
         var index = 0
-        var seen: [ObjectIdentifier: AnyCancellable] = [:]
-        let context = InstallContext(reader: reader, environment: environment) { [weak reader] object in
-            let id = ObjectIdentifier(object)
-            if seen[id] != nil { return }
-            if let existing = self.subscriptions[id] {
-                seen[id] = existing
-                return
-            }
-            seen[id] = object.subscribeToChanges { [weak reader] in
-                onMainActor { reader?.stateDidChange() }
-            }
-        }
-        if let fields = ViewFields.of(V.self), !fields.needsReflectionToInstall {
+        seen.removeAll(keepingCapacity: true)
+        let context = InstallContext(reader: reader, environment: environment, storage: self)
+        if let fields = fields ?? ViewFields.of(V.self), !fields.needsReflectionToInstall {
             withUnsafeBytes(of: view) { bytes in
                 guard let base = bytes.baseAddress else { return }
                 visit(fields, at: base, context: context, index: &index)
@@ -67,9 +66,25 @@ final class DynamicPropertyStorage {
         } else {
             visit(Mirror(reflecting: view), context: context, index: &index)
         }
-        DynamicPropertyStorage.typeHasProperties[typeID] = index > 0
+        if DynamicPropertyStorage.typeHasProperties[typeID] == nil {
+            DynamicPropertyStorage.typeHasProperties[typeID] = index > 0
+        }
+        if subscriptions.isEmpty && seen.isEmpty { return }
         for (id, subscription) in subscriptions where seen[id] == nil { subscription.cancel() }
-        subscriptions = seen
+        swap(&subscriptions, &seen)
+        seen.removeAll(keepingCapacity: true)
+    }
+
+    fileprivate func subscribe(_ object: any ObservableObject, reader: any StateReader) {
+        let id = ObjectIdentifier(object)
+        if seen[id] != nil { return }
+        if let existing = subscriptions[id] {
+            seen[id] = existing
+            return
+        }
+        seen[id] = object.subscribeToChanges { [weak reader] in
+            onMainActor { reader?.stateDidChange() }
+        }
     }
 
     /// The properties of a struct, read in place from its fields.

@@ -108,13 +108,23 @@ final class StorageBox<Value>: @unchecked Sendable {
     private func apply(_ newValue: Value) {
         if valuesEqual(storedValue, newValue) { return }
         storedValue = newValue
-        let readers = self.readers
         // Readers re-register when they re-evaluate, so the list starts over.
-        self.readers.removeAll()
         guard !readers.isEmpty else { return }
-        onMainActor {
-            for weak in readers { weak.reader?.stateDidChange() }
+        guard isOnMainQueue() else {
+            let readers = self.readers
+            self.readers = []
+            return onMainActor {
+                for weak in readers { weak.reader?.stateDidChange() }
+            }
         }
+        nonisolated(unsafe) var notified: [WeakReader] = []
+        swap(&notified, &readers)
+        MainActor.assumeIsolated {
+            for weak in notified { weak.reader?.stateDidChange() }
+        }
+        // The emptied list goes back, its capacity kept for the readers registering again.
+        notified.removeAll(keepingCapacity: true)
+        if readers.isEmpty { readers = notified }
     }
 }
 

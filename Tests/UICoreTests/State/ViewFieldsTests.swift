@@ -43,6 +43,11 @@ private struct ExistentialPropertyView: View {
     }
 }
 
+/// A class whose `==` says every two instances are equal: fields holding it must not call it.
+private final class AlwaysEqualModel: Equatable {
+    static func == (_: AlwaysEqualModel, _: AlwaysEqualModel) -> Bool { true }
+}
+
 private struct Fields {
     var number = 1
     var text = "a"
@@ -128,6 +133,25 @@ private struct Fields {
         #expect(a.weakModel == nil)
         b.weakModel = kept
         #expect(!fieldsEqual(a, b))
+    }
+
+    @Test func referencesToEquatableClassesCompareByIdentityNotEquality() {
+        // Identity even where `==` exists: a weak field's storage must not be loaded to call it, and strong and
+        // optional fields follow the same rule so that moving a reference between them changes nothing.
+        struct Holder {
+            var strong: AlwaysEqualModel
+            var optional: AlwaysEqualModel?
+            weak var weak: AlwaysEqualModel?
+        }
+        let first = AlwaysEqualModel()
+        let second = AlwaysEqualModel()
+        #expect(first == second)
+        let base = Holder(strong: first, optional: first, weak: first)
+        #expect(fieldsEqual(base, Holder(strong: first, optional: first, weak: first)))
+        #expect(!fieldsEqual(base, Holder(strong: second, optional: first, weak: first)))
+        #expect(!fieldsEqual(base, Holder(strong: first, optional: second, weak: first)))
+        #expect(!fieldsEqual(base, Holder(strong: first, optional: first, weak: second)))
+        #expect(fieldsEqual(Holder(strong: first, optional: nil, weak: nil), Holder(strong: first, optional: nil)))
     }
 
     @Test func onlyStructsHaveFields() {

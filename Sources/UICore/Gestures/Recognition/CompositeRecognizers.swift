@@ -195,6 +195,7 @@ final class MapRecognizer<Content: Gesture, Value>: GestureRecognizer<Value> {
     }
     override var debugName: String { "map" }
     override var children: [AnyGestureRecognizer] { [content] }
+    override var onlyChild: AnyGestureRecognizer? { content }
     override var deadline: Double? { content.deadline }
     override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? _MapGesture<Content, Value> else { return }
@@ -222,6 +223,7 @@ final class ChangedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value
     }
     override var debugName: String { "onChanged" }
     override var children: [AnyGestureRecognizer] { [content] }
+    override var onlyChild: AnyGestureRecognizer? { content }
     override var deadline: Double? { content.deadline }
     override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? _ChangedGesture<Content> else { return }
@@ -252,6 +254,7 @@ final class EndedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value> 
     }
     override var debugName: String { "onEnded" }
     override var children: [AnyGestureRecognizer] { [content] }
+    override var onlyChild: AnyGestureRecognizer? { content }
     override var deadline: Double? { content.deadline }
     override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? _EndedGesture<Content> else { return }
@@ -285,6 +288,7 @@ final class GestureStateRecognizer<Base: Gesture, State>: GestureRecognizer<Base
     }
     override var debugName: String { "updating" }
     override var children: [AnyGestureRecognizer] { [base] }
+    override var onlyChild: AnyGestureRecognizer? { base }
     override var deadline: Double? { base.deadline }
     override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? GestureStateGesture<Base, State> else { return }

@@ -108,9 +108,13 @@ struct GestureStep {
     /// The sequences bound to the gesture, in the order they went down.
     var points: [TrackedPoint]
     var coordinates: GestureCoordinates
-    var date: (Double) -> Date
+    /// Turns event times into `Date`s.
+    var clock: any GestureClock
     /// Actions queued by callback layers in this step, inner first.
     var actions: [GestureAction] = []
+
+    /// The `Date` of `milliseconds` on the event timeline.
+    @MainActor func date(_ milliseconds: Double) -> Date { clock.date(atMilliseconds: milliseconds) }
 
     func point(_ id: InputSequenceID?) -> TrackedPoint? {
         guard let id else { return nil }
@@ -152,7 +156,12 @@ class AnyGestureRecognizer {
     /// Whether becoming active also makes higher-ranked competitors that are still undecided fail (a slider's
     /// drag inside a scroll view: the drag it started is its own). Wrappers (`onChanged`, `onEnded`, `map`) claim
     /// as what they wrap does.
-    var claimsSequenceWhenActive: Bool { children.count == 1 && children[0].claimsSequenceWhenActive }
+    var claimsSequenceWhenActive: Bool { onlyChild?.claimsSequenceWhenActive ?? false }
+    /// The child when there is exactly one (the wrappers override it to skip building `children`).
+    var onlyChild: AnyGestureRecognizer? {
+        let children = children
+        return children.count == 1 ? children[0] : nil
+    }
 }
 
 /// A recognizer producing `Value`s. Subclasses implement `update`; returning `nil` means "no change".
@@ -211,6 +220,7 @@ final class BodyRecognizer<G: Gesture>: GestureRecognizer<G.Value> {
     private var inner: GestureRecognizer<G.Body.Value>
     init(_ gesture: G) { inner = makeRecognizer(gesture.body) }
     override var children: [AnyGestureRecognizer] { [inner] }
+    override var onlyChild: AnyGestureRecognizer? { inner }
     override var deadline: Double? { inner.deadline }
     override var debugName: String { "\(G.self)" }
     override func update(_ step: inout GestureStep) -> GesturePhase<G.Value>? {
