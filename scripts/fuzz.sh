@@ -87,20 +87,19 @@ run_target() {
   grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" "$out/$target.log" | sed "s/^/fuzz: $target /" >&2 || true
 }
 
-# FUZZ_JOBS targets at a time (default 1): each fuzzer is one process on one core.
+# FUZZ_JOBS targets at a time (default 1): each fuzzer is one process on one core. Each is waited for by its
+# PID, oldest first (all run equally long): `wait -n` also reaps this shell's process substitutions (`< <(find …)`),
+# which miscounted the jobs and failed a run whose fuzzers had all passed.
 jobs=${FUZZ_JOBS:-1}
 status=0
-running=0
+pids=()
 for target in "${targets[@]}"; do
-  if [ "$running" -ge "$jobs" ]; then
-    wait -n || status=1
-    running=$((running - 1))
+  if [ "${#pids[@]}" -ge "$jobs" ]; then
+    wait "${pids[0]}" || status=1
+    pids=("${pids[@]:1}")
   fi
   run_target "$target" &
-  running=$((running + 1))
+  pids+=("$!")
 done
-while [ "$running" -gt 0 ]; do
-  wait -n || status=1
-  running=$((running - 1))
-done
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
 exit $status
