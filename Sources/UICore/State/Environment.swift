@@ -7,9 +7,17 @@ public struct Environment<Value>: DynamicProperty {
     /// value also lives in closures outside the graph (a navigation destination, a presentation request), and
     /// closures in the environment (dismiss, the stack a link pushes on) keep what keeps those closures; a
     /// strong hold here would close that loop and keep the whole graph alive.
+    ///
+    /// Once the node has a newer environment, the one installed here may be gone; a closure kept from that
+    /// earlier body then reads the node's current environment, never the defaults.
     final class Box: @unchecked Sendable {
         weak var storage: EnvironmentValues.Storage?
-        var values: EnvironmentValues? { storage.map(EnvironmentValues.init(storage:)) }
+        weak var installer: ViewNode?
+        var values: EnvironmentValues? {
+            if let storage { return EnvironmentValues(storage: storage) }
+            guard let installer, isOnMainQueue() else { return nil }
+            return onMainActor { installer.environment }
+        }
     }
     let keyPath: KeyPath<EnvironmentValues, Value>
     let box = Box()
@@ -26,6 +34,7 @@ extension Environment: GraphInstallable {
 
     func install(slot: inout AnyObject?, context: InstallContext) {
         box.storage = context.environment.storage
+        box.installer = context.reader as? ViewNode
         slot = box
     }
 }
