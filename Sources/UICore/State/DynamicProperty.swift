@@ -58,15 +58,20 @@ final class DynamicPropertyStorage {
         var index = 0
         seen.removeAll(keepingCapacity: true)
         let context = InstallContext(reader: reader, environment: environment, storage: self)
+        let reflected: Bool
         if let fields = fields ?? ViewFields.of(V.self), !fields.needsReflectionToInstall {
+            reflected = false
             withUnsafeBytes(of: view) { bytes in
                 guard let base = bytes.baseAddress else { return }
                 visit(fields, at: base, context: context, index: &index)
             }
         } else {
+            reflected = true
             visit(Mirror(reflecting: view), context: context, index: &index)
         }
-        if DynamicPropertyStorage.typeHasProperties[typeID] == nil {
+        // A reflected value without properties says nothing of the type: another value of it may hold some
+        // behind the same existential field.
+        if DynamicPropertyStorage.typeHasProperties[typeID] == nil && (index > 0 || !reflected) {
             DynamicPropertyStorage.typeHasProperties[typeID] = index > 0
         }
         if subscriptions.isEmpty && seen.isEmpty { return }

@@ -43,6 +43,36 @@ private struct ExistentialPropertyView: View {
     }
 }
 
+/// An existential field that holds a dynamic property in some values of the type and nothing in others.
+private struct OptionalPropertyView: View {
+    let name: String
+    let probe: Probe
+    let property: (any DynamicProperty)?
+    /// Changes with the host's state, so that a new value is never the same view and its body runs again.
+    var generation = 0
+    var body: some View {
+        if let state = property as? State<Int> {
+            let _ = probe.bindings[name] = state.projectedValue
+            Text("\(name) \(state.wrappedValue)")
+        } else {
+            Text("\(name) none")
+        }
+    }
+}
+
+/// Makes both kinds of `OptionalPropertyView` value again whenever its own state changes.
+private struct OptionalPropertyHost: View {
+    let probe: Probe
+    @State private var tick = 0
+    var body: some View {
+        let _ = probe.bindings["host"] = $tick
+        VStack {
+            OptionalPropertyView(name: "first", probe: probe, property: nil, generation: tick)
+            OptionalPropertyView(name: "second", probe: probe, property: State(initialValue: 3), generation: tick)
+        }
+    }
+}
+
 /// A class whose `==` says every two instances are equal: fields holding it must not call it.
 private final class AlwaysEqualModel: Equatable {
     static func == (_: AlwaysEqualModel, _: AlwaysEqualModel) -> Bool { true }
@@ -84,6 +114,21 @@ private struct Fields {
         probe.bindings["existential"]!.wrappedValue = 8
         graph.update()
         #expect(texts(graph.displayList) == ["v8"])
+    }
+
+    @Test func aTypeWhoseFirstValueHoldsNoPropertyStillInstallsThoseOfLaterValues() {
+        let probe = Probe()
+        let graph = makeGraph(OptionalPropertyHost(probe: probe), width: 200, height: 100)
+        graph.update()
+        #expect(texts(graph.displayList) == ["first none", "second 3"])
+        probe.bindings["second"]!.wrappedValue = 8
+        graph.update()
+        #expect(texts(graph.displayList) == ["first none", "second 8"])
+        probe.bindings["host"]!.wrappedValue = 1
+        graph.update()
+        #expect(
+            texts(graph.displayList) == ["first none", "second 8"],
+            "the new view value's state is the graph's, not a fresh 3")
     }
 
     @Test func fieldsCompareByValueReferencesByIdentityAndGraphStateNever() {
