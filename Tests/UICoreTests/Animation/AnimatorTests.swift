@@ -186,26 +186,24 @@ private let red = "fill rect [0,0 10x10] rgb(255,59,48)"
     }
 
     @Test func badKeyframesAndPhasesDrawNothingLogOnceAndNeverCrash() {
-        InvalidValueLog.reset()
-        var lines: [String] = []
-        InvalidValueLog.sink = { lines.append($0) }
-        defer { InvalidValueLog.sink = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) } }
-        let view = VStack(spacing: 0) {
-            Color.red.frame(width: 10, height: 10)
-                .keyframeAnimator(initialValue: 1.0) { content, scale in
-                    content.scaleEffect(scale)
-                } keyframes: { _ in
-                    LinearKeyframe(Double.nan, duration: 1)
-                    LinearKeyframe(2.0, duration: .infinity)
-                }
-            PhaseAnimator([Double]()) { opacity in Color.blue.opacity(opacity) }
-            Color.black.frame(width: 10, height: 10)
+        withCapturedInvalidValueLog { log in
+            let view = VStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10)
+                    .keyframeAnimator(initialValue: 1.0) { content, scale in
+                        content.scaleEffect(scale)
+                    } keyframes: { _ in
+                        LinearKeyframe(Double.nan, duration: 1)
+                        LinearKeyframe(2.0, duration: .infinity)
+                    }
+                PhaseAnimator([Double]()) { opacity in Color.blue.opacity(opacity) }
+                Color.black.frame(width: 10, height: 10)
+            }
+            let graph = makeGraph(view, width: 10, height: 20)
+            graph.update(at: 0)
+            graph.update(at: 0.5)
+            #expect(graph.displayList.description == "fill rect [0,10 10x10] rgb(0,0,0)", "\(graph.displayList)")
+            graph.update(at: 1.5)
+            #expect(log.lines.count == 3, "\(log.lines)")
         }
-        let graph = makeGraph(view, width: 10, height: 20)
-        graph.update(at: 0)
-        graph.update(at: 0.5)
-        #expect(graph.displayList.description == "fill rect [0,10 10x10] rgb(0,0,0)", "\(graph.displayList)")
-        graph.update(at: 1.5)
-        #expect(lines.count == 3, "\(lines)")
     }
 }

@@ -179,32 +179,30 @@ import Testing
     }
 
     @Test func nonFiniteValuesDrawNothingForThatItemAndLogOnce() {
-        InvalidValueLog.reset()
-        var lines: [String] = []
-        InvalidValueLog.sink = { lines.append($0) }
-        defer { InvalidValueLog.sink = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) } }
-        let text = list(
-            Canvas { context, _ in
-                for _ in 0..<3 {
-                    context.fill(
-                        Path {
-                            $0.move(to: .zero)
-                            $0.addLine(to: CGPoint(x: CGFloat.nan, y: 4))
-                            $0.addLine(to: CGPoint(x: 4, y: 4))
-                        },
-                        with: .color(.black))
+        withCapturedInvalidValueLog { log in
+            let text = list(
+                Canvas { context, _ in
+                    for _ in 0..<3 {
+                        context.fill(
+                            Path {
+                                $0.move(to: .zero)
+                                $0.addLine(to: CGPoint(x: CGFloat.nan, y: 4))
+                                $0.addLine(to: CGPoint(x: 4, y: 4))
+                            },
+                            with: .color(.black))
+                    }
+                    var broken = context
+                    broken.scaleBy(x: .infinity, y: 1)
+                    broken.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.black))
+                    context.stroke(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.black), lineWidth: .nan)
+                    var filtered = context
+                    filtered.addFilter(.blur(radius: .infinity))
+                    filtered.fill(Path(CGRect(x: 1, y: 1, width: 2, height: 2)), with: .color(.black))
                 }
-                var broken = context
-                broken.scaleBy(x: .infinity, y: 1)
-                broken.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.black))
-                context.stroke(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.black), lineWidth: .nan)
-                var filtered = context
-                filtered.addFilter(.blur(radius: .infinity))
-                filtered.fill(Path(CGRect(x: 1, y: 1, width: 2, height: 2)), with: .color(.black))
-            }
-        )
-        // Only the last fill survives (its bad filter left out).
-        #expect(text == "fill path [1,1 2x2] 5 elements rgb(0,0,0)", "\(text)")
-        #expect(lines.count == 3, "\(lines)")
+            )
+            // Only the last fill survives (its bad filter left out).
+            #expect(text == "fill path [1,1 2x2] 5 elements rgb(0,0,0)", "\(text)")
+            #expect(log.lines.count == 3, "\(log.lines)")
+        }
     }
 }

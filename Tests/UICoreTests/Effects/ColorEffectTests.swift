@@ -78,21 +78,19 @@ import Testing
     }
 
     @Test func nonFiniteEffectsDrawNothingForThatViewAndLogOnce() {
-        InvalidValueLog.reset()
-        var lines: [String] = []
-        InvalidValueLog.sink = { lines.append($0) }
-        defer { InvalidValueLog.sink = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) } }
-        let graph = makeGraph(
-            VStack(spacing: 0) {
-                Color.red.frame(width: 10, height: 10).blur(radius: .nan)
-                Color.green.frame(width: 10, height: 10).saturation(.infinity)
-                Color.blue.frame(width: 10, height: 10).blur(radius: .nan)
-                Color.black.frame(width: 10, height: 10)
-            }, width: 10, height: 40)
-        graph.update(at: 0)
-        #expect(graph.displayList.description == "fill rect [0,30 10x10] rgb(0,0,0)", "\(graph.displayList)")
-        graph.update(at: 1)
-        #expect(lines.count == 2, "one line per kind of effect: \(lines)")
+        withCapturedInvalidValueLog { log in
+            let graph = makeGraph(
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 10, height: 10).blur(radius: .nan)
+                    Color.green.frame(width: 10, height: 10).saturation(.infinity)
+                    Color.blue.frame(width: 10, height: 10).blur(radius: .nan)
+                    Color.black.frame(width: 10, height: 10)
+                }, width: 10, height: 40)
+            graph.update(at: 0)
+            #expect(graph.displayList.description == "fill rect [0,30 10x10] rgb(0,0,0)", "\(graph.displayList)")
+            graph.update(at: 1)
+            #expect(log.lines.count == 2, "one line per kind of effect: \(log.lines)")
+        }
     }
 
     @Test func materialsPaintAsTheirBlurAndTintAndRepaintWhatIsBelowThem() {

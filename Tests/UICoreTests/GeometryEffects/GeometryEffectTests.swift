@@ -151,18 +151,16 @@ private func near(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> B
     }
 
     @Test func nonFiniteGeometryEffectDrawsNothingAndLogsOnce() {
-        InvalidValueLog.reset()
-        var lines: [String] = []
-        InvalidValueLog.sink = { lines.append($0) }
-        defer { InvalidValueLog.sink = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) } }
-        let graph = makeGraph(
-            VStack(spacing: 0) {
-                Color.red.frame(width: 10, height: 10).rotation3DEffect(.degrees(.nan), axis: (0, 1, 0))
-                Color.blue.frame(width: 10, height: 10).modifier(Skew(amount: .infinity))
-                Color.black.frame(width: 10, height: 10)
-            }, width: 10, height: 30)
-        graph.update(at: 0)
-        #expect(graph.displayList.description == "fill rect [0,20 10x10] rgb(0,0,0)", "\(graph.displayList)")
-        #expect(lines.count == 1)
+        withCapturedInvalidValueLog { log in
+            let graph = makeGraph(
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 10, height: 10).rotation3DEffect(.degrees(.nan), axis: (0, 1, 0))
+                    Color.blue.frame(width: 10, height: 10).modifier(Skew(amount: .infinity))
+                    Color.black.frame(width: 10, height: 10)
+                }, width: 10, height: 30)
+            graph.update(at: 0)
+            #expect(graph.displayList.description == "fill rect [0,20 10x10] rgb(0,0,0)", "\(graph.displayList)")
+            #expect(log.lines.count == 1)
+        }
     }
 }

@@ -217,28 +217,23 @@ import Testing
     }
 
     @Test func spacingThatIsNotALengthIsLoggedAndTheSystemsIsUsed() {
-        var lines: [String] = []
-        InvalidValueLog.reset()
-        InvalidValueLog.sink = { lines.append($0) }
-        defer {
-            InvalidValueLog.sink = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) }
-            InvalidValueLog.reset()
+        withCapturedInvalidValueLog { log in
+            let graph = makeGraph(
+                Grid(horizontalSpacing: .nan, verticalSpacing: -.infinity) {
+                    GridRow {
+                        Color.red.frame(width: 10, height: 10)
+                        Color.red.frame(width: 10, height: 10)
+                    }
+                    GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(-4) }
+                }, width: 100, height: 100)
+            graph.update()
+            graph.update()
+            #expect(frame(of: "Grid", in: graph)?.size == CGSize(width: 28, height: 28))
+            #expect(
+                log.lines == [
+                    "Grid: horizontalSpacing nan is not a length; ignored",
+                    "Grid: verticalSpacing -inf is not a length; ignored",
+                ])
         }
-        let graph = makeGraph(
-            Grid(horizontalSpacing: .nan, verticalSpacing: -.infinity) {
-                GridRow {
-                    Color.red.frame(width: 10, height: 10)
-                    Color.red.frame(width: 10, height: 10)
-                }
-                GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(-4) }
-            }, width: 100, height: 100)
-        graph.update()
-        graph.update()
-        #expect(frame(of: "Grid", in: graph)?.size == CGSize(width: 28, height: 28))
-        #expect(
-            lines == [
-                "Grid: horizontalSpacing nan is not a length; ignored",
-                "Grid: verticalSpacing -inf is not a length; ignored",
-            ])
     }
 }

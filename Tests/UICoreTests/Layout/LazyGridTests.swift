@@ -192,33 +192,29 @@ private struct Cell: View {
     }
 
     @Test func numbersThatAreNotLengthsAreLoggedOnceAndLeftOut() {
-        var lines: [String] = []
-        InvalidValueLog.reset()
-        InvalidValueLog.sink = { lines.append($0) }
-        defer {
-            InvalidValueLog.sink = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) }
-            InvalidValueLog.reset()
+        withCapturedInvalidValueLog { log in
+            let items = [
+                GridItem(.fixed(.nan)), GridItem(.flexible(minimum: -5, maximum: .nan), spacing: .infinity),
+                GridItem(.fixed(-3), spacing: -1),
+            ]
+            // NaN and negative sizes are 0; NaN maxima none; bad spacings the system's 8.
+            #expect(tracks(items, 100) == [[0, 0], [8, 84], [100, 0]])
+            #expect(tracks(items, 100) == [[0, 0], [8, 84], [100, 0]])
+            #expect(log.lines.count == 4, "\(log.lines)")
+            #expect(log.lines.contains("GridItem: size nan is not a length; 0 is used"), "\(log.lines)")
+            // An adaptive minimum of 0 would fit without end: one point is the least.
+            #expect(tracks([GridItem(.adaptive(minimum: 0), spacing: 0)], 100).count == 100)
+            #expect(
+                log.lines.last == "GridItem(.adaptive(minimum: 0.0)): the minimum must be at least 1", "\(log.lines)")
+            // A grid of such items still lays out and draws.
+            let graph = makeGraph(
+                ScrollView {
+                    LazyVGrid(columns: items, spacing: .nan) { ForEach(0..<10) { _ in Color.red.frame(height: 10) } }
+                }, width: 100, height: 100)
+            graph.update()
+            #expect(gridNode(graph).size == CGSize(width: 100, height: 4 * 10 + 3 * 8))
+            #expect(log.lines.contains("lazy grid: spacing nan is not a length; ignored"), "\(log.lines)")
         }
-        let items = [
-            GridItem(.fixed(.nan)), GridItem(.flexible(minimum: -5, maximum: .nan), spacing: .infinity),
-            GridItem(.fixed(-3), spacing: -1),
-        ]
-        // NaN and negative sizes are 0; NaN maxima none; bad spacings the system's 8.
-        #expect(tracks(items, 100) == [[0, 0], [8, 84], [100, 0]])
-        #expect(tracks(items, 100) == [[0, 0], [8, 84], [100, 0]])
-        #expect(lines.count == 4, "\(lines)")
-        #expect(lines.contains("GridItem: size nan is not a length; 0 is used"), "\(lines)")
-        // An adaptive minimum of 0 would fit without end: one point is the least.
-        #expect(tracks([GridItem(.adaptive(minimum: 0), spacing: 0)], 100).count == 100)
-        #expect(lines.last == "GridItem(.adaptive(minimum: 0.0)): the minimum must be at least 1", "\(lines)")
-        // A grid of such items still lays out and draws.
-        let graph = makeGraph(
-            ScrollView {
-                LazyVGrid(columns: items, spacing: .nan) { ForEach(0..<10) { _ in Color.red.frame(height: 10) } }
-            }, width: 100, height: 100)
-        graph.update()
-        #expect(gridNode(graph).size == CGSize(width: 100, height: 4 * 10 + 3 * 8))
-        #expect(lines.contains("lazy grid: spacing nan is not a length; ignored"), "\(lines)")
     }
 }
 

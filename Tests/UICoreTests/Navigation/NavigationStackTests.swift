@@ -184,29 +184,27 @@ let backControl = CGPoint(x: 23, y: 23)
     }
 
     @Test func aValueWithNoDestinationIsLoggedOnceNamingItsType() {
-        var lines: [String] = []
-        let previous = InvalidValueLog.sink
-        InvalidValueLog.sink = { lines.append($0) }
-        defer { InvalidValueLog.sink = previous }
-        let h = NavigationHarness(
-            ErasedPathStack(NavigationPath([UnroutedValue(id: 1), UnroutedValue(id: 2)]), log: CallLog()))
-        #expect(h.texts.contains("No destination for UnroutedValue"), "\(h.texts)")
-        // Frames go by, each rebuilding the views, and going back shows the first value's placeholder: still the
-        // one line.
-        for frame in 0..<6 {
-            h.graph.environment.colorScheme = frame.isMultiple(of: 2) ? .dark : .light
-            h.graph.invalidateLayout()
-            h.advance(by: 16)
+        withCapturedInvalidValueLog { log in
+            let h = NavigationHarness(
+                ErasedPathStack(NavigationPath([UnroutedValue(id: 1), UnroutedValue(id: 2)]), log: CallLog()))
+            #expect(h.texts.contains("No destination for UnroutedValue"), "\(h.texts)")
+            // Frames go by, each rebuilding the views, and going back shows the first value's placeholder: still the
+            // one line.
+            for frame in 0..<6 {
+                h.graph.environment.colorScheme = frame.isMultiple(of: 2) ? .dark : .light
+                h.graph.invalidateLayout()
+                h.advance(by: 16)
+            }
+            #expect(h.press(.escape))
+            h.finishAnimations()
+            #expect(h.texts.contains("No destination for UnroutedValue"), "\(h.texts)")
+            // (Tests on other threads may report their own invalid values meanwhile.)
+            #expect(
+                log.lines.filter { $0.hasPrefix("NavigationStack") } == [
+                    "NavigationStack: no navigationDestination(for: UICoreTests.UnroutedValue.self) for the value "
+                        + "UnroutedValue(id: 1) on the path; showing a placeholder"
+                ], "\(log.lines)")
         }
-        #expect(h.press(.escape))
-        h.finishAnimations()
-        #expect(h.texts.contains("No destination for UnroutedValue"), "\(h.texts)")
-        // (Tests on other threads may report their own invalid values meanwhile.)
-        #expect(
-            lines.filter { $0.hasPrefix("NavigationStack") } == [
-                "NavigationStack: no navigationDestination(for: UICoreTests.UnroutedValue.self) for the value "
-                    + "UnroutedValue(id: 1) on the path; showing a placeholder"
-            ], "\(lines)")
     }
 
     @Test func theDeprecatedNavigationViewIsAStack() throws {

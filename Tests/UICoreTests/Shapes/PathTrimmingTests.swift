@@ -81,19 +81,17 @@ private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bo
     }
 
     @Test func nanFractionsDrawNothingAndAreReportedOnce() {
-        InvalidValueLog.reset()
-        var lines: [String] = []
-        InvalidValueLog.sink = { lines.append($0) }
-        defer { InvalidValueLog.sink = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) } }
-        let line = Path {
-            $0.move(to: .zero)
-            $0.addLine(to: CGPoint(x: 10, y: 0))
+        withCapturedInvalidValueLog { log in
+            let line = Path {
+                $0.move(to: .zero)
+                $0.addLine(to: CGPoint(x: 10, y: 0))
+            }
+            #expect(line.trimmedPath(from: .nan, to: 1).isEmpty)
+            #expect(line.trimmedPath(from: 0, to: .nan).isEmpty)
+            #expect(log.lines.count == 1 && log.lines[0].contains("NaN"))
+            // Infinities are clamped like any out-of-range fraction.
+            #expect(line.trimmedPath(from: -.infinity, to: .infinity) == line)
         }
-        #expect(line.trimmedPath(from: .nan, to: 1).isEmpty)
-        #expect(line.trimmedPath(from: 0, to: .nan).isEmpty)
-        #expect(lines.count == 1 && lines[0].contains("NaN"))
-        // Infinities are clamped like any out-of-range fraction.
-        #expect(line.trimmedPath(from: -.infinity, to: .infinity) == line)
     }
 
     @Test func strokedPathCoversTheStrokeAndNothingElse() {

@@ -37,39 +37,33 @@ private struct Pong: View {
 @MainActor
 @Suite struct EvaluationLoopTests {
     @Test func viewsThatInvalidateEachOtherForeverAreCutOffOncePerUpdateAndNamedOnce() {
-        var lines: [String] = []
-        let previous = InvalidValueLog.sink
-        InvalidValueLog.reset()
-        InvalidValueLog.sink = { lines.append($0) }
-        defer {
-            InvalidValueLog.sink = previous
-            InvalidValueLog.reset()
-        }
-        let rally = Rally()
-        let graph = makeGraph(
-            VStack {
-                Ping(rally: rally)
-                Pong(rally: rally)
-            }, width: 200, height: 100)
-        graph.update()
-        var perUpdate: [Int] = []
-        for _ in 0..<3 {
-            let before = rally.evaluations
+        withCapturedInvalidValueLog { log in
+            let rally = Rally()
+            let graph = makeGraph(
+                VStack {
+                    Ping(rally: rally)
+                    Pong(rally: rally)
+                }, width: 200, height: 100)
             graph.update()
-            perUpdate.append(rally.evaluations - before)
-            #expect(graph.needsUpdate, "the views still invalidated wait for the next update")
+            var perUpdate: [Int] = []
+            for _ in 0..<3 {
+                let before = rally.evaluations
+                graph.update()
+                perUpdate.append(rally.evaluations - before)
+                #expect(graph.needsUpdate, "the views still invalidated wait for the next update")
+            }
+            // Each round re-evaluates the one view the other invalidated.
+            #expect(perUpdate.allSatisfy { $0 > 0 && $0 <= 2 * ViewGraph.evaluationRoundLimit }, "\(perUpdate)")
+            #expect(rally.ping < rally.cap && rally.pong < rally.cap, "the loop ran to its end in the first update")
+            #expect(log.lines.count == 1, "\(log.lines)")
+            let line = log.lines.first ?? ""
+            #expect(line.contains("Ping") && line.contains("Pong"), "\(line)")
+            // The window is drawn meanwhile, with what the views showed last.
+            let texts = graph.displayList.items.compactMap { item -> String? in
+                if case .text(let text) = item { return text.string }
+                return nil
+            }
+            #expect(texts.count == 2 && texts.allSatisfy { $0.hasPrefix("ping") || $0.hasPrefix("pong") }, "\(texts)")
         }
-        // Each round re-evaluates the one view the other invalidated.
-        #expect(perUpdate.allSatisfy { $0 > 0 && $0 <= 2 * ViewGraph.evaluationRoundLimit }, "\(perUpdate)")
-        #expect(rally.ping < rally.cap && rally.pong < rally.cap, "the loop ran to its end in the first update")
-        #expect(lines.count == 1, "\(lines)")
-        let line = lines.first ?? ""
-        #expect(line.contains("Ping") && line.contains("Pong"), "\(line)")
-        // The window is drawn meanwhile, with what the views showed last.
-        let texts = graph.displayList.items.compactMap { item -> String? in
-            if case .text(let text) = item { return text.string }
-            return nil
-        }
-        #expect(texts.count == 2 && texts.allSatisfy { $0.hasPrefix("ping") || $0.hasPrefix("pong") }, "\(texts)")
     }
 }

@@ -44,3 +44,28 @@ func approx(_ a: CGRect?, _ b: CGRect, _ tolerance: CGFloat = 0.01) -> Bool {
     return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
+
+/// The lines `InvalidValueLog` writes during `withCapturedInvalidValueLog` (from any thread: tests running beside
+/// this one may report too).
+final class CapturedInvalidValueLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var captured: [String] = []
+    var lines: [String] { lock.withLock { captured } }
+    func append(_ line: String) { lock.withLock { captured.append(line) } }
+}
+
+/// Runs `body` with `InvalidValueLog`'s lines collected in `log.lines` instead of written to standard error, every
+/// message new again (as in a fresh process); afterwards the previous sink is back and the messages forgotten.
+@MainActor func withCapturedInvalidValueLog<Result>(
+    _ body: (_ log: CapturedInvalidValueLog) throws -> Result
+) rethrows -> Result {
+    let log = CapturedInvalidValueLog()
+    let previous = InvalidValueLog.sink
+    InvalidValueLog.reset()
+    InvalidValueLog.sink = { log.append($0) }
+    defer {
+        InvalidValueLog.sink = previous
+        InvalidValueLog.reset()
+    }
+    return try body(log)
+}

@@ -121,13 +121,11 @@ import Testing
     }
 
     @Test func badPeriodicIntervalIsReportedAndNeverWakes() {
-        InvalidValueLog.reset()
-        var lines: [String] = []
-        InvalidValueLog.sink = { lines.append($0) }
-        defer { InvalidValueLog.sink = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) } }
-        let graph = makeClockGraph(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: .nan), base: 5)
-        graph.update(at: 0)
-        #expect(shown(graph) == "0.000" && graph.animations.nextWakeTime == nil && !graph.isAnimating)
-        #expect(lines.count == 1)
+        withCapturedInvalidValueLog { log in
+            let graph = makeClockGraph(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: .nan), base: 5)
+            graph.update(at: 0)
+            #expect(shown(graph) == "0.000" && graph.animations.nextWakeTime == nil && !graph.isAnimating)
+            #expect(log.lines.count == 1)
+        }
     }
 }

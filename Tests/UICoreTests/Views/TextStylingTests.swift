@@ -94,23 +94,18 @@ import Testing
     }
 
     @Test func nonFiniteSpacingIsLoggedAndIgnored() {
-        var lines: [String] = []
-        let previous = InvalidValueLog.sink
-        InvalidValueLog.reset()
-        InvalidValueLog.sink = { lines.append($0) }
-        defer {
-            InvalidValueLog.sink = previous
-            InvalidValueLog.reset()
+        withCapturedInvalidValueLog { log in
+            let ops = drawn(
+                VStack {
+                    Text("ab").tracking(.nan)
+                    Text("ab").lineSpacing(.infinity)
+                })
+            #expect(ops.map(\.frame.width) == [10, 10])
+            #expect(
+                log.lines == [
+                    "tracking(nan) is not a finite number: 0 is used",
+                    "lineSpacing(inf) is not a finite number: 0 is used",
+                ])
         }
-        let ops = drawn(
-            VStack {
-                Text("ab").tracking(.nan)
-                Text("ab").lineSpacing(.infinity)
-            })
-        #expect(ops.map(\.frame.width) == [10, 10])
-        #expect(
-            lines == [
-                "tracking(nan) is not a finite number: 0 is used", "lineSpacing(inf) is not a finite number: 0 is used",
-            ])
     }
 }
