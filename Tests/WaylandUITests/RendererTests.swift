@@ -33,6 +33,45 @@ import WaylandClient
         #expect(zip(outside, [128, 255, 255]).allSatisfy { abs($0 - $1) <= 1 }, "\(outside)")
     }
 
+    @Test func contentUnderAMaskThatDrawsNothingIsNotDrawn() throws {
+        let frame = CGRect(x: 5, y: 5, width: 20, height: 20)
+        let circle = DisplayItem.fill(
+            FillOperation(
+                path: UICore.Path(ellipseIn: frame), primitive: .ellipse(frame),
+                paint: .color(RGBA(red: 0, green: 0, blue: 0)), eoFill: false, antialiased: true))
+        let clear = DisplayItem.fill(
+            FillOperation(
+                path: UICore.Path(ellipseIn: frame), primitive: .ellipse(frame),
+                paint: .color(RGBA(red: 0, green: 0, blue: 0, opacity: 0)), eoFill: false, antialiased: true))
+        #expect(DisplayListRenderer.drawsNothing([]))
+        #expect(DisplayListRenderer.drawsNothing([clear]))
+        #expect(DisplayListRenderer.drawsNothing([.layer(DisplayLayer(effect: .opacity(0), items: [circle]))]))
+        #expect(
+            DisplayListRenderer.drawsNothing([
+                .layer(
+                    DisplayLayer(
+                        effect: .shadow(color: RGBA(red: 0, green: 0, blue: 0), radius: 3, offset: .zero),
+                        items: [clear]))
+            ]))
+        #expect(!DisplayListRenderer.drawsNothing([circle]))
+        #expect(!DisplayListRenderer.drawsNothing([clear, circle]))
+        #expect(!DisplayListRenderer.drawsNothing([.layer(DisplayLayer(effect: .opacity(0.01), items: [circle]))]))
+        let identity = ColorMatrix()
+        #expect(
+            !DisplayListRenderer.drawsNothing([.layer(DisplayLayer(effect: .colorMatrix(identity), items: []))]),
+            "a colour matrix can make pixels from nothing")
+        // The scope of seed 002 while no finger is down: the masked content leaves the background as it was.
+        for faded in [true, false] {
+            let canvas = try render(
+                ZStack {
+                    Color.white
+                    Color.red.mask(Circle().frame(width: 20, height: 20).opacity(faded ? 0 : 1))
+                })
+            #expect(rgb(canvas, 20, 20) == (faded ? [255, 255, 255] : [255, 59, 48]), "faded \(faded)")
+            #expect(rgb(canvas, 2, 2) == [255, 255, 255])
+        }
+    }
+
     @Test func blendModeScreenLightens() throws {
         let canvas = try render(
             ZStack {

@@ -135,6 +135,9 @@ package final class DisplayListRenderer {
         case .clip(let path, let eoFill):
             draw(layer.items, maskedBy: Self.clipShape(path, eoFill: eoFill), bounds: bounds, in: canvas)
         case .mask(let maskItems):
+            // Content seen through nothing (a mask faded out, as a scope or spotlight is while idle) is not drawn:
+            // masking it would draw it whole into one window-sized layer and the mask into another.
+            if Self.drawsNothing(maskItems) { return }
             if let shape = Self.opaqueShape(of: maskItems) {
                 draw(layer.items, maskedBy: shape, bounds: bounds, in: canvas)
             } else {
@@ -183,6 +186,25 @@ package final class DisplayListRenderer {
                 draw(items[0], in: canvas)
             } else {
                 canvas.withLayer(bounds: Self.finite(bounds)) { draw(items, in: $0) }
+            }
+        }
+    }
+
+    /// Whether `items` leave every pixel untouched: nothing, fills of a clear colour, groups faded to 0, or effects
+    /// of such (a colour matrix can make pixels from nothing, so it counts as drawing).
+    static func drawsNothing(_ items: [DisplayItem]) -> Bool {
+        items.allSatisfy { item in
+            switch item {
+            case .fill(let fill):
+                if case .color(let color) = fill.paint { return color.opacity <= 0 }
+                return false
+            case .layer(let layer):
+                switch layer.effect {
+                case .opacity(let opacity) where opacity <= 0: return true
+                case .colorMatrix: return false
+                default: return drawsNothing(layer.items)
+                }
+            case .stroke, .text, .image: return false
             }
         }
     }
