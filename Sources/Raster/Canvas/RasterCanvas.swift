@@ -199,8 +199,9 @@ public final class RasterCanvas {
 
     func applyClipRegion() {
         if let r = state.clipRegion {
-            var local = r.translated(dx: -origin.x, dy: -origin.y)
-            local.formIntersection(PixelBox(x: 0, y: 0, width: width, height: height))
+            // The canvas's pixels in the region's coordinates, then moved to the canvas's: one new region.
+            var local = r.intersection(PixelBox(x: origin.x, y: origin.y, width: width, height: height))
+            local.translate(dx: -origin.x, dy: -origin.y)
             pixman_image_set_clip_region32(image, local.storage.region)
         } else {
             pixman_image_set_clip_region32(image, nil)
