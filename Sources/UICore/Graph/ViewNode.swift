@@ -25,8 +25,15 @@ struct RenderOutput {
             self = other
             return
         }
-        items.append(contentsOf: other.items)
-        hits.append(contentsOf: other.hits)
+        appendItems(other.items)
+        appendHits(other.hits)
+    }
+    /// Appends `other`; an empty list takes its storage instead (appending would copy it).
+    mutating func appendItems(_ other: [DisplayItem]) {
+        if items.isEmpty { items = other } else { items.append(contentsOf: other) }
+    }
+    mutating func appendHits(_ other: [HitTestNode]) {
+        if hits.isEmpty { hits = other } else { hits.append(contentsOf: other) }
     }
 }
 
