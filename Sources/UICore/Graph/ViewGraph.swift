@@ -109,6 +109,9 @@ package final class ViewGraph {
     /// Whether some graph is applying writes: state reads see the values applied so far.
     nonisolated(unsafe) static var isApplyingWrites = false
     private var identityCounter = 0
+    /// How many built-in modifiers were copied into closures to be kept past the build applying them (those on
+    /// custom views and in lists); modifiers on views the build makes at once are borrowed and copy nothing.
+    var elementModifierCopies = 0
     /// How many layout-and-render passes ran (tests check coalescing with it).
     package private(set) var updateCount = 0
     /// The transactions of this update's layout changes, by stamp (`nil`: an animation frame's, never animated).
