@@ -287,6 +287,10 @@ class ViewNode {
         return kids.count == 1 ? kids[0].zIndex : 0
     }
 
+    /// Whether this node shapes the transaction of the layout changes below it (animation and transaction
+    /// modifiers): asked of every node placed, so a property rather than two dynamic casts.
+    var shapesLayoutChangeTransactions: Bool { false }
+
     /// Whether this is a `Spacer` (stacks put no spacing next to spacers).
     var isSpacer: Bool { false }
 
