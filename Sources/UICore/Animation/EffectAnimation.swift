@@ -80,7 +80,8 @@ extension EffectNode: AnimatingNode {
         let animating: Bool
         if case .opacity(let value) = newEffect {
             // The commonest effect, set on every update: compared in place.
-            animating = effectAnimation.set(count: 1, { _ in value }, animation: animationForChange, at: graph.animations.time)
+            animating = effectAnimation.set(
+                count: 1, { _ in value }, animation: animationForChange, at: graph.animations.time)
         } else {
             let vector = newEffect.animatableVector(in: environment)
             animating = effectAnimation.set(vector, animation: animationForChange, at: graph.animations.time)

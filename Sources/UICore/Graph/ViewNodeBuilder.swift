@@ -224,7 +224,8 @@ struct ElementModifier {
     }
 
     /// The modifier at `pointer` as applied in `environment`, for the build under way only.
-    init<Modifier: ElementWrappingModifier>(borrowing pointer: UnsafePointer<Modifier>, environment: EnvironmentValues) {
+    init<Modifier: ElementWrappingModifier>(borrowing pointer: UnsafePointer<Modifier>, environment: EnvironmentValues)
+    {
         wrapping = .borrowed(UnsafeRawPointer(pointer), Modifier.self, environment)
     }
 

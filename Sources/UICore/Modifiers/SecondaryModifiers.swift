@@ -11,7 +11,8 @@ struct SecondaryModifier<Secondary: View>: ElementWrappingModifier {
     let secondary: Secondary
 
     /// The modifier as applied in `environment` (which its node and the secondary view see), around one element.
-    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void) {
+    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
+    {
         let graph = builder.graph
         let node = builder.node(SecondaryNode.self) { SecondaryNode(graph: graph, environment: environment) }
         node.environment = environment

@@ -118,7 +118,8 @@ struct NodeModifier<Node: ViewNode>: ElementWrappingModifier {
     let configure: @MainActor (Node) -> Void
 
     /// The modifier as applied in `environment`: its node sees that environment, its content the element's own.
-    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void) {
+    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
+    {
         let elementEnvironment = builder.environment
         let node = builder.node(Node.self) { create(builder.graph, environment) }
         node.environment = environment
@@ -135,7 +136,8 @@ struct ConfiguredNodeModifier<Node: ViewNode, Configuration>: ElementWrappingMod
     let configuration: Configuration
     let configure: @MainActor (Node, Configuration) -> Void
 
-    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void) {
+    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
+    {
         let elementEnvironment = builder.environment
         let node = builder.node(Node.self) { create(builder.graph, environment) }
         node.environment = environment

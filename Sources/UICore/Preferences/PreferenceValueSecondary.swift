@@ -8,7 +8,8 @@ struct PreferenceSecondaryModifier<Key: PreferenceKey, Secondary: View>: Element
     let alignment: Alignment
     let transform: (Key.Value) -> Secondary
 
-    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void) {
+    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
+    {
         let graph = builder.graph
         let node = builder.node(PreferenceSecondaryNode.self) {
             PreferenceSecondaryNode(graph: graph, environment: environment)

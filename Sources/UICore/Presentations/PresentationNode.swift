@@ -7,7 +7,8 @@ struct PresentationModifier: ElementWrappingModifier {
     typealias Body = Never
     let request: @MainActor () -> PresentationRequest?
 
-    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void) {
+    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
+    {
         let graph = builder.graph
         let node = builder.node(PresentationNode.self) { PresentationNode(graph: graph, environment: environment) }
         node.environment = environment

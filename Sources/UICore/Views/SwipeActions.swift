@@ -21,7 +21,8 @@ struct SwipeActionsModifier<Actions: View>: ElementWrappingModifier {
     let allowsFullSwipe: Bool
     let actions: Actions
 
-    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void) {
+    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
+    {
         let graph = builder.graph
         let node = builder.node(SwipeActionsNode.self) { SwipeActionsNode(graph: graph, environment: environment) }
         if node.edge != edge || node.allowsFullSwipe != allowsFullSwipe {
