@@ -45,6 +45,7 @@ public final class RasterCanvas {
         ownedSize = 0
         origin = (0, 0)
         scratch = workspace?.scratch ?? RasterScratch()
+        swap(&savedStates, &scratch.spareSavedStates)
         scratch.shadows.beginFrame()
         image = pixman_image_create_bits(
             PIXMAN_a8r8g8b8, Int32(width), Int32(height),
@@ -76,6 +77,7 @@ public final class RasterCanvas {
         ownsMemory = true
         self.origin = origin
         self.scratch = scratch
+        swap(&savedStates, &scratch.spareSavedStates)
         image = pixman_image_create_bits(
             PIXMAN_a8r8g8b8, Int32(width), Int32(height),
             pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
@@ -85,6 +87,8 @@ public final class RasterCanvas {
     deinit {
         pixman_image_unref(image)
         if ownsMemory { scratch.buffers.give(pixels, size: ownedSize) }
+        savedStates.removeAll(keepingCapacity: true)
+        if scratch.spareSavedStates.capacity < savedStates.capacity { swap(&savedStates, &scratch.spareSavedStates) }
     }
 
     // MARK: Pixels
@@ -199,8 +203,9 @@ public final class RasterCanvas {
 
     func applyClipRegion() {
         if let r = state.clipRegion {
-            var local = r.translated(dx: -origin.x, dy: -origin.y)
-            local.formIntersection(PixelBox(x: 0, y: 0, width: width, height: height))
+            // The canvas's pixels in the region's coordinates, then moved to the canvas's: one new region.
+            var local = r.intersection(PixelBox(x: origin.x, y: origin.y, width: width, height: height))
+            local.translate(dx: -origin.x, dy: -origin.y)
             pixman_image_set_clip_region32(image, local.storage.region)
         } else {
             pixman_image_set_clip_region32(image, nil)

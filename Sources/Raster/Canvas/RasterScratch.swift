@@ -5,6 +5,8 @@ final class RasterScratch {
     let layers = LayerCache()
     let shadows = ShadowBlurCache()
     let buffers = BufferPool()
+    /// An emptied saved-state stack a canvas gave back, for the next canvas (a frame's canvas then allocates none).
+    var spareSavedStates: [CanvasState] = []
 }
 
 /// Working memory a window's canvases share frame after frame: the pool of large layer and mask buffers, and the

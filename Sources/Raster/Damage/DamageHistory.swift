@@ -25,8 +25,10 @@ public struct DamageHistory: Sendable {
     /// last `bufferAge − 1` recorded damages), or nil when its contents are unknown or too old.
     public func missedDamage(bufferAge: Int) -> PixelRegion? {
         guard bufferAge >= 1, bufferAge - 1 <= recent.count else { return nil }
-        var r = PixelRegion()
-        for d in recent.prefix(bufferAge - 1) { r.formUnion(d) }
+        guard bufferAge > 1 else { return PixelRegion() }
+        // The newest damage itself, shared (copied only if another is added): a buffer of age 2 needs no new region.
+        var r = recent[0]
+        for d in recent[1..<(bufferAge - 1)] { r.formUnion(d) }
         return r
     }
 

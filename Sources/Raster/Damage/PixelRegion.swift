@@ -5,24 +5,24 @@ import CPixman
 /// Used for damage and for pixel-exact clipping. `@unchecked Sendable`: the region storage is copied before
 /// any mutation when shared (copy-on-write), so a value seen by several threads is only ever read.
 public struct PixelRegion: @unchecked Sendable, Equatable {
-    final class Storage {
-        let region: UnsafeMutablePointer<pixman_region32_t>
-        init() {
-            region = .allocate(capacity: 1)
-            pixman_region32_init(region)
+    /// The pixman region, allocated inside its object (one allocation per region, not two).
+    final class Storage: ManagedBuffer<Void, pixman_region32_t> {
+        static func make() -> Storage {
+            let storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in }, to: Storage.self)
+            pixman_region32_init(storage.region)
+            return storage
         }
-        deinit {
-            pixman_region32_fini(region)
-            region.deallocate()
-        }
+        /// Valid while the storage lives (its elements never move).
+        var region: UnsafeMutablePointer<pixman_region32_t> { withUnsafeMutablePointerToElements { $0 } }
+        deinit { pixman_region32_fini(region) }
         func copy() -> Storage {
-            let s = Storage()
+            let s = Storage.make()
             pixman_region32_copy(s.region, region)
             return s
         }
     }
 
-    var storage = Storage()
+    var storage = Storage.make()
 
     /// The empty region.
     public init() {}
@@ -66,7 +66,23 @@ public struct PixelRegion: @unchecked Sendable, Equatable {
 
     /// Keeps only the pixels inside `box`.
     public mutating func formIntersection(_ box: PixelBox) {
-        formIntersection(PixelRegion(box))
+        guard !box.isEmpty else {
+            self = PixelRegion()
+            return
+        }
+        unique()
+        pixman_region32_intersect_rect(
+            storage.region, storage.region, Int32(box.x0), Int32(box.y0), UInt32(box.width), UInt32(box.height))
+    }
+
+    /// The pixels of this region inside `box` (made in one new region, without a region of the box).
+    public func intersection(_ box: PixelBox) -> PixelRegion {
+        guard !box.isEmpty else { return PixelRegion() }
+        let result = PixelRegion()
+        pixman_region32_intersect_rect(
+            result.storage.region, storage.region, Int32(box.x0), Int32(box.y0), UInt32(box.width),
+            UInt32(box.height))
+        return result
     }
 
     /// Removes the pixels of `other`.
@@ -91,9 +107,15 @@ public struct PixelRegion: @unchecked Sendable, Equatable {
     /// The region moved by an integer offset.
     public func translated(dx: Int, dy: Int) -> PixelRegion {
         var r = self
-        r.unique()
-        pixman_region32_translate(r.storage.region, Int32(dx), Int32(dy))
+        r.translate(dx: dx, dy: dy)
         return r
+    }
+
+    /// Moves the region by an integer offset.
+    public mutating func translate(dx: Int, dy: Int) {
+        guard dx != 0 || dy != 0 else { return }
+        unique()
+        pixman_region32_translate(storage.region, Int32(dx), Int32(dy))
     }
 
     /// True when no pixel is in the region.

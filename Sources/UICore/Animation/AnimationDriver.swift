@@ -98,8 +98,42 @@ struct AnimatedVector {
         _ newTarget: [Double], animation animationForChange: @autoclosure () -> Animation?, at time: Double
     ) -> Bool {
         if newTarget == target { return isAnimating }
+        guard newTarget.count == target.count, !target.isEmpty else {
+            tracks = []
+            target = newTarget
+            return false
+        }
+        return retarget(newTarget, animation: animationForChange(), at: time)
+    }
+
+    /// `set` for a target of `count` values given one by one: a target that is unchanged, or that changes
+    /// without an animation, is compared and written in place (views set their targets on every update: a
+    /// drag frame then makes no array).
+    mutating func set(
+        count: Int, _ component: (Int) -> Double, animation animationForChange: @autoclosure () -> Animation?,
+        at time: Double
+    ) -> Bool {
+        guard count == target.count, count > 0 else {
+            return set((0..<count).map(component), animation: animationForChange(), at: time)
+        }
+        var changed = false
+        for index in 0..<count where target[index] != component(index) {
+            changed = true
+            break
+        }
+        guard changed else { return isAnimating }
+        guard let animation = animationForChange() else {
+            tracks = []
+            for index in 0..<count { target[index] = component(index) }
+            return false
+        }
+        return retarget((0..<count).map(component), animation: animation, at: time)
+    }
+
+    /// Moves to `newTarget` (as long as the target): at once, or with `animation`.
+    private mutating func retarget(_ newTarget: [Double], animation: Animation?, at time: Double) -> Bool {
         defer { target = newTarget }
-        guard newTarget.count == target.count, !target.isEmpty, let animation = animationForChange() else {
+        guard let animation else {
             tracks = []
             return false
         }

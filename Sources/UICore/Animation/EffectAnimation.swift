@@ -24,6 +24,12 @@ extension DrawingEffect {
         }
     }
 
+    /// Whether every animatable value is finite (an opacity is checked without making the vector).
+    func hasFiniteValues(in environment: EnvironmentValues) -> Bool {
+        if case .opacity(let value) = self { return value.isFinite }
+        return animatableVector(in: environment).allSatisfy(\.isFinite)
+    }
+
     /// This kind of effect with the animatable values `v`.
     func with(animatableVector v: [Double]) -> DrawingEffect {
         switch self {
@@ -69,10 +75,17 @@ extension DrawingEffect {
 extension EffectNode: AnimatingNode {
     /// Sets the target effect; animates its values if the change carries an animation.
     func setEffect(_ newEffect: DrawingEffect) {
-        let vector = newEffect.animatableVector(in: environment)
         let previous = effect
         effect = newEffect
-        let animating = effectAnimation.set(vector, animation: animationForChange, at: graph.animations.time)
+        let animating: Bool
+        if case .opacity(let value) = newEffect {
+            // The commonest effect, set on every update: compared in place.
+            animating = effectAnimation.set(
+                count: 1, { _ in value }, animation: animationForChange, at: graph.animations.time)
+        } else {
+            let vector = newEffect.animatableVector(in: environment)
+            animating = effectAnimation.set(vector, animation: animationForChange, at: graph.animations.time)
+        }
         if animating { graph.animations.register(self) }
         if previous != newEffect || animating {
             invalidateRender()
@@ -149,7 +162,8 @@ final class AnimatedPositionNode: ViewNode, AnimatingNode {
         let previous = point
         point = newPoint
         let animating = animation.set(
-            [Double(newPoint.x), Double(newPoint.y)], animation: animationForChange, at: graph.animations.time)
+            count: 2, { $0 == 0 ? Double(newPoint.x) : Double(newPoint.y) }, animation: animationForChange,
+            at: graph.animations.time)
         if animating { graph.animations.register(self) }
         if previous != newPoint || animating {
             invalidatePlacementOnly()

@@ -15,9 +15,10 @@ final class AnimatedFrameNode: ViewNode, AnimatingNode {
         let sameShape = (newWidth == nil) == (width == nil) && (newHeight == nil) == (height == nil)
         width = newWidth
         height = newHeight
-        let vector = [newWidth.map(Double.init) ?? 0, newHeight.map(Double.init) ?? 0]
+        let vector = (newWidth.map(Double.init) ?? 0, newHeight.map(Double.init) ?? 0)
         let animating = animation.set(
-            vector, animation: sameShape ? animationForChange : nil, at: graph.animations.time)
+            count: 2, { $0 == 0 ? vector.0 : vector.1 }, animation: sameShape ? animationForChange : nil,
+            at: graph.animations.time)
         if animating { graph.animations.register(self) }
         if changed || animating {
             invalidate()

@@ -73,7 +73,7 @@ extension ViewNode {
 
     private final func addToLayoutChangeScope(_ scope: inout LayoutChangeScope) {
         if graph.layoutChangeTransactions[layoutChangeStamp] != nil { scope.stamp = layoutChangeStamp }
-        if self is AnimationNode || self is TransactionModifierNode { scope.modifiers.append(.init(node: self)) }
+        if shapesLayoutChangeTransactions { scope.modifiers.append(.init(node: self)) }
     }
 
     /// The transaction of the change that moved or resized this node in the current update, as the animation
@@ -97,7 +97,8 @@ extension ViewNode {
     /// Layout moved or resized this node (it was at `previous`, in its parent's space): the frame animates
     /// from where it is drawn now if the change's transaction has an animation, and jumps otherwise.
     final func layoutFrameDidChange(from previous: CGRect, scope: LayoutChangeScope) {
-        let target = CGRect(origin: position, size: size).animationVector
+        // (The target vector is made only where a move animates: most layout changes do not.)
+        var target: [Double] { CGRect(origin: position, size: size).animationVector }
         let time = graph.animations.time
         let transaction = transactionForLayoutChange(in: scope)
         if transaction == nil, var moving = layoutFrameAnimation, moving.isAnimating {

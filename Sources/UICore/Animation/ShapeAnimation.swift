@@ -10,10 +10,17 @@ extension ShapeNode: AnimatingNode {
     /// resolved in the unit square, so gradient points are unit points.
     func animateChanges(paint: Paint, previous: Paint?) {
         let time = graph.animations.time
-        let vector = paint.animatableVector
         let sameKind = previous.map { $0.isSameKind(as: paint) } ?? false
-        let paintAnimating = paintAnimation.set(
-            vector, animation: sameKind ? self.animationForChange : nil, at: time)
+        let paintAnimating: Bool
+        if case .color(let c) = paint {
+            // A colour, set on every update: compared in place.
+            paintAnimating = paintAnimation.set(
+                count: 4, { index in index == 0 ? c.red : index == 1 ? c.green : index == 2 ? c.blue : c.opacity },
+                animation: sameKind ? self.animationForChange : nil, at: time)
+        } else {
+            paintAnimating = paintAnimation.set(
+                paint.animatableVector, animation: sameKind ? self.animationForChange : nil, at: time)
+        }
         let shapeAnimating = shapeAnimation.set(shape.animatableData, animation: self.animationForChange, at: time)
         if paintAnimating || shapeAnimating {
             graph.animations.register(self)

@@ -69,10 +69,18 @@ enum DamageTracker {
             if case .layer(let a) = before, case .layer(let b) = after, a.effect == b.effect {
                 switch a.effect {
                 case .opacity, .blend, .compositingGroup, .clip, .transform, .mask, .colorMatrix:
-                    // The effect is unchanged, so only what changed inside it is damaged (mapped through it).
-                    var inner: [CGRect] = []
-                    collect(old: a.items, new: b.items, into: &inner)
-                    for rect in inner { add(map(rect, through: a.effect), to: &rects) }
+                    // The effect is unchanged, so only what changed inside it is damaged (mapped through it,
+                    // in place: the inner rectangles are collected at the end of `rects`).
+                    let start = rects.count
+                    collect(old: a.items, new: b.items, into: &rects)
+                    var kept = start
+                    for index in start..<rects.count {
+                        let mapped = map(rects[index], through: a.effect)
+                        guard isDrawable(mapped) else { continue }
+                        rects[kept] = mapped.integral
+                        kept += 1
+                    }
+                    rects.removeSubrange(kept...)
                     continue
                 case .shadow, .blur, .projection:
                     break
@@ -132,29 +140,44 @@ enum DamageTracker {
         }
     }
 
+    private static func isDrawable(_ rect: CGRect) -> Bool {
+        !rect.isNull && !rect.isEmpty && rect.width.isFinite && rect.height.isFinite
+    }
+
     private static func add(_ rect: CGRect, to rects: inout [CGRect]) {
-        guard !rect.isNull, !rect.isEmpty, rect.width.isFinite, rect.height.isFinite else { return }
+        guard isDrawable(rect) else { return }
         rects.append(rect.integral)
     }
 
-    /// Merges overlapping rectangles so the host does not redraw the same pixels twice.
-    static func merged(_ rects: [CGRect]) -> [CGRect] {
+    /// Merges overlapping rectangles so the host does not redraw the same pixels twice, in place: the merged
+    /// rectangles are built in the front of the array (each step writes at most one, behind the one it reads),
+    /// so a frame's damage needs no second array.
+    static func merge(_ rects: inout [CGRect]) {
         // Many scattered changes: one bounding rectangle is cheaper for everyone than a long list.
-        if rects.count > 64 { return [rects.reduce(CGRect.null) { $0.union($1) }] }
-        var result: [CGRect] = []
-        for rect in rects {
-            var current = rect
+        if rects.count > 64 {
+            let bounds = rects.reduce(CGRect.null) { $0.union($1) }
+            rects.removeAll(keepingCapacity: true)
+            rects.append(bounds)
+            return
+        }
+        var count = 0
+        for index in rects.indices {
+            var current = rects[index]
             var merging = true
             while merging {
                 merging = false
-                if let index = result.firstIndex(where: { $0.intersects(current) }) {
-                    current = current.union(result.remove(at: index))
+                if let found = rects[..<count].firstIndex(where: { $0.intersects(current) }) {
+                    current = current.union(rects[found])
+                    // Removed from the merged ones, keeping their order.
+                    for later in found..<(count - 1) { rects[later] = rects[later + 1] }
+                    count -= 1
                     merging = true
                 }
             }
-            result.append(current)
+            rects[count] = current
+            count += 1
         }
-        return result
+        rects.removeSubrange(count...)
     }
 }
 

@@ -176,9 +176,16 @@ package struct DisplayList: Hashable, Sendable, CustomStringConvertible {
     /// Rectangles that may look different between `previous` and this list.
     package func damage(since previous: DisplayList) -> [CGRect] {
         var rects: [CGRect] = []
+        collectDamage(since: previous, into: &rects)
+        return rects
+    }
+
+    /// `damage(since:)` into `rects` (emptied first; its buffer is kept, so a frame's damage allocates nothing).
+    func collectDamage(since previous: DisplayList, into rects: inout [CGRect]) {
+        rects.removeAll(keepingCapacity: true)
         DamageTracker.collect(old: previous.items, new: items, into: &rects)
         DamageTracker.extendOverMaterials(in: items, &rects)
-        return DamageTracker.merged(rects)
+        DamageTracker.merge(&rects)
     }
 }
 

@@ -18,7 +18,7 @@ final class GestureNode: InputAttachmentNode {
     override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
-        output.items.append(contentsOf: inner.items)
+        output.appendItems(inner.items)
         let frame = CGRect(origin: origin, size: size)
         var gestures: [AttachedGesture] = []
         if let gesture {
@@ -41,18 +41,26 @@ final class GestureNode: InputAttachmentNode {
     override var debugName: String { "gesture(\(priority))" }
 }
 
+// (The gesture is made `any Gesture` before the configuring closure: a closure using `T` would capture its
+// metadata, a context allocated on every evaluation of the body.)
 extension View {
     /// Attaches `gesture` with lower precedence than the subviews' gestures.
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        wrapped(in: GestureNode.init) { $0.configure(gesture: gesture, priority: .normal, mask: mask) }
+        wrapped(in: GestureNode.init, with: (gesture as any Gesture, mask)) {
+            $0.configure(gesture: $1.0, priority: .normal, mask: $1.1)
+        }
     }
     /// Attaches `gesture` with precedence over the subviews' gestures.
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        wrapped(in: GestureNode.init) { $0.configure(gesture: gesture, priority: .high, mask: mask) }
+        wrapped(in: GestureNode.init, with: (gesture as any Gesture, mask)) {
+            $0.configure(gesture: $1.0, priority: .high, mask: $1.1)
+        }
     }
     /// Attaches `gesture` so it is recognised together with the other gestures.
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        wrapped(in: GestureNode.init) { $0.configure(gesture: gesture, priority: .simultaneous, mask: mask) }
+        wrapped(in: GestureNode.init, with: (gesture as any Gesture, mask)) {
+            $0.configure(gesture: $1.0, priority: .simultaneous, mask: $1.1)
+        }
     }
     /// Calls `action` after `count` taps.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {

@@ -18,6 +18,9 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     /// modifiers' values or an environment the view does not read changed.
     private var lastBody: V.Body?
 
+    /// This node as observation callbacks hold it (weakly), made once rather than per evaluation.
+    private lazy var observationReader = ObservationBridge.WeakReader(self)
+
     /// `ViewFields.of(V.self)`, looked up once per node rather than once per update.
     private let fields: ViewFields?
 
@@ -103,7 +106,7 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
         evaluationCount += 1
         properties.install(in: view, fields: fields, reader: self, environment: environment)
         let shown = presentedView
-        let body = ObservationBridge.track(self) { graph.withReader(self) { shown.body } }
+        let body = ObservationBridge.track(observationReader) { graph.withReader(self) { shown.body } }
         build(body)
     }
 

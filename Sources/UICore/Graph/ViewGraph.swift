@@ -109,6 +109,9 @@ package final class ViewGraph {
     /// Whether some graph is applying writes: state reads see the values applied so far.
     nonisolated(unsafe) static var isApplyingWrites = false
     private var identityCounter = 0
+    /// How many built-in modifiers were copied into closures to be kept past the build applying them (those on
+    /// custom views and in lists); modifiers on views the build makes at once are borrowed and copy nothing.
+    var elementModifierCopies = 0
     /// How many layout-and-render passes ran (tests check coalescing with it).
     package private(set) var updateCount = 0
     /// The transactions of this update's layout changes, by stamp (`nil`: an animation frame's, never animated).
@@ -179,16 +182,23 @@ package final class ViewGraph {
         appendToBatch { $0.readers.append(node) }
     }
 
-    /// Queues a state write, applied at the next update in the current transaction.
-    func enqueueWrite(_ apply: @escaping () -> Void) {
-        appendToBatch { $0.writes.append(apply) }
+    /// Queues a state write (the target holds the value), applied at the next update in the current transaction.
+    func enqueueWrite(_ target: QueuedWriteTarget) {
+        appendToBatch { $0.writes.append(target) }
     }
+
+    /// The emptied arrays of an applied batch, for the next one (a drag frame's write then allocates nothing).
+    private var spareBatchWrites: [QueuedWriteTarget] = []
+    private var spareBatchReaders: [any StateReader & ViewNode] = []
 
     private func appendToBatch(_ add: (inout WriteBatch) -> Void) {
         let current = Transaction.current
         if pendingBatches.last?.transaction != current {
             current.animationCompletions?.wasEnqueued = true
-            pendingBatches.append(WriteBatch(transaction: current))
+            var batch = WriteBatch(transaction: current)
+            swap(&batch.writes, &spareBatchWrites)
+            swap(&batch.readers, &spareBatchReaders)
+            pendingBatches.append(batch)
         }
         add(&pendingBatches[pendingBatches.count - 1])
         setNeedsUpdate()
@@ -277,7 +287,7 @@ package final class ViewGraph {
         ViewGraph.isApplyingWrites = true
         for batch in batches {
             Transaction.withCurrent(batch.transaction) {
-                for write in batch.writes { write() }
+                for write in batch.writes { write.applyNextQueuedWrite() }
                 pendingEvaluation.append(contentsOf: batch.readers)
                 evaluatePending()
             }
@@ -297,6 +307,12 @@ package final class ViewGraph {
         animations.endFrame()
         layoutChangesDidApply()
         for batch in batches { batch.transaction.animationCompletions?.didApply(in: self) }
+        if !batches.isEmpty {
+            batches[0].writes.removeAll(keepingCapacity: true)
+            batches[0].readers.removeAll(keepingCapacity: true)
+            if spareBatchWrites.capacity == 0 { swap(&spareBatchWrites, &batches[0].writes) }
+            if spareBatchReaders.capacity == 0 { swap(&spareBatchReaders, &batches[0].readers) }
+        }
         batches.removeAll(keepingCapacity: true)
         if pendingBatches.isEmpty { pendingBatches = batches }
         // `needsUpdate` means changes are pending (a write now asks the host through `onNeedsUpdate`);
@@ -410,7 +426,7 @@ package final class ViewGraph {
         var output = RenderOutput()
         rootNode.render(at: .zero, into: &output)
         let newList = DisplayList(items: output.items)
-        damage = newList.damage(since: displayList)
+        newList.collectDamage(since: displayList, into: &damage)
         displayList = newList
         displayListNumber += 1
         hitTestTree = HitTestTree(roots: output.hits)
@@ -458,7 +474,7 @@ private struct WeakSubsystem {
 /// The writes and invalidated readers of one transaction, applied together.
 private struct WriteBatch {
     let transaction: Transaction
-    var writes: [() -> Void] = []
+    var writes: [QueuedWriteTarget] = []
     var readers: [any StateReader & ViewNode] = []
 }
 

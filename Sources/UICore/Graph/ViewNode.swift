@@ -25,8 +25,15 @@ struct RenderOutput {
             self = other
             return
         }
-        items.append(contentsOf: other.items)
-        hits.append(contentsOf: other.hits)
+        appendItems(other.items)
+        appendHits(other.hits)
+    }
+    /// Appends `other`; an empty list takes its storage instead (appending would copy it).
+    mutating func appendItems(_ other: [DisplayItem]) {
+        if items.isEmpty { items = other } else { items.append(contentsOf: other) }
+    }
+    mutating func appendHits(_ other: [HitTestNode]) {
+        if hits.isEmpty { hits = other } else { hits.append(contentsOf: other) }
     }
 }
 
@@ -279,6 +286,10 @@ class ViewNode {
         let kids = layoutChildren
         return kids.count == 1 ? kids[0].zIndex : 0
     }
+
+    /// Whether this node shapes the transaction of the layout changes below it (animation and transaction
+    /// modifiers): asked of every node placed, so a property rather than two dynamic casts.
+    var shapesLayoutChangeTransactions: Bool { false }
 
     /// Whether this is a `Spacer` (stacks put no spacing next to spacers).
     var isSpacer: Bool { false }

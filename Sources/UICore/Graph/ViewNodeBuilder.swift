@@ -182,7 +182,13 @@ public final class _ViewNodeBuilder {
             isNew = true
             return CompositeNode(view: view, graph: graph, environment: environment)
         }
-        node.update(view: view, environment: environment, isNew: isNew, elementModifiers: elementModifiers)
+        // The node keeps the modifiers for later rebuilds of its body: borrowed ones are copied.
+        var kept = elementModifiers
+        if elementModifiers.contains(where: \.isBorrowed) {
+            kept = elementModifiers.map(\.owned)
+            graph.elementModifierCopies += elementModifiers.count { $0.isBorrowed }
+        }
+        node.update(view: view, environment: environment, isNew: isNew, elementModifiers: kept)
     }
 
     /// The previous children that were not matched: they leave the graph.
@@ -205,6 +211,48 @@ public final class _ViewNodeBuilder {
 /// custom view whose body is several views pads each of them). It waits in the builder until an element is
 /// built, then wraps that element's node in its own node.
 struct ElementModifier {
+    private enum Wrapping {
+        case owned(@MainActor (_ViewNodeBuilder, _ content: (_ViewNodeBuilder) -> Void) -> Void)
+        /// A modifier value on the stack of the build applying it, with its type and environment: valid only
+        /// during that build (`_ViewNodeBuilder.applying`); what keeps modifiers longer takes `owned` copies.
+        case borrowed(UnsafeRawPointer, any ElementWrappingModifier.Type, EnvironmentValues)
+    }
+    private let wrapping: Wrapping
+
+    init(wrap: @escaping @MainActor (_ViewNodeBuilder, _ content: (_ViewNodeBuilder) -> Void) -> Void) {
+        wrapping = .owned(wrap)
+    }
+
+    /// The modifier at `pointer` as applied in `environment`, for the build under way only.
+    init<Modifier: ElementWrappingModifier>(borrowing pointer: UnsafePointer<Modifier>, environment: EnvironmentValues)
+    {
+        wrapping = .borrowed(UnsafeRawPointer(pointer), Modifier.self, environment)
+    }
+
     /// Makes the modifier's node at the builder's current path; `content` builds the element inside it.
-    let wrap: @MainActor (_ViewNodeBuilder, _ content: (_ViewNodeBuilder) -> Void) -> Void
+    @MainActor func wrap(_ builder: _ViewNodeBuilder, _ content: (_ViewNodeBuilder) -> Void) {
+        switch wrapping {
+        case .owned(let wrap): wrap(builder, content)
+        case .borrowed(let pointer, let type, let environment):
+            func wrapElement<Modifier: ElementWrappingModifier>(_: Modifier.Type) {
+                pointer.assumingMemoryBound(to: Modifier.self).pointee.wrapElement(
+                    in: builder, environment: environment, content: content)
+            }
+            wrapElement(type)
+        }
+    }
+
+    var isBorrowed: Bool {
+        if case .borrowed = wrapping { return true }
+        return false
+    }
+
+    /// This modifier as a value that may outlive the build (a borrowed modifier's value is copied).
+    @MainActor var owned: ElementModifier {
+        guard case .borrowed(let pointer, let type, let environment) = wrapping else { return self }
+        func copy<Modifier: ElementWrappingModifier>(_: Modifier.Type) -> ElementModifier {
+            pointer.assumingMemoryBound(to: Modifier.self).pointee.elementModifier(in: environment)
+        }
+        return copy(type)
+    }
 }

@@ -260,6 +260,17 @@ enum ZStackLayoutEngine {
         layout(kids, proposals: Array(repeating: proposal, count: kids.count), alignment: alignment)
     }
 
+    /// The origin `layout` gives a stack's only child (the same arithmetic, without arrays).
+    static func originOfOnlyChild(_ child: ViewNode, proposal: ProposedViewSize, alignment: Alignment) -> CGPoint {
+        let size = child.sizeThatFits(proposal)
+        let guide = CGPoint(
+            x: StackLayoutEngine.guideValue(child, size: size, key: alignment.horizontal.key),
+            y: StackLayoutEngine.guideValue(child, size: size, key: alignment.vertical.key))
+        let left = min(CGFloat.infinity, -guide.x)
+        let top = min(CGFloat.infinity, -guide.y)
+        return CGPoint(x: -guide.x - left, y: -guide.y - top)
+    }
+
     /// The ZStack layout with a proposal per child.
     static func layout(_ kids: [ViewNode], proposals: [ProposedViewSize], alignment: Alignment) -> (
         size: CGSize, origins: [CGPoint]

@@ -6,6 +6,7 @@ import Foundation
 /// (Animation/AnimationDriver.swift).
 @MainActor
 final class AnimationNode: ViewNode {
+    override var shapesLayoutChangeTransactions: Bool { true }
     var animation: Animation?
     private var value: Any?
     private var isSame: ((Any) -> Bool)?
@@ -43,6 +44,7 @@ final class AnimationNode: ViewNode {
 /// The node of `.transaction(_:)`: transforms the transaction its content's changes see.
 @MainActor
 final class TransactionModifierNode: ViewNode {
+    override var shapesLayoutChangeTransactions: Bool { true }
     var transform: (inout Transaction) -> Void = { _ in }
 }
 

@@ -59,7 +59,7 @@ final class EffectNode: ViewNode {
         renderChildren(layoutChildren, at: origin, into: &inner)
         let frame = CGRect(origin: origin, size: size)
         let effect = presentedEffect
-        guard effect.animatableVector(in: environment).allSatisfy(\.isFinite) else {
+        guard effect.hasFiniteValues(in: environment) else {
             InvalidValueLog.report(
                 "effect-\(effect.kindName)", "\(effect.kindName) with a NaN or infinite value: the view is not drawn")
             return
@@ -67,12 +67,12 @@ final class EffectNode: ViewNode {
         switch effect {
         case .opacity(let value):
             if value >= 1 {
-                output.items.append(contentsOf: inner.items)
+                output.appendItems(inner.items)
             } else {
                 output.items.append(.layer(DisplayLayer(effect: .opacity(value), items: inner.items)))
             }
             if value >= 1 {
-                output.hits.append(contentsOf: inner.hits)
+                output.appendHits(inner.hits)
             } else if !inner.hits.isEmpty {
                 // Opacities multiply down the chain; the hit test compares the product with 0.001.
                 let group = HitTestNode(
@@ -280,6 +280,6 @@ extension View {
     }
 
     func effect(_ effect: DrawingEffect) -> some View {
-        wrapped(in: EffectNode.init) { node in node.setEffect(effect) }
+        wrapped(in: EffectNode.init, with: effect) { node, effect in node.setEffect(effect) }
     }
 }

@@ -4,9 +4,9 @@ extension View {
     /// A frame of fixed `width` and/or `height` (unspecified dimensions take the child's), with the
     /// child aligned inside it.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped(in: AnimatedFrameNode.init) { node in
-            node.setSize(width: width, height: height)
-            node.alignment = alignment
+        wrapped(in: AnimatedFrameNode.init, with: (width, height, alignment)) { node, frame in
+            node.setSize(width: frame.0, height: frame.1)
+            node.alignment = frame.2
         }
     }
 
@@ -28,7 +28,7 @@ extension View {
 
     /// Pads the edges by `insets`.
     public func padding(_ insets: EdgeInsets) -> some View {
-        wrapped(in: PaddingNode.init) { assign(insets, to: \.insets, of: $0) }
+        wrapped(in: PaddingNode.init, with: insets) { assign($1, to: \.insets, of: $0) }
     }
     /// Pads `edges` by `length` (the system padding, 16 points, when `nil`).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
@@ -39,14 +39,14 @@ extension View {
 
     /// Centres the view at `position` in its parent's coordinate space; takes the whole proposal.
     public func position(_ position: CGPoint) -> some View {
-        wrapped(in: AnimatedPositionNode.init) { $0.setPoint(position) }
+        wrapped(in: AnimatedPositionNode.init, with: position) { $0.setPoint($1) }
     }
     /// Centres the view at (x, y).
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 
     /// Draws the view shifted by `offset`, without changing layout.
     public func offset(_ offset: CGSize) -> some View {
-        wrapped(in: AnimatedOffsetNode.init) { $0.setOffset(offset) }
+        wrapped(in: AnimatedOffsetNode.init, with: offset) { $0.setOffset($1) }
     }
     /// Draws the view shifted by (x, y), without changing layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
@@ -80,7 +80,7 @@ extension View {
 
     /// Extends the view into the unsafe area on `edges`.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        wrapped(in: IgnoresSafeAreaNode.init) { assign(edges, to: \.edges, of: $0) }
+        wrapped(in: IgnoresSafeAreaNode.init, with: edges) { assign($1, to: \.edges, of: $0) }
     }
     /// Extends the view into the unsafe area on `edges` (older name).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }

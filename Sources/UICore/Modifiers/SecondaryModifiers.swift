@@ -11,33 +11,28 @@ struct SecondaryModifier<Secondary: View>: ElementWrappingModifier {
     let secondary: Secondary
 
     /// The modifier as applied in `environment` (which its node and the secondary view see), around one element.
-    func elementModifier(in environment: EnvironmentValues) -> ElementModifier {
-        ElementModifier { builder, content in
-            let graph = builder.graph
-            let node = builder.node(SecondaryNode.self) { SecondaryNode(graph: graph, environment: environment) }
-            node.environment = environment
-            if node.role != role {
-                node.role = role
-                node.invalidate()
-            }
-            graph.rebuildChildren(of: node, environment: builder.environment) { inner in
-                content(inner)
-                inner.with(.secondary) {
-                    let host = inner.node(SecondaryHostNode.self) {
-                        SecondaryHostNode(graph: graph, environment: environment)
-                    }
-                    if host.alignment != alignment {
-                        host.alignment = alignment
-                        host.invalidate()
-                    }
-                    var secondaryEnvironment = environment
-                    if role == .mask {
-                        // Shapes in a mask get an opaque default foreground: only their alpha matters.
-                        secondaryEnvironment.foregroundStyle = AnyShapeStyle(Color.black)
-                    }
-                    graph.rebuildChildren(of: host, environment: secondaryEnvironment) {
-                        makeNodes(secondary, into: $0)
-                    }
+    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
+    {
+        let graph = builder.graph
+        let node = builder.node(SecondaryNode.self) { SecondaryNode(graph: graph, environment: environment) }
+        node.environment = environment
+        if node.role != role {
+            node.role = role
+            node.invalidate()
+        }
+        graph.rebuildChildren(of: node, environment: builder.environment) { inner in
+            content(inner)
+            inner.with(.secondary) {
+                let host = inner.node(SecondaryHostNode.self) {
+                    SecondaryHostNode(graph: graph, environment: environment)
+                }
+                if host.alignment != alignment {
+                    host.alignment = alignment
+                    host.invalidate()
+                }
+                let secondaryEnvironment = role == .mask ? host.maskEnvironment(from: environment) : environment
+                graph.rebuildChildren(of: host, environment: secondaryEnvironment) {
+                    makeNodes(secondary, into: $0)
                 }
             }
         }
@@ -48,12 +43,32 @@ struct SecondaryModifier<Secondary: View>: ElementWrappingModifier {
 @MainActor
 final class SecondaryHostNode: ViewNode {
     var alignment = Alignment.center
+    /// The last environment a mask's content was given, and the one it was made from.
+    private var maskEnvironmentCache: (source: EnvironmentValues, mask: EnvironmentValues)?
+
+    /// `environment` with the opaque default foreground of a mask's shapes (only their alpha matters): the
+    /// same value while `environment` is, so a mask rebuilt on every frame makes no new environment.
+    func maskEnvironment(from environment: EnvironmentValues) -> EnvironmentValues {
+        if let cache = maskEnvironmentCache, cache.source.isIdentical(to: environment) { return cache.mask }
+        var mask = environment
+        mask.foregroundStyle = AnyShapeStyle(Color.black)
+        maskEnvironmentCache = (environment, mask)
+        return mask
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         ZStackLayoutEngine.size(of: layoutChildren, proposal: proposal, alignment: alignment)
     }
     override func placeContent(in context: PlacementContext) {
         let proposal = placedProposal ?? ProposedViewSize(size)
         let kids = layoutChildren
+        if kids.count == 1 {
+            // One child (the usual secondary): placed as `layout` would, without its arrays.
+            kids[0].place(
+                at: ZStackLayoutEngine.originOfOnlyChild(kids[0], proposal: proposal, alignment: alignment),
+                proposal: proposal, in: context)
+            return
+        }
         let (_, origins) = ZStackLayoutEngine.layout(kids, proposal: proposal, alignment: alignment)
         for (child, origin) in zip(kids, origins) { child.place(at: origin, proposal: proposal, in: context) }
     }
@@ -97,7 +112,7 @@ class SecondaryNode: ViewNode {
             output.append(secondary)
         case .mask:
             output.items.append(.layer(DisplayLayer(effect: .mask(secondary.items), items: primary.items)))
-            output.hits.append(contentsOf: primary.hits)
+            output.appendHits(primary.hits)
         }
     }
 

@@ -118,18 +118,44 @@ struct NodeModifier<Node: ViewNode>: ElementWrappingModifier {
     let configure: @MainActor (Node) -> Void
 
     /// The modifier as applied in `environment`: its node sees that environment, its content the element's own.
-    func elementModifier(in environment: EnvironmentValues) -> ElementModifier {
-        ElementModifier { builder, content in
-            let elementEnvironment = builder.environment
-            let node = builder.node(Node.self) { create(builder.graph, environment) }
-            node.environment = environment
-            configure(node)
-            builder.graph.rebuildChildren(of: node, environment: elementEnvironment, content)
-        }
+    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
+    {
+        let elementEnvironment = builder.environment
+        let node = builder.node(Node.self) { create(builder.graph, environment) }
+        node.environment = environment
+        configure(node)
+        builder.graph.rebuildChildren(of: node, environment: elementEnvironment, content)
+    }
+}
+
+/// A `NodeModifier` whose configuration is a value handed to `configure`: with a `configure` that captures
+/// nothing, making the modifier (in a body evaluated on every frame) allocates nothing.
+struct ConfiguredNodeModifier<Node: ViewNode, Configuration>: ElementWrappingModifier {
+    typealias Body = Never
+    let create: @MainActor (ViewGraph, EnvironmentValues) -> Node
+    let configuration: Configuration
+    let configure: @MainActor (Node, Configuration) -> Void
+
+    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
+    {
+        let elementEnvironment = builder.environment
+        let node = builder.node(Node.self) { create(builder.graph, environment) }
+        node.environment = environment
+        configure(node, configuration)
+        builder.graph.rebuildChildren(of: node, environment: elementEnvironment, content)
     }
 }
 
 extension View {
+    /// Wraps this view in a node of class `Node`, configured by `configure` with `configuration` (which it
+    /// should take from there rather than capture).
+    func wrapped<Node: ViewNode, Configuration>(
+        in create: @escaping @MainActor (ViewGraph, EnvironmentValues) -> Node, with configuration: Configuration,
+        _ configure: @escaping @MainActor (Node, Configuration) -> Void
+    ) -> ModifiedContent<Self, ConfiguredNodeModifier<Node, Configuration>> {
+        modifier(ConfiguredNodeModifier(create: create, configuration: configuration, configure: configure))
+    }
+
     /// Wraps this view in a node of class `Node`, configured by `configure`.
     func wrapped<Node: ViewNode>(
         in create: @escaping @MainActor (ViewGraph, EnvironmentValues) -> Node,
@@ -141,17 +167,30 @@ extension View {
 
 /// A built-in modifier that wraps each element of its content in its own node (see `ElementModifier`).
 @MainActor protocol ElementWrappingModifier: ViewModifier where Body == Never {
-    /// The modifier as applied in `environment` (the environment of the view it modifies).
-    func elementModifier(in environment: EnvironmentValues) -> ElementModifier
+    /// Makes the modifier's node at the builder's current path, the modifier applied in `environment` (the
+    /// environment of the view it modifies); `content` builds the element inside it.
+    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
 }
 
 extension ElementWrappingModifier {
+    /// The modifier as applied in `environment`, as a value that may be kept (a closure holding a copy).
+    func elementModifier(in environment: EnvironmentValues) -> ElementModifier {
+        ElementModifier { builder, content in wrapElement(in: builder, environment: environment, content: content) }
+    }
+
     static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
-        builder.applying(modifier.elementModifier(in: builder.environment)) { makeNodes(content, into: builder) }
+        // The modifier waits for its elements where it is, on this stack frame, while its content is built:
+        // a body rebuilt on every frame makes no closure per modifier.
+        withUnsafePointer(to: modifier) { pointer in
+            builder.applying(ElementModifier(borrowing: pointer, environment: builder.environment)) {
+                makeNodes(content, into: builder)
+            }
+        }
     }
 
     static func _makeModifiedList<C: View>(_ modifier: Self, content: C) -> _ViewList {
         _viewList(of: content).mapElements { builder, build in
+            builder.graph.elementModifierCopies += 1
             builder.applying(modifier.elementModifier(in: builder.environment)) { build(builder) }
         }
     }

@@ -8,34 +8,33 @@ struct PreferenceSecondaryModifier<Key: PreferenceKey, Secondary: View>: Element
     let alignment: Alignment
     let transform: (Key.Value) -> Secondary
 
-    func elementModifier(in environment: EnvironmentValues) -> ElementModifier {
-        ElementModifier { builder, content in
-            let graph = builder.graph
-            let node = builder.node(PreferenceSecondaryNode.self) {
-                PreferenceSecondaryNode(graph: graph, environment: environment)
-            }
-            node.environment = environment
-            if node.role != role {
-                node.role = role
-                node.invalidate()
-            }
-            node.makeSecondary = { node, builder in
-                // The primary's value only: the secondary's own preferences flow past, not into it.
-                let primary = node.children.filter { !($0 is SecondaryHostNode) }
-                let value = ViewNode.combinedPreferenceValue(Key.self, of: primary) ?? Key.defaultValue
-                makeNodes(transform(value), into: builder)
-            }
+    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
+    {
+        let graph = builder.graph
+        let node = builder.node(PreferenceSecondaryNode.self) {
+            PreferenceSecondaryNode(graph: graph, environment: environment)
+        }
+        node.environment = environment
+        if node.role != role {
+            node.role = role
             node.invalidate()
-            graph.rebuildChildren(of: node, environment: builder.environment) { inner in
-                content(inner)
-                inner.with(.secondary) {
-                    let host = inner.node(SecondaryHostNode.self) {
-                        SecondaryHostNode(graph: graph, environment: environment)
-                    }
-                    if host.alignment != alignment {
-                        host.alignment = alignment
-                        host.invalidate()
-                    }
+        }
+        node.makeSecondary = { node, builder in
+            // The primary's value only: the secondary's own preferences flow past, not into it.
+            let primary = node.children.filter { !($0 is SecondaryHostNode) }
+            let value = ViewNode.combinedPreferenceValue(Key.self, of: primary) ?? Key.defaultValue
+            makeNodes(transform(value), into: builder)
+        }
+        node.invalidate()
+        graph.rebuildChildren(of: node, environment: builder.environment) { inner in
+            content(inner)
+            inner.with(.secondary) {
+                let host = inner.node(SecondaryHostNode.self) {
+                    SecondaryHostNode(graph: graph, environment: environment)
+                }
+                if host.alignment != alignment {
+                    host.alignment = alignment
+                    host.invalidate()
                 }
             }
         }

@@ -7,21 +7,20 @@ struct PresentationModifier: ElementWrappingModifier {
     typealias Body = Never
     let request: @MainActor () -> PresentationRequest?
 
-    func elementModifier(in environment: EnvironmentValues) -> ElementModifier {
-        ElementModifier { builder, content in
-            let graph = builder.graph
-            let node = builder.node(PresentationNode.self) { PresentationNode(graph: graph, environment: environment) }
-            node.environment = environment
-            graph.rebuildChildren(of: node, environment: builder.environment) { inner in
-                content(inner)
-                inner.with(.secondary) {
-                    _ = inner.node(PresentationStageNode.self) {
-                        PresentationStageNode(graph: graph, environment: environment)
-                    }
+    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
+    {
+        let graph = builder.graph
+        let node = builder.node(PresentationNode.self) { PresentationNode(graph: graph, environment: environment) }
+        node.environment = environment
+        graph.rebuildChildren(of: node, environment: builder.environment) { inner in
+            content(inner)
+            inner.with(.secondary) {
+                _ = inner.node(PresentationStageNode.self) {
+                    PresentationStageNode(graph: graph, environment: environment)
                 }
             }
-            node.configure(request())
         }
+        node.configure(request())
     }
 }
 

@@ -13,8 +13,12 @@ enum ObservationBridge {
 
     /// Runs `body`, invalidating `reader` the next time an observable property it read changes.
     static func track<R>(_ reader: any StateReader, _ body: () -> R) -> R {
-        let box = WeakReader(reader)
-        return withObservationTracking(body) {
+        track(WeakReader(reader), body)
+    }
+
+    /// `track` with the reader's weak reference made once by the caller (a node evaluated on every frame).
+    static func track<R>(_ box: WeakReader, _ body: () -> R) -> R {
+        withObservationTracking(body) {
             // Called from the property's willSet, on the writing thread; the UI is updated on the main thread.
             if isOnMainQueue() {
                 MainActor.assumeIsolated { box.reader?.stateDidChange() }

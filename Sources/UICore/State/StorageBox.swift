@@ -15,12 +15,14 @@ struct WeakReader {
 /// the next update, in order: writes made in different transactions are seen by bodies one transaction
 /// at a time (`a = 1; withAnimation { a = 2 }` evaluates the body with 1, then with 2, animated). Code
 /// outside bodies reads the latest value written at once.
-final class StorageBox<Value>: @unchecked Sendable {
+final class StorageBox<Value>: QueuedWriteTarget, @unchecked Sendable {
     /// The value bodies see: the last write the graph applied.
     private var storedValue: Value
     /// The latest value written while writes wait for the graph (`nil` when none waits).
     private var latestValue: Value?
-    private var queuedWrites = 0
+    /// The values written and not applied yet, oldest first from `nextQueued` (the buffer is kept between frames).
+    private var queuedValues: [Value] = []
+    private var nextQueued = 0
     private weak var queueingGraph: ViewGraph?
     private(set) var target: StorageBox<Value>?
     private var readers: [WeakReader] = []
@@ -77,27 +79,28 @@ final class StorageBox<Value>: @unchecked Sendable {
         }
         let box = resolved
         if valuesEqual(box.latestValue ?? box.storedValue, newValue) { return }
-        // State belongs to the main actor's views; the value only travels with its write.
-        nonisolated(unsafe) let newValue = newValue
-        MainActor.assumeIsolated {
-            guard let graph = box.queueingGraph ?? box.readers.lazy.compactMap({ $0.reader?.graph }).first else {
-                // Nothing reads it: no order to keep.
-                box.latestValue = nil
-                box.queuedWrites = 0
-                box.apply(newValue)
-                return
-            }
-            box.latestValue = newValue
-            box.queuedWrites += 1
-            box.queueingGraph = graph
-            graph.enqueueWrite { [box] in box.applyQueued(newValue) }
+        guard let graph = box.queueingGraph ?? callOnMainThread(graphOfFirstReader, box.readers) else {
+            // Nothing reads it: no order to keep.
+            box.latestValue = nil
+            box.queuedValues.removeAll(keepingCapacity: true)
+            box.nextQueued = 0
+            box.apply(newValue)
+            return
         }
+        box.latestValue = newValue
+        box.queuedValues.append(newValue)
+        box.queueingGraph = graph
+        callOnMainThread(enqueueQueuedWrite, (box, graph))
     }
 
-    private func applyQueued(_ newValue: Value) {
-        queuedWrites -= 1
-        if queuedWrites <= 0 {
-            queuedWrites = 0
+    /// Applies the oldest queued write (the graph calls this once per write, in the order they were queued).
+    override func applyNextQueuedWrite() {
+        guard nextQueued < queuedValues.count else { return }
+        let newValue = queuedValues[nextQueued]
+        nextQueued += 1
+        if nextQueued == queuedValues.count {
+            queuedValues.removeAll(keepingCapacity: true)
+            nextQueued = 0
             latestValue = nil
             queueingGraph = nil
         }
@@ -117,15 +120,40 @@ final class StorageBox<Value>: @unchecked Sendable {
                 for weak in readers { weak.reader?.stateDidChange() }
             }
         }
-        nonisolated(unsafe) var notified: [WeakReader] = []
+        var notified: [WeakReader] = []
         swap(&notified, &readers)
-        MainActor.assumeIsolated {
-            for weak in notified { weak.reader?.stateDidChange() }
-        }
+        callOnMainThread(notifyReaders, notified)
         // The emptied list goes back, its capacity kept for the readers registering again.
         notified.removeAll(keepingCapacity: true)
         if readers.isEmpty { readers = notified }
     }
+}
+
+/// State storage whose writes wait in a graph's batch: the batch holds the box, the box the values.
+class QueuedWriteTarget {
+    func applyNextQueuedWrite() {}
+}
+
+/// Calls the main-actor function `body` from nonisolated code its caller checked runs on the main thread.
+/// `MainActor.assumeIsolated` would do the same, but it boxes a capturing closure on every call (a state write
+/// is on every drag frame); `body` is a global function, so it captures nothing.
+private func callOnMainThread<Argument, Result>(
+    _ body: @escaping @MainActor (Argument) -> Result, _ argument: Argument
+) -> Result {
+    unsafeBitCast(body, to: ((Argument) -> Result).self)(argument)
+}
+
+@MainActor private func graphOfFirstReader(_ readers: [WeakReader]) -> ViewGraph? {
+    for weak in readers { if let graph = weak.reader?.graph { return graph } }
+    return nil
+}
+
+@MainActor private func enqueueQueuedWrite(_ write: (target: QueuedWriteTarget, graph: ViewGraph)) {
+    write.graph.enqueueWrite(write.target)
+}
+
+@MainActor private func notifyReaders(_ readers: [WeakReader]) {
+    for weak in readers { weak.reader?.stateDidChange() }
 }
 
 nonisolated(unsafe) private var didWarnWriteDuringUpdate = false

@@ -69,7 +69,8 @@ public struct Image: View, Hashable {
     /// An image set of the app's asset catalog (or of `bundle`'s), else a resource file; a name containing a
     /// slash that is no image set (`"Icons/Star"` in a namespaced group is one) is a file path.
     public init(_ name: String, bundle: Bundle? = nil) {
-        source = name.contains("/") ? .file(name) : .resource(name, bundle: bundle?.bundleURL.path)
+        // A Character, not a String: Foundation's substring search allocates on every body evaluation.
+        source = name.contains("/" as Character) ? .file(name) : .resource(name, bundle: bundle?.bundleURL.path)
     }
     /// A named image ignored by accessibility.
     public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }

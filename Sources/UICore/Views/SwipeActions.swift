@@ -21,26 +21,25 @@ struct SwipeActionsModifier<Actions: View>: ElementWrappingModifier {
     let allowsFullSwipe: Bool
     let actions: Actions
 
-    func elementModifier(in environment: EnvironmentValues) -> ElementModifier {
-        ElementModifier { builder, content in
-            let graph = builder.graph
-            let node = builder.node(SwipeActionsNode.self) { SwipeActionsNode(graph: graph, environment: environment) }
-            if node.edge != edge || node.allowsFullSwipe != allowsFullSwipe {
-                node.edge = edge
-                node.allowsFullSwipe = allowsFullSwipe
-                node.invalidate()
-            }
-            graph.rebuildChildren(of: node, environment: builder.environment) { inner in
-                content(inner)
-                inner.with(.secondary) {
-                    let host = inner.node(SwipeActionsHostNode.self) {
-                        SwipeActionsHostNode(graph: graph, environment: environment)
-                    }
-                    var buttons = environment
-                    buttons.primitiveButtonStyle = AnyPrimitiveButtonStyle(SwipeActionButtonStyle())
-                    buttons.swipeActionsRow = SwipeActionsRowHandle(node: node)
-                    graph.rebuildChildren(of: host, environment: buttons) { makeNodes(actions, into: $0) }
+    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
+    {
+        let graph = builder.graph
+        let node = builder.node(SwipeActionsNode.self) { SwipeActionsNode(graph: graph, environment: environment) }
+        if node.edge != edge || node.allowsFullSwipe != allowsFullSwipe {
+            node.edge = edge
+            node.allowsFullSwipe = allowsFullSwipe
+            node.invalidate()
+        }
+        graph.rebuildChildren(of: node, environment: builder.environment) { inner in
+            content(inner)
+            inner.with(.secondary) {
+                let host = inner.node(SwipeActionsHostNode.self) {
+                    SwipeActionsHostNode(graph: graph, environment: environment)
                 }
+                var buttons = environment
+                buttons.primitiveButtonStyle = AnyPrimitiveButtonStyle(SwipeActionButtonStyle())
+                buttons.swipeActionsRow = SwipeActionsRowHandle(node: node)
+                graph.rebuildChildren(of: host, environment: buttons) { makeNodes(actions, into: $0) }
             }
         }
     }

@@ -62,9 +62,10 @@ package final class FramePainter {
         let overlayItems = overlay?.inspectorOverlay() ?? []
         if !overlayItems.isEmpty || overlayWasDrawn { lastSize = nil }
         overlayWasDrawn = !overlayItems.isEmpty
-        list.items += overlayItems
+        // Appending nothing would still copy the items the graph shares with `list`.
+        if !overlayItems.isEmpty { list.items += overlayItems }
         let extraItems = extraOverlay?(size) ?? []
-        list.items += extraItems
+        if !extraItems.isEmpty { list.items += extraItems }
         let hasOverlays = !overlayItems.isEmpty || !extraItems.isEmpty
         // The graph compared its list with the one before: when that is the one painted, its damage is this
         // frame's (the comparison is made once per frame).

@@ -227,8 +227,15 @@ final class ChangedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value
     override var deadline: Double? { content.deadline }
     override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? _ChangedGesture<Content> else { return }
+        take(gesture)
+    }
+    override func refresh<G: Gesture>(typed gesture: G) {
+        guard let gesture = gesture as? _ChangedGesture<Content> else { return }
+        take(gesture)
+    }
+    private func take(_ gesture: _ChangedGesture<Content>) {
         self.gesture = gesture
-        content.refresh(gesture.content)
+        content.refresh(typed: gesture.content)
     }
     override func update(_ step: inout GestureStep) -> GesturePhase<Content.Value>? {
         guard content.advance(&step) else { return nil }
@@ -258,8 +265,15 @@ final class EndedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value> 
     override var deadline: Double? { content.deadline }
     override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? _EndedGesture<Content> else { return }
+        take(gesture)
+    }
+    override func refresh<G: Gesture>(typed gesture: G) {
+        guard let gesture = gesture as? _EndedGesture<Content> else { return }
+        take(gesture)
+    }
+    private func take(_ gesture: _EndedGesture<Content>) {
         self.gesture = gesture
-        content.refresh(gesture.content)
+        content.refresh(typed: gesture.content)
     }
     override func update(_ step: inout GestureStep) -> GesturePhase<Content.Value>? {
         guard content.advance(&step) else { return nil }

@@ -144,6 +144,9 @@ class AnyGestureRecognizer {
     }
     /// Takes the closures and parameters of the gesture's newest value (the view re-rendered).
     func refresh(_ gesture: any Gesture) {}
+    /// `refresh` with a gesture of a static type (a composite's content, handed on at every update): the
+    /// recognizers of a drag's chain take it as it is, without boxing it in an existential; the others box it.
+    func refresh<G: Gesture>(typed gesture: G) { refresh(gesture) }
     /// Recognizers inside this one.
     var children: [AnyGestureRecognizer] { [] }
     /// The most taps a tap gesture inside needs (`nil`: no tap gesture): a gesture needing fewer taps waits

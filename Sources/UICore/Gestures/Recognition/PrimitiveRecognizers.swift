@@ -21,6 +21,9 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     override func refresh(_ gesture: any Gesture) {
         if let gesture = gesture as? DragGesture { self.gesture = gesture }
     }
+    override func refresh<G: Gesture>(typed gesture: G) {
+        if let gesture = gesture as? DragGesture { self.gesture = gesture }
+    }
 
     override func update(_ step: inout GestureStep) -> GesturePhase<DragGesture.Value>? {
         let point: TrackedPoint
