@@ -116,10 +116,10 @@ import UICore
             arguments: ["--session", "--nofork", "--nopidfile", "--address=unix:path=\(socket)"],
             environment: ["PATH": "/usr/bin:/bin", "HOME": directory.path], directory: directory)
         defer { daemon.stop() }
-        let started = await eventually { FileManager.default.fileExists(atPath: socket) }
-        #expect(started)
         let quiet = DesktopAppearance()
-        #expect(quiet.start(address: "unix:path=\(socket)"))
+        // The socket file appears when the daemon binds it, a moment before it listens: connect until it answers.
+        let connected = await eventually { quiet.start(address: "unix:path=\(socket)") }
+        #expect(connected, "\(daemon.output)")
         defer { quiet.stop() }
         // The bus answers both reads with an error (no portal is there): nothing changes.
         let answered = await eventually { !quiet.isReading }
