@@ -66,7 +66,8 @@ for demo in $demos; do
     theirs=-
     [ "$withPeer" = 1 ] && theirs=$("$E2E_DIR/firstframe.sh" "$launches" "${peer[@]}" --demo "$demo" | median)
     echo "$demo $ours $theirs" >>"$runRoot/launch.txt"
-    # WaylandUI's phases, each the median over the launches (the client reports them with its first commit).
+    # WaylandUI's phases, each the median over the launches (the client reports them with its first commit), and
+    # cpu, its main thread's CPU time up to that commit (steadier than the phases on a loaded machine).
     echo "demo $demo: WaylandUI $ours, GTK4 peer $theirs; WaylandUI's phases (ms): $(awk '/^launch / {
         for (i = 2; i <= NF; i++) { split($i, kv, "="); if (!(kv[1] in seen)) { seen[kv[1]] = 1; order[++n] = kv[1] }
             v[kv[1], ++c[kv[1]]] = kv[2] }
