@@ -10,7 +10,8 @@
 # WaylandUI's figures include its probe (a line per input event and per frame: about 9% of the scope's CPU).
 # Knobs: ROUNDS (3), MODES ("1920x1080 3840x2160"), DEMOS ("002 000 cards"), LAUNCHES (10), PEER (1; 0: without
 # the peer), RUN (/tmp/bench-e2e: one directory per mode and demo, with each launch's log and rounds.tsv),
-# SHOWCASE (a Showcase binary to measure instead of the release build), TABLE_ONLY=1 (only the table, from the
+# SHOWCASE (a Showcase binary to measure instead of the release build), SMAPS=1 (each round's resident memory after
+# the drag by kind: shm, libraries, executable, heap), TABLE_ONLY=1 (only the table, from the
 # directories an earlier run left in RUN).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,6 +48,8 @@ for mode in $modes; do
         else
             RUN=$run MODE=$mode "$E2E_DIR/run.sh" "$showcase" --demo "$demo"
         fi | sed -n '/summary/,$p'
+        # SMAPS=1: what each round's client had resident after the drag, by kind (run.sh writes it).
+        if [ -n "${SMAPS:-}" ] && [ -f "$run/memory.txt" ]; then cat "$run/memory.txt"; fi
         # WaylandUI's latencies per round (its last report covers the whole launch).
         for log in "$run"/A*.log; do
             grep -h '^hud latency' "$log" | tail -n 1 | sed "s|^hud latency|$(basename "$log" .log) latency|" || true
@@ -63,7 +66,8 @@ for demo in $demos; do
     theirs=-
     [ "$withPeer" = 1 ] && theirs=$("$E2E_DIR/firstframe.sh" "$launches" "${peer[@]}" --demo "$demo" | median)
     echo "$demo $ours $theirs" >>"$runRoot/launch.txt"
-    # WaylandUI's phases, each the median over the launches (the client reports them with its first commit).
+    # WaylandUI's phases, each the median over the launches (the client reports them with its first commit), and
+    # cpu, its main thread's CPU time up to that commit (steadier than the phases on a loaded machine).
     echo "demo $demo: WaylandUI $ours, GTK4 peer $theirs; WaylandUI's phases (ms): $(awk '/^launch / {
         for (i = 2; i <= NF; i++) { split($i, kv, "="); if (!(kv[1] in seen)) { seen[kv[1]] = 1; order[++n] = kv[1] }
             v[kv[1], ++c[kv[1]]] = kv[2] }

@@ -21,6 +21,8 @@
 #            SWAY_UID=4242           sway 1.7 refuses to run as root
 #            PERF_OUT=FILE           `perf record -g` of client A during round 1's drag phase into FILE
 #                                    (that round's CPU figures then include perf's overhead)
+#            SMAPS=1                 each round's client mappings just after the drag into RUN/TAGn.smaps,
+#                                    and what is resident by kind (shm, libraries, heap) into RUN/memory.txt
 #            SWAY_ARGS=-Dnoatomic    layout changes (map, fullscreen) apply without waiting for
 #                                    the client; stock sway 1.7 makes weston-simple-shm abort
 set -u
@@ -143,6 +145,19 @@ measure() {  # $1 = A|B, $2 = round, then the command. Appends one line to round
     fi
     pointer press; pointer move "$STEPS" "$DX" "$DY" "$US" "$LEG"; pointer release
     sleep "$DRAIN"; s1=$(snap)
+    # SMAPS=1: the client's mappings just after the drag, for a breakdown of its memory (libraries, shm, heap).
+    if [ -n "${SMAPS:-}" ]; then
+        cat "/proc/$CLIENT/smaps" > "$RUN/$tag$r.smaps" 2>/dev/null
+        # Resident MiB by kind: shared memory (the window's buffers), libraries, the executable, the rest (heap,
+        # anonymous mappings, stacks).
+        awk -v exe="$(readlink -f "/proc/$CLIENT/exe")" -v tag="$tag$r" '
+            /^[0-9a-f]+-[0-9a-f]+ / { name = $6; for (i = 7; i <= NF; i++) name = name " " $i
+                kind = name ~ /memfd:|^\/dev\/shm|SYSV/ ? "shm" : name == exe ? "executable" : name ~ /\.so/ ? "libraries" : "heap+other" }
+            /^Rss:/ { rss[kind] += $2; total += $2 }
+            END { printf "%s resident after the drag (MiB): shm %.1f, libraries %.1f, executable %.1f, heap+other %.1f, total %.1f\n",
+                tag, rss["shm"] / 1024, rss["libraries"] / 1024, rss["executable"] / 1024, rss["heap+other"] / 1024, total / 1024 }
+        ' "$RUN/$tag$r.smaps" | tee -a "$RUN/memory.txt"
+    fi
     [ -n "$perf" ] && { kill -INT "$perf"; wait "$perf"; }
     sleep "$IDLE";  s2=$(snap)
     alive "$CLIENT" || die "$tag: client died during the measurement (see $RUN/$tag$r.log)"

@@ -28,10 +28,7 @@ public protocol ObservableObject: AnyObject {
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     /// The object's default publisher. As in Apple's Combine it lives in the object's `@Published`
     /// properties, so it goes when the object goes; an object without any gets one from a weakly keyed table.
-    public var objectWillChange: ObservableObjectPublisher {
-        if let publisher = PublishedFields.willChangePublisher(of: self) { return publisher }
-        return PublisherRegistry.shared.publisher(for: self)
-    }
+    public var objectWillChange: ObservableObjectPublisher { PublisherRegistry.shared.publisher(for: self) }
 }
 
 extension ObservableObject {
@@ -67,12 +64,20 @@ class AnyPublishedStorage: @unchecked Sendable {
     }
 }
 
+/// How many times the fields of objects of `type` were reflected to find their `@Published` storage (what tests
+/// check).
+package func observableObjectReflections(of type: AnyObject.Type) -> Int {
+    PublishedFields.lock.withLock { PublishedFields.reflections[ObjectIdentifier(type), default: 0] }
+}
+
 private enum PublishedFields {
     static let lock = NSLock()
+    nonisolated(unsafe) static var reflections: [ObjectIdentifier: Int] = [:]
 
     /// The publisher kept in `object`'s `@Published` fields (made and stored in all of them the first time);
     /// nil when the object has none.
     static func willChangePublisher(of object: AnyObject) -> ObservableObjectPublisher? {
+        lock.withLock { reflections[ObjectIdentifier(type(of: object)), default: 0] += 1 }
         var storages: [AnyPublishedStorage] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
@@ -91,26 +96,39 @@ private enum PublishedFields {
     }
 }
 
-/// Associates a publisher with each object that has no `@Published` field to keep it in.
+/// Each object's default publisher, so that its fields are reflected once (the first time it is asked for),
+/// not at every `objectWillChange`. An object with `@Published` fields keeps its publisher in them and the table
+/// holds it weakly, so it goes with the object; an object without any gets one that the table keeps.
 private final class PublisherRegistry: @unchecked Sendable {
     struct Entry {
         weak var object: AnyObject?
-        let publisher: ObservableObjectPublisher
+        weak var publisher: ObservableObjectPublisher?
+        /// The publisher of an object without `@Published` fields, which nothing else keeps.
+        let kept: ObservableObjectPublisher?
     }
     var entries: [ObjectIdentifier: Entry] = [:]
     let lock = NSLock()
     static let shared = PublisherRegistry()
 
     func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+        let id = ObjectIdentifier(object)
+        if let known = lock.withLock({ entry(id, of: object) }) { return known }
+        // Reflected outside the table's lock: two threads may both reflect, and find the same publisher.
+        let inFields = PublishedFields.willChangePublisher(of: object)
         lock.lock()
         defer { lock.unlock() }
-        let id = ObjectIdentifier(object)
-        if let entry = entries[id], entry.object === object { return entry.publisher }
+        if let known = entry(id, of: object) { return known }
         // Entries of released objects go as new ones come, so the table stays as small as the live objects.
         entries = entries.filter { $0.value.object != nil }
-        let publisher = ObservableObjectPublisher()
-        entries[id] = Entry(object: object, publisher: publisher)
+        let publisher = inFields ?? ObservableObjectPublisher()
+        entries[id] = Entry(object: object, publisher: publisher, kept: inFields == nil ? publisher : nil)
         return publisher
+    }
+
+    /// The publisher recorded for `object` (not for an earlier object at the same address).
+    private func entry(_ id: ObjectIdentifier, of object: AnyObject) -> ObservableObjectPublisher? {
+        guard let entry = entries[id], entry.object === object else { return nil }
+        return entry.publisher
     }
 }
 

@@ -21,7 +21,36 @@ private final class Manual: ObservableObject {
     var value = 0 { willSet { objectWillChange.send() } }
 }
 
+/// Objects of these classes are made by one test only: it counts how often their fields are reflected.
+private final class ReflectedOnce: ObservableObject {
+    @Published var value = 0
+}
+private final class ReflectedOnceWithoutFields: ObservableObject {
+    var value = 0 { willSet { objectWillChange.send() } }
+}
+
 @Suite struct PublishedTests {
+    /// `objectWillChange` reflects an object's fields once, the first time it is asked for; later reads and
+    /// sets find the publisher without walking the fields again.
+    @Test func anObjectsFieldsAreReflectedOnceHoweverOftenItsPublisherIsAskedFor() {
+        let object = ReflectedOnce()
+        let publisher = object.objectWillChange
+        var heard = 0
+        let token = object.objectWillChange.sink { heard += 1 }
+        for value in 1...3 {
+            object.value = value
+            #expect(object.objectWillChange === publisher)
+        }
+        #expect(heard == 3)
+        #expect(observableObjectReflections(of: ReflectedOnce.self) == 1)
+        let plain = ReflectedOnceWithoutFields()
+        let plainPublisher = plain.objectWillChange
+        for value in 1...3 { plain.value = value }
+        #expect(plain.objectWillChange === plainPublisher)
+        #expect(observableObjectReflections(of: ReflectedOnceWithoutFields.self) == 1)
+        token.cancel()
+    }
+
     @Test func theDefaultPublisherIsTheObjectsAndGoesWithIt() {
         weak var object: Profile?
         weak var publisher: ObservableObjectPublisher?

@@ -72,6 +72,32 @@ import WaylandClient
         }
     }
 
+    /// A small mask over a large view (the scope demo's circle over a full-window photo): the content and mask
+    /// layers cover only the mask's bounds, so no full-window layer buffers are made and kept for reuse.
+    @Test func aMaskedLayerIsNoLargerThanItsMask() throws {
+        let (width, height) = (400, 300)
+        let view = Color.blue.frame(width: 400, height: 300)
+            .mask(Circle().opacity(0.5).frame(width: 20, height: 20).position(x: 100, y: 100))
+        let renderer = DisplayListRenderer(text: try TextSystem(), images: ImageStore())
+        let graph = ViewGraph(root: view, size: CGSize(width: width, height: height))
+        graph.textMeasurer = renderer.text
+        let list = graph.update()
+        let workspace = RasterWorkspace()
+        let stride = width * 4
+        let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
+        defer { pixels.deallocate() }
+        pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+        let canvas = try RasterCanvas(
+            pixels: pixels, width: width, height: height, stride: stride, workspace: workspace)
+        renderer.render(list, into: canvas, region: PixelRegion(PixelBox(x: 0, y: 0, width: width, height: height)))
+        // Inside the circle the blue at half opacity over the white background (red halved); outside, white.
+        let inside = canvas.pixel(x: 100, y: 100)
+        #expect(abs(Int(inside >> 16 & 0xFF) - 128) <= 1 && inside & 0xFF == 0xFF, "\(String(inside, radix: 16))")
+        #expect(canvas.pixel(x: 200, y: 200) == 0xFFFF_FFFF && canvas.pixel(x: 100, y: 85) == 0xFFFF_FFFF)
+        // A layer of the whole view is 480 000 bytes; two of the mask's size are below what the pool keeps.
+        #expect(workspace.pooledBytes < width * height * 4, "\(workspace.pooledBytes) bytes of layers kept")
+    }
+
     @Test func blendModeScreenLightens() throws {
         let canvas = try render(
             ZStack {

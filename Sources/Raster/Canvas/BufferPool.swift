@@ -9,6 +9,8 @@ final class BufferPool {
     private let maxBytes = 128 << 20
     /// Buffers below this size are left to malloc, which recycles them well.
     private let minPooled = 64 << 10
+    /// The bytes of the buffers kept for reuse.
+    var pooledBytes: Int { freeBytes }
     /// Large buffers that had to be allocated because none in the pool fitted.
     private(set) var freshAllocations = 0
 

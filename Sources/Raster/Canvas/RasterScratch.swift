@@ -16,4 +16,7 @@ final class RasterScratch {
 public final class RasterWorkspace {
     let scratch = RasterScratch()
     public init() {}
+
+    /// The bytes of the layer and mask buffers kept between frames.
+    package var pooledBytes: Int { scratch.buffers.pooledBytes }
 }

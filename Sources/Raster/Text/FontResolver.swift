@@ -33,7 +33,40 @@ final class FontResolver {
     private var fontSets: [UnsafeMutablePointer<FcFontSet>] = []
     private var charChoices: [LookupKey: [UInt32: FontSource]] = [:]
 
-    init() { FcInit() }
+    /// fontconfig's configuration (its files and the font caches, a few ms) loads on a background thread: the
+    /// first lookup waits for what is left of it. A launch starts it before connecting to the compositor.
+    package static func loadConfigurationInBackground() {
+        configurationLock.withLock {
+            guard configurationLoad == nil else { return }
+            let load = DispatchGroup()
+            configurationLoad = load
+            let caller = pthread_self()
+            DispatchQueue.global(qos: .userInitiated).async(group: load) {
+                FcInit()
+                let elsewhere = pthread_equal(pthread_self(), caller) == 0
+                configurationLock.withLock { configurationLoadedOffTheCaller = elsewhere }
+            }
+        }
+    }
+
+    /// Whether the configuration was loaded, on another thread than the one that asked for it (what tests check).
+    package static var configurationWasLoadedInBackground: Bool {
+        configurationLock.withLock { configurationLoadedOffTheCaller }
+    }
+
+    private static let configurationLock = NSLock()
+    nonisolated(unsafe) private static var configurationLoad: DispatchGroup?
+    nonisolated(unsafe) private static var configurationLoadedOffTheCaller = false
+    /// This resolver has seen the configuration loaded.
+    private var configurationReady = false
+
+    init() { Self.loadConfigurationInBackground() }
+
+    private func waitForConfiguration() {
+        guard !configurationReady else { return }
+        Self.configurationLock.withLock { Self.configurationLoad }?.wait()
+        configurationReady = true
+    }
 
     deinit { for s in fontSets { FcFontSetDestroy(s) } }
 
@@ -61,6 +94,7 @@ final class FontResolver {
     private func candidates(for spec: FontSpec) -> [Candidate] {
         let key = LookupKey(spec)
         if let list = fallbackLists[key] { return list }
+        waitForConfiguration()
         let pattern = FcPatternCreate()!
         defer { FcPatternDestroy(pattern) }
         let family = key.family

@@ -36,6 +36,10 @@ public final class TextEngine {
         let lineSpacing: Double
     }
 
+    /// Starts loading the system's font configuration on a background thread, so that the first text laid out
+    /// waits for less of it (engines made later share it).
+    package static func loadFontConfigurationInBackground() { FontResolver.loadConfigurationInBackground() }
+
     /// Creates an engine; throws when FreeType cannot start.
     public init() throws {
         var lib: FT_Library?

@@ -6,33 +6,47 @@ import Foundation
 /// Without a bundle, a name is looked up in the main bundle (the executable's folder), the SwiftPM resource
 /// bundles beside the executable and the working directory; with one, in that bundle only.
 package final class AssetLibrary: @unchecked Sendable {
-    /// The app's catalogs, found from the executable's location.
-    package static let shared = AssetLibrary(searchDirectories: defaultSearchDirectories)
+    /// The app's catalogs, found from the executable's location when a named colour or image is first asked for.
+    package static let shared = AssetLibrary(searchDirectories: { defaultSearchDirectories })
 
     /// Where unnamed-bundle lookups search: the main bundle, resource bundles beside it, the working directory.
     package static var defaultSearchDirectories: [URL] {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent()
-        let bundles =
-            ((try? FileManager.default.contentsOfDirectory(at: executable, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "resources" }.sorted { $0.path < $1.path }
+        let bundles = DirectoryListing.entries(of: executable.path)
+            .filter { $0.fileExtension == "resources" && $0.isDirectory }
+            .map { executable.appending(path: $0.name, directoryHint: .isDirectory) }
         var directories = [executable] + bundles
         let main = Bundle.main.bundleURL.standardizedFileURL
         if !directories.contains(main) { directories.insert(main, at: 0) }
         return directories + [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
     }
 
-    private let searchDirectories: [URL]
+    /// The search directories, worked out at the first lookup (none is listed before a name is asked for).
+    private var searchDirectories: [URL] {
+        if let resolvedDirectories { return resolvedDirectories }
+        let directories = findSearchDirectories()
+        resolvedDirectories = directories
+        return directories
+    }
+    private let findSearchDirectories: () -> [URL]
+    private var resolvedDirectories: [URL]?
     private let lock = NSLock()
     /// Catalog folders found in each searched directory, by the directory's path.
     private var catalogsByDirectory: [String: [Catalog]] = [:]
     private var colors: [LookupKey: AssetColor?] = [:]
     private var imageSets: [LookupKey: AssetImageSet?] = [:]
     private var reported = Set<String>()
+    /// Every folder listed while looking for catalogs and indexing them, in order (what tests check).
+    package var listedFolders: [String] { lock.withLock { listed } }
+    private var listed: [String] = []
     /// Where problems go (standard error; tests listen here).
     package var log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) }
 
-    package init(searchDirectories: [URL]) { self.searchDirectories = searchDirectories }
+    package convenience init(searchDirectories: [URL]) { self.init(searchDirectories: { searchDirectories }) }
+
+    /// A library whose search directories `find` gives at the first lookup.
+    package init(searchDirectories find: @escaping () -> [URL]) { findSearchDirectories = find }
 
     private struct LookupKey: Hashable {
         var name: String
@@ -116,62 +130,60 @@ package final class AssetLibrary: @unchecked Sendable {
         let directories = bundle.map { [URL(fileURLWithPath: $0)] } ?? searchDirectories
         return directories.flatMap { directory in
             if let known = catalogsByDirectory[directory.path] { return known }
-            let found = Self.catalogFolders(in: directory).map(index)
+            let found = catalogFolders(in: directory.path).map(index)
             catalogsByDirectory[directory.path] = found
             return found
         }
     }
 
-    /// `*.xcassets` folders in `directory` and one level below (`.copy("Resources")` keeps its folder).
-    private static func catalogFolders(in directory: URL) -> [URL] {
-        let fileManager = FileManager.default
-        let entries = ((try? fileManager.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? [])
-            .sorted { $0.path < $1.path }
-        var found: [URL] = []
-        for entry in entries where isDirectory(entry) {
-            if entry.pathExtension == "xcassets" {
-                found.append(entry)
-            } else if entry.pathExtension.isEmpty || entry.pathExtension == "resources" {
-                let inner = ((try? fileManager.contentsOfDirectory(at: entry, includingPropertiesForKeys: nil)) ?? [])
-                found += inner.filter { $0.pathExtension == "xcassets" && isDirectory($0) }.sorted { $0.path < $1.path }
+    /// `*.xcassets` folders in `directory` and one level below (`.copy("Resources")` keeps its folder); hidden
+    /// folders (`.build`, `.git`) are not searched.
+    private func catalogFolders(in directory: String) -> [String] {
+        var found: [String] = []
+        for entry in list(directory) where entry.isDirectory && !entry.isHidden {
+            let path = directory + "/" + entry.name
+            let ext = entry.fileExtension
+            if ext == "xcassets" {
+                found.append(path)
+            } else if ext.isEmpty || ext == "resources" {
+                found += list(path).filter { $0.fileExtension == "xcassets" && $0.isDirectory && !$0.isHidden }
+                    .map { path + "/" + $0.name }
             }
         }
         return found
     }
 
-    private static func isDirectory(_ url: URL) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
+    private func list(_ folder: String) -> [DirectoryListing.Entry] {
+        listed.append(folder)
+        return DirectoryListing.entries(of: folder)
     }
 
-    private func index(_ folder: URL) -> Catalog {
-        var catalog = Catalog(path: folder.path)
+    private func index(_ folder: String) -> Catalog {
+        var catalog = Catalog(path: folder)
         indexGroup(folder, prefix: "", into: &catalog, depth: 0)
         return catalog
     }
 
-    private func indexGroup(_ folder: URL, prefix: String, into catalog: inout Catalog, depth: Int) {
+    private func indexGroup(_ folder: String, prefix: String, into catalog: inout Catalog, depth: Int) {
         guard depth < 16 else { return }
-        let entries =
-            ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-            .filter(Self.isDirectory).sorted { $0.path < $1.path }
-        for entry in entries {
-            let name = prefix + entry.deletingPathExtension().lastPathComponent
-            switch entry.pathExtension {
-            case "colorset": if catalog.colorSets[name] == nil { catalog.colorSets[name] = entry.path }
-            case "imageset": if catalog.imageSets[name] == nil { catalog.imageSets[name] = entry.path }
+        for entry in list(folder) where entry.isDirectory {
+            let path = folder + "/" + entry.name
+            let name = prefix + entry.baseName
+            switch entry.fileExtension {
+            case "colorset": if catalog.colorSets[name] == nil { catalog.colorSets[name] = path }
+            case "imageset": if catalog.imageSets[name] == nil { catalog.imageSets[name] = path }
             case "":
                 var namespace = false
-                if let data = try? Data(contentsOf: entry.appendingPathComponent("Contents.json")) {
+                if let data = FileManager.default.contents(atPath: path + "/Contents.json") {
                     do {
                         namespace = try AssetCatalogParser.providesNamespace(data)
                     } catch {
                         report(
-                            "asset catalog group \(entry.path)/Contents.json cannot be used (\(error)); its sets keep their own names"
+                            "asset catalog group \(path)/Contents.json cannot be used (\(error)); its sets keep their own names"
                         )
                     }
                 }
-                indexGroup(entry, prefix: namespace ? name + "/" : prefix, into: &catalog, depth: depth + 1)
+                indexGroup(path, prefix: namespace ? name + "/" : prefix, into: &catalog, depth: depth + 1)
             default: break  // app icons, symbol sets, data sets
             }
         }

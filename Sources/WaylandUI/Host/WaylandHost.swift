@@ -9,6 +9,8 @@ enum WaylandHost {
     /// Opens the first of `scenes` (the others open through `openWindow`) and runs until the last window closes.
     static func run(_ scenes: [WindowDescription], options: HostOptions) -> Never {
         LaunchPhases.begin()
+        // Fontconfig loads while the compositor is connected and the window is made.
+        TextEngine.loadFontConfigurationInBackground()
         let description = scenes[0]
         let size =
             options.size ?? description.defaultSize.flatMap(HostOptions.validWindowSize)

@@ -141,7 +141,11 @@ package final class DisplayListRenderer {
             if let shape = Self.opaqueShape(of: maskItems) {
                 draw(layer.items, maskedBy: shape, bounds: bounds, in: canvas)
             } else {
-                canvas.withLayer(bounds: Self.finite(bounds), mask: { draw(maskItems, in: $0) }) {
+                // Content outside the mask's bounds is masked away: the content and mask layers need cover only
+                // where both draw (a small mask over a full-window image: layers of the mask's size).
+                let visible = bounds.intersection(DisplayList(items: maskItems).bounds)
+                guard !visible.isNull else { return }
+                canvas.withLayer(bounds: Self.finite(visible), mask: { draw(maskItems, in: $0) }) {
                     draw(layer.items, in: $0)
                 }
             }

@@ -103,6 +103,15 @@ import Testing
         #expect(ink(c) > 50)
     }
 
+    /// Fontconfig's configuration loads on a background thread (a launch starts it before connecting); the first
+    /// family lookup waits for it and then finds the font.
+    @Test func fontConfigurationLoadsOnABackgroundThread() throws {
+        let engine = try TextEngine()
+        let layout = try engine.layout("Inter text", font: FontSpec(family: "Inter", size: 16))
+        #expect(layout.size.width > 20)
+        #expect(FontResolver.configurationWasLoadedInBackground)
+    }
+
     @Test func textRespectsAntialiasedClip() throws {
         let engine = try TextEngine()
         let layout = try engine.layout("MMMMMMMMMMMM", font: FontSpec(filePath: TextTests.dejaVu, size: 20))

@@ -162,6 +162,44 @@ import Testing
         #expect(log.lines.isEmpty, "\(log.lines)")
     }
 
+    /// Counts how often a library asks for its search directories.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored = 0
+        var value: Int { lock.withLock { stored } }
+        func increment() { lock.withLock { stored += 1 } }
+    }
+
+    /// Nothing is listed until a name is asked for; then the search directories are worked out once, each folder
+    /// is listed once, and hidden folders (a `.build` beside the catalog) are not searched.
+    @Test func catalogsAreListedAtTheFirstLookupAndHiddenFoldersAreLeftOut() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        let red = Fixture.color(space: "srgb", #""red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000""#)
+        try fixture.colorSet("Red", colors: "[\(red)]")
+        let hidden = fixture.bundle.appending(path: ".build/Hidden.xcassets/Blue.colorset")
+        try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+        try Data(#"{"colors":[\#(red)],"info":{"author":"xcode","version":1}}"#.utf8)
+            .write(to: hidden.appending(path: "Contents.json"))
+        let asked = Counter()
+        let library = AssetLibrary(searchDirectories: {
+            asked.increment()
+            return [fixture.bundle]
+        })
+        let log = Log()
+        library.log = { log.append($0) }
+        #expect(asked.value == 0 && library.listedFolders.isEmpty)
+        let env = environment(library)
+        expectClose(Color("Red").resolve(in: env), 1, 0, 0)
+        let listed = library.listedFolders
+        #expect(asked.value == 1)
+        #expect(listed == [fixture.bundle.path, fixture.catalog.path], "\(listed)")
+        #expect(Color("Blue").resolve(in: env) == Color.gray.resolve(in: env))
+        _ = Color.accentColor.resolve(in: env)
+        #expect(asked.value == 1 && library.listedFolders == listed, "\(library.listedFolders)")
+        #expect(log.lines.count == 1 && log.lines[0].contains("no colour set named \"Blue\""), "\(log.lines)")
+    }
+
     @Test func aMissingOrDamagedColourSetIsGreyAndReportedOnce() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }
