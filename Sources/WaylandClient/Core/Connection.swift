@@ -111,11 +111,12 @@ public final class Connection {
     }
 
     /// A compositor that dies closes the socket and the read source hears it; a descriptor closed (or reused)
-    /// inside this process is never readable again, so it is looked at once a second: one fstat, no frame.
+    /// inside this process is never readable again, so it is looked at every 10 s: one fstat, no frame. Rarely,
+    /// because an idle app should not wake (each wake costs a dispatch thread and the main thread a turn).
     private func watchSocket() {
         let identity = socketIdentity()
         let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now() + 1, repeating: 1, leeway: .milliseconds(500))
+        timer.schedule(deadline: .now() + 10, repeating: 10, leeway: .seconds(5))
         timer.setEventHandler { [unowned self] in
             MainActor.assumeIsolated {
                 guard self.failure == nil, self.socketIdentity() != identity else { return }
