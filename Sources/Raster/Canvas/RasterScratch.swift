@@ -4,6 +4,7 @@ final class RasterScratch {
     let masks = MaskCache()
     let layers = LayerCache()
     let shadows = ShadowBlurCache()
+    let localShadows = LocalShadowCache()
     let buffers = BufferPool()
 }
 
