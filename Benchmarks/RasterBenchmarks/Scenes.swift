@@ -167,6 +167,41 @@ final class SceneContext {
         }
     }
 
+    /// The card-stack demo's drag: the top card turns with the drag (`rotationEffect(offset.width / 20)` degrees)
+    /// as well as moving, its shadow inside the rotation. `keyed`: drawn as the display-list renderer draws it,
+    /// naming its content so the shadow is blurred once in the card's own space; otherwise the device-space
+    /// shadow, drawn and blurred every frame (as before).
+    func rasterRotatingCards(_ f: Int, keyed: Bool) {
+        let p = position(f, radius: 170)
+        canvas.clear(.white)
+        for i in 0..<5 {
+            let top = i == 4
+            let origin = top ? (x: p.x, y: p.y) : (x: W / 2 - 60 + 40 * i, y: H / 2 - 60 + 30 * i)
+            canvas.withSavedState {
+                canvas.translateBy(x: Double(origin.x), y: Double(origin.y))
+                if top { canvas.concatenate(.rotation(Double(p.x - W / 2) / 20 * .pi / 180)) }
+                let card = CGRect(x: -140, y: -90, width: 280, height: 180)
+                let shadow = LayerShadow(color: PaintColor(red: 0, green: 0, blue: 0, alpha: 0.4), radius: 20, offset: CGSize(width: 0, height: 6))
+                let draw = { (l: RasterCanvas) in
+                    let shape = RasterShape.roundedRect(card, cornerWidth: 24, cornerHeight: 24)
+                    l.fill(shape, with: .color(top ? SceneContext.s3Blue : .white))
+                    l.fill(.rect(CGRect(x: -124, y: -74, width: 120, height: 20)), with: .color(PaintColor(rgb8: 0x88, 0x88, 0x88)))
+                    l.stroke(shape, style: RasterStrokeStyle(lineWidth: 2), with: .color(PaintColor(red: 1, green: 1, blue: 1, alpha: 0.35)))
+                }
+                if keyed {
+                    canvas.withLayer(shadow: shadow, bounds: card, contentKey: i, content: draw)
+                } else {
+                    canvas.withLayer(shadow: shadow, bounds: card, content: draw)
+                }
+            }
+        }
+    }
+
+    func rotatingCardsBox(_ f: Int) -> PixelBox {
+        let p = position(f, radius: 170)
+        return PixelBox(x0: p.x - 200, y0: p.y - 200, x1: p.x + 200, y1: p.y + 200)
+    }
+
     func cardsBox(_ f: Int) -> PixelBox {
         let p = position(f, radius: 170)
         return PixelBox(x0: p.x - 140 - 30, y0: p.y - 90 - 30, x1: p.x + 140 + 30, y1: p.y + 90 + 36)

@@ -105,6 +105,8 @@ for r in 0..<rounds {
             ("S3u", 1, c.rasterS3Uncached, c.pixmanS3, c.s3Box),
             ("S1t", 1, c.rasterS1Transformed, c.pixmanS1, c.s1Box),
             ("Cards", 1, c.rasterCards, c.pixmanS3, c.cardsBox),
+            ("CardsRot", 1, { c.rasterRotatingCards($0, keyed: false) }, c.pixmanS3, c.rotatingCardsBox),
+            ("CardsRotKeyed", 1, { c.rasterRotatingCards($0, keyed: true) }, c.pixmanS3, c.rotatingCardsBox),
         ]
         for (name, cycle, raster, pixman, box) in scenes {
             var row = results[name + size] ?? Row(scene: name, size: size)
@@ -115,7 +117,7 @@ for r in 0..<rounds {
                 ("pixmanDamage", BenchCase(name: "pixmanDamage", cycle: cycle, prime: pixman) { f in c.pixmanDamaged(box(f - 1), box(f)) { pixman(f) } }),
             ]
             // The uncached variant is informational: its floor is the same cached-shadow pixman S3.
-            if name == "S3u" || name == "S1t" || name == "Cards" { cases = cases.filter { $0.0.hasPrefix("raster") } }
+            if name == "S3u" || name == "S1t" || name.hasPrefix("Cards") { cases = cases.filter { $0.0.hasPrefix("raster") } }
             row.ms["memcpy", default: []].append(memcpyMs)
             for (key, bc) in cases {
                 if let only, !"\(name).\(key)".contains(only) { row.ms[key, default: []].append(.nan); continue }
@@ -151,10 +153,13 @@ print("")
 print("Without Raster's caches, against the same pixman floors (informational): S1t samples the photo through a")
 print("bilinear transform every frame (no scaled copy); S3u draws the circle and its shadow every frame (no layer")
 print("cache). Cards: a card stack drag frame, five shadowed cards without the layer cache, the top one dragged.")
+print("CardsRot: the same with the top card also turning as it moves (the card-stack demo), its shadow blurred in")
+print("device space every frame (as before); CardsRotKeyed: drawn as the display-list renderer does, the shadow")
+print("blurred once in the card's own space and sampled through the rotation.")
 print("")
 print("| variant | size | Raster full | full / pixman | Raster damage | damage / pixman damage |")
 print("|---|---|---:|---:|---:|---:|")
-for (variant, base) in [("S1t", "S1"), ("S3u", "S3"), ("Cards", "S3")] {
+for (variant, base) in [("S1t", "S1"), ("S3u", "S3"), ("Cards", "S3"), ("CardsRot", "S3"), ("CardsRotKeyed", "S3")] {
     for c in contexts {
         let size = "\(c.W)x\(c.H)"
         guard let u = results[variant + size], let p = results[base + size], u.ms["raster"] != nil else { continue }

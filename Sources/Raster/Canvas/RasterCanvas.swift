@@ -47,6 +47,7 @@ public final class RasterCanvas {
         scratch = workspace?.scratch ?? RasterScratch()
         swap(&savedStates, &scratch.spareSavedStates)
         scratch.shadows.beginFrame()
+        scratch.localShadows.beginFrame()
         image = pixman_image_create_bits(
             PIXMAN_a8r8g8b8, Int32(width), Int32(height),
             pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!

@@ -4,6 +4,7 @@ final class RasterScratch {
     let masks = MaskCache()
     let layers = LayerCache()
     let shadows = ShadowBlurCache()
+    let localShadows = LocalShadowCache()
     let buffers = BufferPool()
     /// An emptied saved-state stack a canvas gave back, for the next canvas (a frame's canvas then allocates none).
     var spareSavedStates: [CanvasState] = []

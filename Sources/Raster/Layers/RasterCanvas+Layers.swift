@@ -99,7 +99,7 @@ extension RasterCanvas {
     /// The alpha of a layer covering `box`, blurred over `box` grown by the blur's reach (the blur spreads
     /// that far), then moved by `offset`. The box holds every content pixel that can reach the visible area,
     /// and the blur is integer arithmetic, so the result does not depend on how large the box was.
-    private static func blurredAlpha(
+    static func blurredAlpha(
         of layer: RasterCanvas, box: PixelBox, reach: Int, sigma: Double, offset: (dx: Int, dy: Int),
         cache: ShadowBlurCache? = nil
     ) -> CoverageMask {
@@ -114,7 +114,7 @@ extension RasterCanvas {
     }
 
     /// Composites a rendered layer (and its blurred shadow) onto this canvas inside `target`.
-    private func finishLayer(
+    func finishLayer(
         content layer: OpaquePointer, contentBox box: PixelBox, shadow: CoverageMask?, shadowColor: PaintColor?,
         opacity: Double, blendMode: RasterBlendMode, target: PixelBox
     ) {

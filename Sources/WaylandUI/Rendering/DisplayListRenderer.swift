@@ -152,7 +152,17 @@ package final class DisplayListRenderer {
         case .shadow(let color, let radius, let offset):
             // UICore's radius is the Gaussian's sigma; Raster's LayerShadow takes twice that.
             let shadow = LayerShadow(color: Self.color(color), radius: 2 * Double(radius), offset: offset)
-            canvas.withLayer(shadow: shadow, bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
+            if let finite = Self.finite(bounds),
+                let key = LocalContentKey.items(layer.items, relativeTo: finite.origin)
+            {
+                // The items relative to their place name the content, so a layer that only moves or turns keeps
+                // its blurred shadow (see Raster).
+                canvas.withLayer(shadow: shadow, bounds: finite, contentKey: key, keyOrigin: finite.origin) {
+                    draw(layer.items, in: $0)
+                }
+            } else {
+                canvas.withLayer(shadow: shadow, bounds: Self.finite(bounds)) { draw(layer.items, in: $0) }
+            }
         case .transform(let transform):
             canvas.withSavedState {
                 canvas.concatenate(
