@@ -155,7 +155,8 @@ extension RasterCanvas {
         // A zero border, so that sampling needs no edge cases: outside the mask is transparent.
         let padded = CoverageMask(box: alpha.box.outset(by: 1))
         for y in 0..<alpha.box.height {
-            (padded.bytes + (y + 1) * padded.stride + 1).update(from: alpha.bytes + y * alpha.stride, count: alpha.box.width)
+            (padded.bytes + (y + 1) * padded.stride + 1).update(
+                from: alpha.bytes + y * alpha.stride, count: alpha.box.width)
         }
         return scratch.localShadows.store(key, mask: padded, box: padded.box)
     }

@@ -61,7 +61,8 @@ enum LocalContentKey {
     private static func primitive(_ p: PrimitiveShape, dx: CGFloat, dy: CGFloat) -> PrimitiveShape {
         switch p {
         case .rect(let r): return .rect(r.offsetBy(dx: dx, dy: dy))
-        case .roundedRect(let r, let corner, let style): return .roundedRect(r.offsetBy(dx: dx, dy: dy), cornerSize: corner, style: style)
+        case .roundedRect(let r, let corner, let style):
+            return .roundedRect(r.offsetBy(dx: dx, dy: dy), cornerSize: corner, style: style)
         case .ellipse(let r): return .ellipse(r.offsetBy(dx: dx, dy: dy))
         }
     }

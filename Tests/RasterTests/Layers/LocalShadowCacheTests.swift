@@ -26,7 +26,8 @@ import Testing
                 l.stroke(shape, style: RasterStrokeStyle(lineWidth: 2), with: .color(.white))
             }
             if keyed {
-                c.withLayer(shadow: Self.shadow, bounds: card, contentKey: "card", keyOrigin: card.origin, content: content)
+                c.withLayer(
+                    shadow: Self.shadow, bounds: card, contentKey: "card", keyOrigin: card.origin, content: content)
             } else {
                 c.withLayer(shadow: Self.shadow, bounds: card, content: content)
             }
@@ -83,7 +84,8 @@ import Testing
         let (a, b) = (pixels(full), pixels(clipped))
         var differing = 0
         for y in clip.y0..<clip.y1 {
-            for x in clip.x0..<clip.x1 where a[(y * 200 + x) * 4..<(y * 200 + x) * 4 + 4] != b[(y * 200 + x) * 4..<(y * 200 + x) * 4 + 4] {
+            for x in clip.x0..<clip.x1
+            where a[(y * 200 + x) * 4..<(y * 200 + x) * 4 + 4] != b[(y * 200 + x) * 4..<(y * 200 + x) * 4 + 4] {
                 differing += 1
             }
         }
@@ -119,9 +121,10 @@ import Testing
         let local = workspace.scratch.localShadows
         var buffer = [UInt8](repeating: 0, count: 200 * 4 * 180)
         try buffer.withUnsafeMutableBytes { raw in
-            for (i, p) in [CGPoint(x: 100, y: 90), CGPoint(x: 93, y: 97), CGPoint(x: 93.5, y: 97), CGPoint(x: 110.5, y: 80)]
-                .enumerated()
-            {
+            for (i, p) in [
+                CGPoint(x: 100, y: 90), CGPoint(x: 93, y: 97), CGPoint(x: 93.5, y: 97), CGPoint(x: 110.5, y: 80),
+            ]
+            .enumerated() {
                 let c = try RasterCanvas(
                     pixels: raw.baseAddress!, width: 200, height: 180, stride: 200 * 4, workspace: workspace)
                 draw(c, at: p, degrees: 0, keyed: true)
