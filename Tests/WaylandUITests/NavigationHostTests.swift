@@ -77,7 +77,8 @@ import Testing
 
         try weston.play("down 1 \(Int(link.midX)),\(Int(link.midY)) @0ms; up 1 @40ms")
         #expect(probe.waitForLine(startingWith: "page 1") != nil, "\(probe.lines)")
-        _ = try weston.screenshot { pixelBounds(of: Self.page, in: $0) != nil }
+        // The swipe starts once the page has slid in to the window's leading edge.
+        _ = try weston.screenshot { shot in pixelBounds(of: Self.page, in: shot).map { Int($0.minX) <= left } ?? false }
         // A finger from the window's leading edge across two thirds of it pops the page.
         let y = Int(link.midY) + 100
         var script = ["down 1 \(left + 3),\(y) @0ms"]
