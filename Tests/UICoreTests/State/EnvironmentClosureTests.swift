@@ -12,7 +12,8 @@ extension EnvironmentValues {
     }
 }
 
-/// Keeps the first closure a body hands out, as an action stored by a model or a task would.
+/// Keeps the first closure a body hands out, as an action stored by a model or a task would. The closure holds the
+/// view, which holds this keeper: each test lets go of the closure at its end.
 @MainActor private final class KeptReader {
     var read: (() -> String)?
 }
@@ -44,6 +45,7 @@ private struct LabelSetter: View {
 @Suite struct EnvironmentClosureTests {
     @Test func aClosureFromAnEarlierBodyReadsTheViewsEnvironmentNotTheDefaults() throws {
         let kept = KeptReader()
+        defer { kept.read = nil }
         var label: Binding<String>?
         let graph = makeGraph(LabelSetter(kept: kept, binding: { label = $0 }), width: 200, height: 100)
         graph.update()
@@ -57,6 +59,7 @@ private struct LabelSetter: View {
 
     @Test func aClosureOutlivingItsViewReadsTheDefaults() throws {
         let kept = KeptReader()
+        defer { kept.read = nil }
         do {
             let graph = makeGraph(
                 LabelReader(kept: kept).environment(\.closureTestLabel, "set"), width: 200, height: 100)
