@@ -44,9 +44,6 @@ extension Canvas where Symbols == EmptyView {
     }
 }
 
-/// How a canvas blends colours (accepted; colours are blended in sRGB).
-public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
-
 /// The node of a `Canvas`: its children are the symbol views (laid out, drawn only through the context); the
 /// renderer closure runs when the canvas is drawn, and again when state it reads changes.
 @MainActor
@@ -97,19 +94,19 @@ final class CanvasNode: ViewNode, StateReader {
         return CanvasServices(
             environment: environment, size: size,
             measure: { string, font, width in
-                onMainActor { measurer.measure(string, font: font, maxWidth: width, lineLimit: nil) }
+                assumingMainActor { measurer.measure(string, font: font, maxWidth: width, lineLimit: nil) }
             },
             resolveText: { text in
-                onMainActor { (text.content, text.resolvedFont(in: environment), text.color) }
+                assumingMainActor { (text.content, text.resolvedFont(in: environment), text.color) }
             },
             resolveImage: { image in
-                onMainActor {
+                assumingMainActor {
                     let symbol = image.symbolName.map { SymbolImage(systemName: $0, environment: environment) }
                     let size =
                         symbol.map { CGSize(width: $0.side, height: $0.side) } ?? images.size(of: image.source) ?? .zero
                     let isTemplate = symbol != nil || image.renderingMode == .template
                     let items = symbol.map { symbol in
-                        { (rect: CGRect, paint: Paint) in onMainActor { symbol.items(in: rect, paint: paint) } }
+                        { (rect: CGRect, paint: Paint) in assumingMainActor { symbol.items(in: rect, paint: paint) } }
                     }
                     return GraphicsContext.ResolvedImage(
                         source: image.source, interpolation: image.interpolation, symbolItems: items,
@@ -118,7 +115,7 @@ final class CanvasNode: ViewNode, StateReader {
                 }
             },
             symbol: { id in
-                onMainActor {
+                assumingMainActor {
                     guard let node = symbolNodes.first(where: { $0.tag == id }) else { return nil }
                     var rendered = RenderOutput()
                     node.render(at: .zero, into: &rendered)
@@ -128,12 +125,4 @@ final class CanvasNode: ViewNode, StateReader {
     }
 
     override var debugName: String { "Canvas" }
-}
-
-/// Runs `body` on the main actor, which the caller is on (a canvas's renderer runs during rendering), and
-/// returns its result whatever its type.
-func onMainActor<T>(_ body: @MainActor () -> T) -> T {
-    nonisolated(unsafe) var result: T?
-    MainActor.assumeIsolated { result = body() }
-    return result!
 }

@@ -47,26 +47,24 @@ package final class ViewGraph {
     package private(set) var displayListNumber = 0
     /// The hit-test tree of the last update.
     package private(set) var hitTestTree = HitTestTree(roots: [])
-    /// The sheets, alerts and dialogs showing over the window.
-    private(set) lazy var presentations = PresentationLayer(graph: self)
-    /// The subsystems following this graph (gestures, focus, hover), in the order they attached.
-    private var subsystems: [WeakSubsystem] = []
+    /// The subsystems and features following this graph (gestures, focus, hover, presentations…).
+    private var features = GraphFeatureRegistry()
 
     /// Makes `subsystem` follow this graph's updates and removed nodes (it keeps the graph; the graph does not keep it).
-    func attach(_ subsystem: any GraphSubsystem) {
-        subsystems.removeAll { $0.subsystem == nil }
-        subsystems.append(WeakSubsystem(subsystem: subsystem))
-    }
+    func attach(_ subsystem: any GraphSubsystem) { features.attach(subsystem) }
 
     /// The attached subsystem of type `S`, if any.
-    func subsystem<S: GraphSubsystem>(_ type: S.Type) -> S? {
-        for entry in subsystems { if let found = entry.subsystem as? S { return found } }
-        return nil
-    }
+    func subsystem<S: GraphSubsystem>(_ type: S.Type) -> S? { features.subsystem(type) }
+
+    /// This graph's feature of type `F`, made at the first request and kept as long as the graph.
+    func feature<F: GraphOwnedFeature>(_ type: F.Type) -> F { features.feature(type, of: self) }
+
+    /// The features drawing over the root's content.
+    var rootOverlays: [any RootOverlayFeature] { features.rootOverlays }
 
     /// `node` (one a subsystem cares about: a gesture or focus target) leaves the graph in this update.
     func nodeWillLeave(_ node: ViewNode) {
-        for entry in subsystems { entry.subsystem?.nodeWillLeave(node) }
+        features.forEach { $0.nodeWillLeave(node) }
     }
 
     /// The clock of animations: the host's frame times drive it through `update(at:)`.
@@ -87,9 +85,6 @@ package final class ViewGraph {
 
     /// How many views set preferences (the window's preferences are read only when some do).
     var preferenceWriterCount = 0
-
-    /// The `@SceneStorage` values of this window.
-    let sceneStorage = SceneStorageStore()
 
     /// The transaction of the writes the last update applied.
     package private(set) var lastTransaction = Transaction()
@@ -321,7 +316,7 @@ package final class ViewGraph {
         if animations.isAnimating { requestAnimationFrame() }
         updateCount += 1
         runDeferredActions()
-        for entry in subsystems { entry.subsystem?.graphDidUpdate() }
+        features.forEach { $0.graphDidUpdate() }
         return displayList
     }
 
@@ -459,112 +454,9 @@ package final class ViewGraph {
     }
 }
 
-/// A subsystem following a graph (gestures, focus, hover): told of the nodes it cares about leaving the
-/// graph during an update, and of each finished update (layout, hit-test tree and deferred actions current).
-@MainActor
-protocol GraphSubsystem: AnyObject {
-    func nodeWillLeave(_ node: ViewNode)
-    func graphDidUpdate()
-}
-
-private struct WeakSubsystem {
-    weak var subsystem: (any GraphSubsystem)?
-}
-
 /// The writes and invalidated readers of one transaction, applied together.
 private struct WriteBatch {
     let transaction: Transaction
     var writes: [QueuedWriteTarget] = []
     var readers: [any StateReader & ViewNode] = []
-}
-
-/// The root of the graph: builds the root view and places it in the window as SwiftUI's hosting view does:
-/// proposes the safe area's size and centres the result in it.
-@MainActor
-final class RootNode: ViewNode {
-    private var makeRoot: ((_ViewNodeBuilder) -> Void)?
-    var baseEnvironment: EnvironmentValues
-    private var needsRebuild = true
-
-    override init(graph: ViewGraph, environment: EnvironmentValues) {
-        baseEnvironment = environment
-        super.init(graph: graph, environment: environment)
-    }
-
-    func setRoot<Root: View>(_ root: Root) {
-        makeRoot = { makeNodes(root, into: $0) }
-        setNeedsRebuild()
-    }
-
-    /// The colour scheme a view asked for with `preferredColorScheme` (`nil`: the host's).
-    private var preferredColorScheme: ColorScheme?
-
-    /// The colour scheme the views are drawn in: the host's, or the one a view asked for.
-    var effectiveColorScheme: ColorScheme { preferredColorScheme ?? baseEnvironment.colorScheme }
-
-    /// The environment the views see: the host's, with the colour scheme views asked for.
-    private var effectiveEnvironment: EnvironmentValues {
-        guard let preferredColorScheme, preferredColorScheme != baseEnvironment.colorScheme else {
-            return baseEnvironment
-        }
-        var environment = baseEnvironment
-        environment.colorScheme = preferredColorScheme
-        return environment
-    }
-
-    /// Reads the laid-out views' `preferredColorScheme`; returns whether it changed (the root must be rebuilt).
-    func adoptPreferredColorScheme() -> Bool {
-        let asked =
-            graph.preferenceWriterCount == 0 ? nil : childrenPreferenceValue(PreferredColorSchemeKey.self) ?? nil
-        guard asked != preferredColorScheme else { return false }
-        preferredColorScheme = asked
-        setNeedsRebuild()
-        return true
-    }
-
-    func setNeedsRebuild() {
-        needsRebuild = true
-        invalidate()
-    }
-
-    override func evaluateIfDirty() {
-        guard needsRebuild, let makeRoot else { return }
-        needsRebuild = false
-        environment = effectiveEnvironment
-        graph.rebuildChildren(of: self, environment: environment, makeRoot)
-    }
-
-    /// Proposes the safe area's size to the content and centres it there.
-    func layoutRoot(windowSize: CGSize, safeArea: CGRect) {
-        let context = PlacementContext(
-            origin: .zero, namedSpaces: [:], safeArea: safeArea,
-            visibleRect: CGRect(origin: .zero, size: windowSize))
-        place(at: .zero, proposal: ProposedViewSize(windowSize), in: context)
-    }
-
-    /// The root fills the window.
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: .zero)
-    }
-
-    override func placeContent(in context: PlacementContext) {
-        let safe = context.safeArea
-        let kids = layoutChildren
-        let proposal = ProposedViewSize(safe.size)
-        // Several root views are laid out like a centred ZStack.
-        let contentSize = ZStackLayoutEngine.size(of: kids, proposal: proposal, alignment: .center)
-        let origin = CGPoint(
-            x: safe.minX + (safe.width - contentSize.width) / 2, y: safe.minY + (safe.height - contentSize.height) / 2)
-        for child in kids {
-            let childSize = child.sizeThatFits(proposal)
-            let childOrigin = ZStackLayoutEngine.origin(of: child, size: childSize, in: contentSize, alignment: .center)
-            child.place(at: origin + childOrigin, proposal: proposal, in: context)
-        }
-        if graph.presentations.isHost(self) { graph.presentations.placeStages(size: size, in: context) }
-    }
-
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
-        super.renderContent(at: origin, size: size, into: &output)
-        if graph.presentations.isHost(self) { graph.presentations.renderStages(at: origin, into: &output) }
-    }
 }

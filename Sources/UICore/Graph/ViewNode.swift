@@ -57,6 +57,9 @@ class ViewNode {
     final let birthUpdate: Int
     /// The insertion or removal transition running on this view (Animation/Transition.swift).
     final var transitionState: TransitionState?
+    /// Whether the preferences this subtree sets stay inside it (a presentation's view reports to its own stage,
+    /// not to the view that presented it).
+    final var keepsPreferencesInside = false
 
     // Layout caches. Invalidation (`invalidate()`) clears them along the path to the root.
     /// Stacks ask each child for its minimum, maximum and share, for each of their own three proposals.

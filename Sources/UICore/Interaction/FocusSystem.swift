@@ -202,9 +202,7 @@ package final class FocusSystem: GraphSubsystem {
         return found
     }
 
-    /// A focusable view leaving needs nothing now: the update's end finds focus gone from the layout.
-    func nodeWillLeave(_ node: ViewNode) {}
-
+    // A focusable view leaving needs nothing at once: the update's end finds focus gone from the layout.
     /// After each update: focus leaves views that went away; a `@FocusState` the app set moves focus (or, set
     /// back to nil/false, clears it); the bound states are then written to match.
     func graphDidUpdate() {

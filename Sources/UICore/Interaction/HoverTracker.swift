@@ -40,8 +40,6 @@ package final class HoverTracker: GraphSubsystem {
     }
 
     /// Views that leave are found gone at the update's end.
-    func nodeWillLeave(_ node: ViewNode) {}
-
     func graphDidUpdate() {
         guard location != nil || !hovered.isEmpty else { return }
         refresh()

@@ -41,8 +41,6 @@ package final class PopupCoordinator: GraphSubsystem {
         graph.setNeedsUpdate()
     }
 
-    func nodeWillLeave(_ node: ViewNode) {}
-
     func graphDidUpdate() {
         var wanted: [ObjectIdentifier: PopupAnchorNode] = [:]
         for (key, node) in anchors where node.request != nil && !node.isRemoved { wanted[key] = node }

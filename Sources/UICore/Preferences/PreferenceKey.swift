@@ -84,8 +84,7 @@ extension ViewNode {
     /// The values of `K` that `nodes` set, combined in order; `nil` when none sets one.
     static func combinedPreferenceValue<K: PreferenceKey>(_ key: K.Type, of nodes: [ViewNode]) -> K.Value? {
         var accumulated: K.Value?
-        // A presentation's view reports to its own stage only, not to the view that presented it.
-        for child in nodes where !child.isRemoved && !(child is PresentationStageNode) {
+        for child in nodes where !child.isRemoved && !child.keepsPreferencesInside {
             guard let next = child.preferenceValue(key) else { continue }
             if accumulated == nil {
                 accumulated = next

@@ -34,7 +34,7 @@ struct PresentationRequest {
 /// sheet, an alert from a sheet), as in SwiftUI: another one waits, said once on standard error, and shows when
 /// the one on top has been dismissed.
 @MainActor
-final class PresentationLayer {
+final class PresentationLayer: GraphOwnedFeature, RootOverlayFeature {
     unowned let graph: ViewGraph
     private(set) var stack: [PresentationNode] = []
     private var waiting: [PresentationNode] = []
@@ -87,6 +87,19 @@ final class PresentationLayer {
     func renderStages(at origin: CGPoint, into output: inout RenderOutput) {
         for node in stack { node.renderStage(at: origin, into: &output) }
     }
+
+    func placeOverlays(over root: ViewNode, in context: PlacementContext) {
+        if isHost(root) { placeStages(size: root.size, in: context) }
+    }
+
+    func renderOverlays(over root: ViewNode, at origin: CGPoint, into output: inout RenderOutput) {
+        if isHost(root) { renderStages(at: origin, into: &output) }
+    }
+}
+
+extension ViewGraph {
+    /// The sheets, alerts and dialogs showing over the window.
+    var presentations: PresentationLayer { feature(PresentationLayer.self) }
 }
 
 /// Marks the view whose frame presentations cover (the window without its shadow margin).

@@ -28,6 +28,12 @@ final class PresentationStageNode: ViewNode {
 
     var card: ViewNode? { layoutChildren.first }
 
+    override init(graph: ViewGraph, environment: EnvironmentValues) {
+        super.init(graph: graph, environment: environment)
+        // The presented view reports its preferences to this stage only, not to the view that presented it.
+        keepsPreferencesInside = true
+    }
+
     /// Whether the presented view asked that Escape not dismiss it.
     var interactiveDismissDisabled: Bool { childrenPreferenceValue(InteractiveDismissDisabledKey.self) ?? false }
 

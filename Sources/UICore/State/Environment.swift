@@ -16,7 +16,7 @@ public struct Environment<Value>: DynamicProperty {
         var values: EnvironmentValues? {
             if let storage { return EnvironmentValues(storage: storage) }
             guard let installer, isOnMainQueue() else { return nil }
-            return onMainActor { installer.environment }
+            return assumingMainActor { installer.environment }
         }
     }
     let keyPath: KeyPath<EnvironmentValues, Value>

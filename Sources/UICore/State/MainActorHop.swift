@@ -26,3 +26,11 @@ private func warnBackgroundPublishing() {
             "UICore: publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates. The change is applied on the main thread.\n"
                 .utf8))
 }
+
+/// Runs `body` on the main actor, which the caller is known to be on (a canvas's renderer runs during
+/// rendering, off the actor's checks), and returns its result whatever its type.
+func assumingMainActor<T>(_ body: @MainActor () -> T) -> T {
+    nonisolated(unsafe) var result: T?
+    MainActor.assumeIsolated { result = body() }
+    return result!
+}

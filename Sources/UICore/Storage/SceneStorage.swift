@@ -44,8 +44,10 @@ extension SceneStorage: GraphInstallable {
 
 /// The `@SceneStorage` values of one window (one view graph).
 @MainActor
-final class SceneStorageStore {
+final class SceneStorageStore: GraphOwnedFeature {
     private var boxes: [String: StorageBox<StoredValue?>] = [:]
+
+    init(graph: ViewGraph) {}
 
     func box(for key: String) -> StorageBox<StoredValue?> {
         if let box = boxes[key] { return box }
@@ -53,6 +55,11 @@ final class SceneStorageStore {
         boxes[key] = box
         return box
     }
+}
+
+extension ViewGraph {
+    /// The `@SceneStorage` values of this window.
+    var sceneStorage: SceneStorageStore { feature(SceneStorageStore.self) }
 }
 
 extension SceneStorage {

@@ -59,14 +59,3 @@ package enum TextDrags {
     /// GTK's default drag threshold (points): a press on a selection moving less than this is a click.
     static let threshold: CGFloat = 8
 }
-
-/// What a field does with a drag passing over it: shows where the text would go, takes it when dropped.
-@MainActor
-package struct TextDropTarget {
-    /// The drag is at window point `point` (nil: it left): whether the field would take the text there (it shows
-    /// a drop caret then).
-    package let hover: @MainActor (CGPoint?) -> Bool
-    /// `text` was dropped at `point`: inserted there (`move`: the drag's own text moved, when it comes from this
-    /// field). `move` tells the source to delete its copy.
-    package let drop: @MainActor (_ text: String, _ point: CGPoint, _ move: Bool) -> Void
-}

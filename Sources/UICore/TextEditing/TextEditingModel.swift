@@ -436,39 +436,6 @@ struct Preedit: Equatable {
     var cursor: Range<Int>?
 }
 
-/// What an input method asks for at once (text-input-v3's `done`): lengths and offsets in UTF-8 bytes.
-package struct InputMethodEdit: Equatable, Sendable {
-    package var preedit: String
-    /// The preedit's cursor, begin and end (both -1: hidden).
-    package var preeditCursor: (begin: Int, end: Int)
-    package var commit: String
-    package var deleteBefore: Int
-    package var deleteAfter: Int
-
-    package init(
-        preedit: String = "", preeditCursor: (begin: Int, end: Int) = (0, 0), commit: String = "",
-        deleteBefore: Int = 0, deleteAfter: Int = 0
-    ) {
-        self.preedit = preedit
-        self.preeditCursor = preeditCursor
-        self.commit = commit
-        self.deleteBefore = deleteBefore
-        self.deleteAfter = deleteAfter
-    }
-
-    package static func == (a: Self, b: Self) -> Bool {
-        a.preedit == b.preedit && a.preeditCursor == b.preeditCursor && a.commit == b.commit
-            && a.deleteBefore == b.deleteBefore && a.deleteAfter == b.deleteAfter
-    }
-}
-
-/// The text around the caret an input method may read, with the caret and the selection's anchor in it.
-package struct SurroundingText: Equatable, Sendable {
-    package var text: String
-    package var cursor: Int
-    package var anchor: Int
-}
-
 extension TextEditingModel {
     /// text-input-v3 allows 4000 bytes of surrounding text.
     static let surroundingTextLimit = 4000

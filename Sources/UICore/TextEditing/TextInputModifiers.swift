@@ -90,7 +90,6 @@ extension TextSelectability where Self == DisabledTextSelectability {
 struct SubmitActionsKey: EnvironmentKey { static var defaultValue: [@MainActor () -> Void] { [] } }
 struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: TextFieldDecoration { .border(cornerRadius: 5) } }
 struct LineLimitRangeKey: EnvironmentKey { static var defaultValue: ClosedRange<Int>? { nil } }
-struct TextSelectionEnabledKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     var submitActions: [@MainActor () -> Void] {
@@ -105,10 +104,6 @@ extension EnvironmentValues {
     var lineLimitRange: ClosedRange<Int>? {
         get { self[LineLimitRangeKey.self] }
         set { self[LineLimitRangeKey.self] = newValue }
-    }
-    var isTextSelectionEnabled: Bool {
-        get { self[TextSelectionEnabledKey.self] }
-        set { self[TextSelectionEnabledKey.self] = newValue }
     }
 }
 
@@ -147,7 +142,7 @@ extension View {
 
     /// Lets the user select (and copy) the text of the `Text` views inside.
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
-        environment(\.isTextSelectionEnabled, S.allowsSelection)
+        environment(\.selectableText, S.allowsSelection ? makeSelectableText : nil)
     }
 
     /// Text shows at least `limit.lowerBound` lines and grows to `limit.upperBound` (vertical text fields).
@@ -176,4 +171,14 @@ extension View {
                 $0.lineLimitRange = reservesSpace ? limit...limit : 1...limit
             })
     }
+}
+
+/// Selectable text is drawn and selected as a read-only text field.
+@MainActor
+private func makeSelectableText(_ text: Text, into builder: _ViewNodeBuilder) {
+    let selectable = EditableText(
+        text: .constant(text.content), placeholder: "", mode: .selectable,
+        font: text.resolvedFont(in: builder.environment))
+    if let color = text.color { return makeNodes(selectable.foregroundColor(color), into: builder) }
+    makeNodes(selectable, into: builder)
 }

@@ -83,14 +83,7 @@ public struct Text: View, Equatable {
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Text, into builder: _ViewNodeBuilder) {
         if !view.inlineImages.isEmpty { return makeNodes(TextWithInlineImages(text: view), into: builder) }
-        if builder.environment.isTextSelectionEnabled {
-            // Selectable text is drawn and selected as a read-only text field.
-            let selectable = EditableText(
-                text: .constant(view.content), placeholder: "", mode: .selectable,
-                font: view.resolvedFont(in: builder.environment))
-            if let color = view.color { return makeNodes(selectable.foregroundColor(color), into: builder) }
-            return makeNodes(selectable, into: builder)
-        }
+        if let makeSelectable = builder.environment.selectableText { return makeSelectable(view, builder) }
         let node = builder.node(TextNode.self) { TextNode(graph: builder.graph, environment: builder.environment) }
         node.update(text: view, environment: builder.environment)
     }
@@ -351,4 +344,17 @@ private struct MeasurementKey: Equatable {
     var lineLimit: Int?
     /// The font scale `minimumScaleFactor` allowed (1: the font's own size).
     var scale: CGFloat
+}
+
+/// How `Text` is made while `textSelection(.enabled)` is in effect (`nil`: as plain text). The modifier sets it,
+/// so `Text` needs nothing of the text editor that draws selectable text.
+struct SelectableTextKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (Text, _ViewNodeBuilder) -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    var selectableText: (@MainActor (Text, _ViewNodeBuilder) -> Void)? {
+        get { self[SelectableTextKey.self] }
+        set { self[SelectableTextKey.self] = newValue }
+    }
 }
