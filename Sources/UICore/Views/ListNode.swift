@@ -330,6 +330,17 @@ final class ListNode: LazyStackNode {
         }
     }
 
+    /// Row `index` of a `ForEach` with `onDelete`: wrapped in a Delete swipe action and a context menu with Delete.
+    override func build(_ element: _ViewList.Element, at index: Int, into builder: _ViewNodeBuilder) {
+        guard (element.traits.section?.role ?? .row) == .row, element.traits.editing?.onDelete != nil else {
+            element.build(builder)
+            return
+        }
+        let delete: @MainActor () -> Void = { [weak self] in self?.deleteRow(index) }
+        let canDelete: @MainActor () -> Bool = { [weak self] in self?.canDelete(index) == true }
+        makeNodes(ListDeletableRow(build: element.build, delete: delete, canDelete: canDelete), into: builder)
+    }
+
     /// Calls the `onDelete` actions of the `ForEach`s whose selected rows can be deleted; false if there are none.
     private func deleteSelection() -> Bool {
         guard let selection else { return false }

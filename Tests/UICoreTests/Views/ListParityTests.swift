@@ -132,4 +132,105 @@ private struct Pantry: View {
         #expect(frame(of: "Text(\"Banana\")", in: graph)!.minX == bananaBefore.minX)
         #expect(frame(of: "Text(\"Apple\")", in: graph)!.minX == appleBefore.minX + 36)
     }
+
+    /// The middle of row `row` of a plain list (44 points a row from the top).
+    func rowY(_ row: Int) -> CGFloat { CGFloat(row) * 44 + 22 }
+
+    func swipe(_ gestures: GestureSystem, y: CGFloat, from: CGFloat, to: CGFloat, time: Double) {
+        gestures.handle(.touchDown(1, CGPoint(x: from, y: y), time: time))
+        for step in 1...6 {
+            let x = from + (to - from) * CGFloat(step) / 6
+            gestures.handle(.touchMove(1, CGPoint(x: x, y: y), time: time + Double(step) * 50))
+        }
+        // A slow swipe: the finger rests before it lifts (no flick).
+        gestures.handle(.touchUp(1, CGPoint(x: to, y: y), time: time + 400))
+    }
+
+    func settle(_ graph: ViewGraph, from time: Double) -> Double {
+        var now = time
+        _ = graph.update(at: now)
+        while graph.isAnimating && now < time + 2 {
+            now += 1.0 / 60
+            _ = graph.update(at: now)
+        }
+        return now
+    }
+
+    /// Apple, `DynamicViewContent.onDelete(perform:)`: "Sets the deletion action for the dynamic view." — in a
+    /// `List`, each row of the `ForEach` offers Delete: a swipe to the leading side reveals a Delete button, a full
+    /// swipe deletes the row (the action gets the row's offset), and a row marked `deleteDisabled(true)` offers none.
+    @Test func onDeleteGivesEachRowADeleteSwipeAction() {
+        let log = DeletionLog()
+        let graph = makeGraph(Pantry(log: log), width: 320, height: 300)
+        _ = graph.update(at: 0)
+        let gestures = GestureSystem(graph: graph, clock: VirtualClock())
+        let list = listNode(graph)
+        // A short swipe on Apple opens it on a red Delete button (83 points: "Delete" and 16 on each side).
+        swipe(gestures, y: rowY(0), from: 300, to: 200, time: 0)
+        var time = settle(graph, from: 0.1)
+        #expect(list.swipe.row == 0 && list.swipe.reveal == -83)
+        let button = try! #require(shownFrame(of: "Text(\"Delete\")", in: graph))
+        #expect(abs(button.midX - (320 - 41.5)) < 0.01)
+        // A tap on it deletes Apple.
+        gestures.handle(.touchDown(2, CGPoint(x: button.midX, y: button.midY), time: 1000))
+        gestures.handle(.touchUp(2, CGPoint(x: button.midX, y: button.midY), time: 1030))
+        time = settle(graph, from: time + 0.1)
+        #expect(log.deleted == [IndexSet(integer: 0)])
+        #expect(frame(of: "Text(\"Apple\")", in: graph) == nil)
+        // Banana (now the first row) is `deleteDisabled`: a swipe reveals nothing.
+        swipe(gestures, y: rowY(0), from: 310, to: 200, time: 2000)
+        time = settle(graph, from: time + 0.1)
+        #expect(list.swipe.row == nil || list.swipe.reveal == 0)
+        // A full swipe across Cherry deletes it: offset 1 of the data.
+        swipe(gestures, y: rowY(1), from: 310, to: 40, time: 3000)
+        _ = settle(graph, from: time + 0.1)
+        #expect(log.deleted == [IndexSet(integer: 0), IndexSet(integer: 1)])
+        #expect(frame(of: "Text(\"Cherry\")", in: graph) == nil)
+        #expect(frame(of: "Text(\"Date\")", in: graph) != nil)
+    }
+
+    /// Apple, `swipeActions(edge:allowsFullSwipe:content:)`: "When you set swipe actions on a row, SwiftUI no longer
+    /// synthesizes the Delete actions that otherwise appear when using the `onDelete(perform:)` method on a
+    /// `ForEach`."
+    @Test func aRowWithItsOwnSwipeActionsGetsNoDeleteAction() {
+        let log = DeletionLog()
+        let graph = makeGraph(
+            List {
+                ForEach(["One", "Two"], id: \.self) { name in
+                    Text(name).swipeActions { Button("Archive") {} }
+                }
+                .onDelete { log.deleted.append($0) }
+            }
+            .listStyle(.plain), width: 320, height: 200)
+        _ = graph.update(at: 0)
+        let gestures = GestureSystem(graph: graph, clock: VirtualClock())
+        swipe(gestures, y: rowY(0), from: 300, to: 200, time: 0)
+        _ = settle(graph, from: 0.1)
+        #expect(shownFrame(of: "Text(\"Archive\")", in: graph) != nil)
+        #expect(shownFrame(of: "Text(\"Delete\")", in: graph) == nil)
+        #expect(log.deleted.isEmpty)
+    }
+
+    /// On the desktop, as in macOS's lists, a deletable row's context menu (a right click) has Delete; a
+    /// `deleteDisabled` row's opens none.
+    @Test func aRightClickOnADeletableRowOffersDelete() throws {
+        let log = DeletionLog()
+        let h = PopupHarness(Pantry(log: log), width: 320, height: 300)
+        h.click(200, rowY(1), at: 0, button: .secondary)
+        #expect(h.popups.isEmpty, "Banana cannot be deleted")
+        h.click(200, rowY(2), at: 100, button: .secondary)
+        _ = try #require(h.popups.first)
+        h.choose("Delete", at: 300)
+        #expect(log.deleted == [IndexSet(integer: 2)])
+        #expect(h.popups.isEmpty)
+    }
+
+    /// The first laid-out frame of `prefix` that has a size (the buttons of closed rows are built, not laid out).
+    func shownFrame(of prefix: String, in graph: ViewGraph) -> CGRect? {
+        for occurrence in 0..<40 {
+            guard let found = frame(of: prefix, in: graph, occurrence: occurrence) else { return nil }
+            if found.width > 0 { return found }
+        }
+        return nil
+    }
 }
