@@ -179,8 +179,11 @@ final class ListNode: LazyStackNode {
     /// Headers and footers are set smaller, in the secondary style.
     override func environment(forElement index: Int) -> EnvironmentValues {
         let role = role(of: index)
-        guard role != .row else { return environment }
         var values = environment
+        guard role != .row else {
+            values.isListRowContent = true  // a badge shows at the row's trailing side
+            return values
+        }
         // A font set on the list (or around it) is the headers' too.
         if values.font == nil {
             values.font = role == .header ? Font.subheadline.weight(style == .plain ? .semibold : .bold) : Font.footnote
