@@ -159,7 +159,7 @@ private struct Pantry: View {
     /// Apple, `DynamicViewContent.onDelete(perform:)`: "Sets the deletion action for the dynamic view." — in a
     /// `List`, each row of the `ForEach` offers Delete: a swipe to the leading side reveals a Delete button, a full
     /// swipe deletes the row (the action gets the row's offset), and a row marked `deleteDisabled(true)` offers none.
-    @Test func onDeleteGivesEachRowADeleteSwipeAction() {
+    @Test func onDeleteGivesEachRowADeleteSwipeAction() throws {
         let log = DeletionLog()
         let graph = makeGraph(Pantry(log: log), width: 320, height: 300)
         _ = graph.update(at: 0)
@@ -169,7 +169,7 @@ private struct Pantry: View {
         swipe(gestures, y: rowY(0), from: 300, to: 200, time: 0)
         var time = settle(graph, from: 0.1)
         #expect(list.swipe.row == 0 && list.swipe.reveal == -83)
-        let button = try! #require(shownFrame(of: "Text(\"Delete\")", in: graph))
+        let button = try #require(shownFrame(of: "Text(\"Delete\")", in: graph))
         #expect(abs(button.midX - (320 - 41.5)) < 0.01)
         // A tap on it deletes Apple.
         gestures.handle(.touchDown(2, CGPoint(x: button.midX, y: button.midY), time: 1000))
