@@ -192,4 +192,48 @@ import Testing
             shot, width: shot.width, height: shot.height, reference: name, in: references)
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
+
+    /// A `ForEach` with `onDelete` and no swipe actions of its own: the second row swiped open on the Delete
+    /// button the list gives it, light and dark.
+    struct Pantry: View {
+        var body: some View {
+            List {
+                Section("Pantry") {
+                    ForEach(["Apples", "Bread", "Coffee"], id: \.self) { Text($0) }
+                        .onDelete { _ in }
+                }
+            }
+            .font(.custom("DejaVu Sans", size: 15))
+        }
+    }
+
+    @Test(arguments: [ColorScheme.light, .dark])
+    func onDeleteSwipeRevealsDelete(scheme: ColorScheme) throws {
+        let description = WindowDescription(
+            title: "", defaultSize: nil, makeContent: { AnyView(Pantry().preferredColorScheme(scheme)) })
+        let canvas = try OffscreenRenderer.render(description, size: CGSize(width: 300, height: 200)) { graph in
+            // A slow finger swipe from the trailing edge of Bread's row, then the row settles open.
+            let gestures = GestureSystem(graph: graph, clock: VirtualClock())
+            let y: CGFloat = 16 + 20 + 44 + 22
+            gestures.handle(.touchDown(1, CGPoint(x: 270, y: y), time: 0))
+            for step in 1...6 {
+                gestures.handle(.touchMove(1, CGPoint(x: 270 - CGFloat(step) * 15, y: y), time: Double(step) * 50))
+            }
+            gestures.handle(.touchUp(1, CGPoint(x: 180, y: y), time: 500))
+            let start = graph.animations.time
+            var time = start
+            repeat {
+                time += 1.0 / 60
+                _ = graph.update(at: time)
+            } while graph.isAnimating && time < start + 3
+        }
+        let name = scheme == .dark ? "list-delete-swipe-dark" : "list-delete-swipe"
+        let png = FileManager.default.temporaryDirectory.appending(path: "\(name)-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        try canvas.writePNG(toFile: png.path)
+        let shot = try Screenshot.decode(png)
+        let mismatch = try PixelComparison.mismatch(
+            shot, width: shot.width, height: shot.height, reference: name, in: references)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
 }

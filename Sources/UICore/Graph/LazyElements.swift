@@ -50,7 +50,7 @@ class LazyElementsNode: ViewNode {
             graph: graph, parent: self, environment: environment(forElement: index),
             previous: built[index]?.nodes ?? [])
         let element = list.element(index)
-        builder.with(path: element.path) { element.build(builder) }
+        builder.with(path: element.path) { build(element, at: index, into: builder) }
         let identity = element.path
         builtTraits[index] = element.traits
         let (nodes, removed) = builder.finish()
@@ -68,6 +68,11 @@ class LazyElementsNode: ViewNode {
         }
         if duringLayout { invalidateRender() } else { invalidate() }
         return nodes
+    }
+
+    /// Builds `element`'s nodes (lists wrap the rows they can delete in a Delete swipe action).
+    func build(_ element: _ViewList.Element, at index: Int, into builder: _ViewNodeBuilder) {
+        element.build(builder)
     }
 
     /// The environment element `index` is built in (lists set their headers' font).

@@ -35,6 +35,44 @@ public struct Grid<Content: View>: View {
     }
 }
 
+/// The `Grid` algorithm as a `Layout`, for conditional layouts through `AnyLayout`: its subviews are `GridRow`s
+/// (and views across every column), as a `Grid`'s are.
+public struct GridLayout: Layout {
+    /// How a view sits in its cell.
+    public var alignment: Alignment
+    /// The space between columns (`nil`: the system's).
+    public var horizontalSpacing: CGFloat?
+    /// The space between rows (`nil`: the system's).
+    public var verticalSpacing: CGFloat?
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    private func engine(_ subviews: Subviews) -> GridEngine {
+        GridEngine(
+            children: subviews.nodes,
+            parameters: GridNode.Parameters(
+                alignment: alignment, horizontalSpacing: GridNode.spacing(horizontalSpacing, "horizontalSpacing"),
+                verticalSpacing: GridNode.spacing(verticalSpacing, "verticalSpacing")))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        engine(subviews).plan(proposal).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let placements = engine(subviews).placements(proposal: proposal, size: bounds.size)
+        for (subview, placement) in zip(subviews, placements) {
+            subview.place(
+                at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+                proposal: placement.proposal)
+        }
+    }
+}
+
 /// A row of a `Grid`: its views are the row's cells, one column each (or as many as `gridCellColumns` says).
 public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
@@ -132,9 +170,34 @@ final class GridNode: ViewNode {
         invalidate()
     }
 
+    private var engine: GridEngine { GridEngine(children: layoutChildren, parameters: parameters) }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { engine.plan(proposal).size }
+
+    override func placeContent(in context: PlacementContext) {
+        let placements = engine.placements(proposal: placedProposal ?? ProposedViewSize(size), size: size)
+        for (child, placement) in zip(layoutChildren, placements) {
+            child.place(at: placement.origin, proposal: placement.proposal, in: context)
+        }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    override var layoutPriority: Double { 0 }
+    override func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
+    override var zIndex: Double { 0 }
+    override var debugName: String { "Grid" }
+}
+
+/// The grid algorithm over a grid's children (`GridRow`s and views across every column): what `Grid` and
+/// `GridLayout` lay out with.
+@MainActor
+struct GridEngine {
+    let children: [ViewNode]
+    let parameters: GridNode.Parameters
+
     /// One row of the grid: a `GridRow`'s cells with the column each starts at and how many it spans, or a view
     /// across all columns.
-    private struct Row {
+    struct Row {
         var node: ViewNode
         var cells: [(node: ViewNode, column: Int, span: Int)]
         var isGridRow: Bool
@@ -143,7 +206,7 @@ final class GridNode: ViewNode {
     /// The rows, with the number of columns.
     private func rows() -> (rows: [Row], columns: Int) {
         var columns = 0
-        let rows = layoutChildren.map { node -> Row in
+        let rows = children.map { node -> Row in
             guard let row = node as? GridRowNode else { return Row(node: node, cells: [], isGridRow: false) }
             var column = 0
             let cells = row.layoutChildren.map { cell -> (node: ViewNode, column: Int, span: Int) in
@@ -158,14 +221,14 @@ final class GridNode: ViewNode {
     }
 
     /// The grid laid out for `proposal`: column widths, row heights, and its size.
-    private struct Plan {
+    struct Plan {
         var rows: [Row]
         var widths: [CGFloat]
         var heights: [CGFloat]
         var size: CGSize
     }
 
-    private func plan(_ proposal: ProposedViewSize) -> Plan {
+    func plan(_ proposal: ProposedViewSize) -> Plan {
         let (rows, columnCount) = rows()
         let hSpacing = parameters.horizontalSpacing
         let vSpacing = parameters.verticalSpacing
@@ -283,10 +346,10 @@ final class GridNode: ViewNode {
         return widths[column..<end].reduce(0, +) + CGFloat(end - column - 1) * parameters.horizontalSpacing
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { plan(proposal).size }
-
-    override func placeContent(in context: PlacementContext) {
-        let plan = plan(placedProposal ?? ProposedViewSize(size))
+    /// Where each child goes (top-leading, in the grid's space) for a grid of `size` asked `proposal`; a `GridRow`'s
+    /// cells are told their places in it.
+    func placements(proposal: ProposedViewSize, size: CGSize) -> [(origin: CGPoint, proposal: ProposedViewSize)] {
+        let plan = plan(proposal)
         let columnStarts = plan.widths.indices.map { column in
             plan.widths[..<column].reduce(0, +) + CGFloat(column) * parameters.horizontalSpacing
         }
@@ -297,6 +360,7 @@ final class GridNode: ViewNode {
                 columnAlignments[cell.column] = cell.node.gridValue(GridColumnAlignmentKey.self)
             }
         }
+        var result: [(origin: CGPoint, proposal: ProposedViewSize)] = []
         var y: CGFloat = 0
         for (row, height) in zip(plan.rows, plan.heights) {
             defer { y += height + parameters.verticalSpacing }
@@ -305,7 +369,7 @@ final class GridNode: ViewNode {
                 let childSize = row.node.sizeThatFits(proposal)
                 let cellSize = CGSize(width: size.width, height: height)
                 let x = Self.offset(of: row.node, size: childSize, in: cellSize, alignment: parameters.alignment).x
-                row.node.place(at: CGPoint(x: x, y: y), proposal: proposal, in: context)
+                result.append((CGPoint(x: x, y: y), proposal))
                 continue
             }
             let vertical = verticalAlignment(of: row)
@@ -328,20 +392,15 @@ final class GridNode: ViewNode {
                 return (CGPoint(x: start + offset.x, y: lineOffset ?? offset.y), proposal)
             }
             rowNode.needsPlacement = true
-            rowNode.place(
-                at: CGPoint(x: 0, y: y), proposal: ProposedViewSize(width: size.width, height: height), in: context)
+            result.append((CGPoint(x: 0, y: y), ProposedViewSize(width: size.width, height: height)))
         }
+        return result
     }
 
     private static func offset(of node: ViewNode, size: CGSize, in cell: CGSize, alignment: Alignment) -> CGPoint {
         ZStackLayoutEngine.origin(of: node, size: size, in: cell, alignment: alignment)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
-    override var layoutPriority: Double { 0 }
-    override func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
-    override var zIndex: Double { 0 }
-    override var debugName: String { "Grid" }
 }
 
 extension ViewNode {

@@ -24,15 +24,22 @@ extension View {
 /// on Escape, or at a click outside it.
 struct ContextMenuModifier<MenuItems: View>: ViewModifier {
     let menuItems: MenuItems
+    /// Whether the menu opens now (a list row's Delete menu does not when the row cannot be deleted).
+    var isAvailable: (@MainActor () -> Bool)? = nil
     /// Where the menu was asked for, in the view's points; `nil` while closed.
     @State private var openedAt: CGPoint?
 
     func body(content: Content) -> some View {
         let openedAt = $openedAt
         let items = menuItems
+        let isAvailable = self.isAvailable
         content
-            .gesture(TouchLongPressGesture().onEnded { point in openedAt.wrappedValue = point })
-            .onSecondaryClick { point in openedAt.wrappedValue = point }
+            .gesture(
+                TouchLongPressGesture().onEnded { point in
+                    if isAvailable?() ?? true { openedAt.wrappedValue = point }
+                }
+            )
+            .onSecondaryClick { point in if isAvailable?() ?? true { openedAt.wrappedValue = point } }
             .popupPresentation { _ in
                 guard let point = openedAt.wrappedValue else { return nil }
                 var request = PopupRequest(

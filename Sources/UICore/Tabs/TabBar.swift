@@ -5,6 +5,8 @@ import Foundation
 /// bottom where each tab takes an equal share, its icon over its title.
 struct TabBar: View {
     let labels: [AnyView?]
+    /// The tabs' badges (`badge(_:)` on a tab's content), shown at the top trailing corner of their labels.
+    var badges: [Text?] = []
     let selectedIndex: Int
     let isBottom: Bool
     let select: @MainActor (Int) -> Void
@@ -37,10 +39,24 @@ struct TabBar: View {
 
     private func switcherButton(_ index: Int) -> some View {
         let select = self.select
+        let badge = index < badges.count ? badges[index] : nil
+        let label = labels[index] ?? AnyView(EmptyView())
+        let isBottom = self.isBottom
         return Button {
             select(index)
         } label: {
-            labels[index] ?? AnyView(EmptyView())
+            // At the bottom, raised at the icon's corner; at the top, after the title on its line (as libadwaita's
+            // view switcher shows a page's badge).
+            if let badge, isBottom {
+                label.overlay(alignment: .topTrailing) { TabItemBadge(label: badge).offset(x: 12, y: -2) }
+            } else if let badge {
+                HStack(spacing: 6) {
+                    label
+                    TabItemBadge(label: badge)
+                }
+            } else {
+                label
+            }
         }
         .buttonStyle(TabSwitcherButtonStyle(isSelected: index == selectedIndex, isBottom: isBottom))
     }

@@ -52,6 +52,7 @@ final class TabContainerNode: ViewNode, AnimatingNode, StateReader {
         model = view.model
         var values: [AnyHashable] = []
         var labels: [AnyView?] = []
+        var badges: [Text?] = []
         graph.rebuildChildren(of: self, environment: environment) { builder in
             builder.with(.index(0)) { makeNodes(view.content, into: builder) }
             var elements: [ViewNode] = []
@@ -59,13 +60,14 @@ final class TabContainerNode: ViewNode, AnimatingNode, StateReader {
             for (index, page) in elements.enumerated() {
                 values.append(page.tag ?? AnyHashable(index))
                 labels.append((page.layoutValue(for: ObjectIdentifier(TabItemKey.self)) as? TabItemLabel)?.view)
+                badges.append((page.layoutValue(for: ObjectIdentifier(BadgeKey.self)) as? BadgeLabel)?.text)
             }
             let index = view.selected.flatMap { values.firstIndex(of: $0) } ?? 0
             if case .tabBar = view.style {
                 let model = view.model
                 builder.with(.secondary) {
                     makeNodes(
-                        TabBar(labels: labels, selectedIndex: index, isBottom: isNarrow) { chosen in
+                        TabBar(labels: labels, badges: badges, selectedIndex: index, isBottom: isNarrow) { chosen in
                             if chosen < model.values.count { model.select(model.values[chosen]) }
                         }, into: builder)
                 }

@@ -8,10 +8,40 @@ public struct TextField<Label: View>: View {
     let text: Binding<String>
     let placeholder: String
     let axis: Axis
-    var onCommit: (@MainActor () -> Void)? = nil
+    var onCommit: (@MainActor () -> Void)?
+    /// A value field's value: its text is a draft until the user commits it (Return, or focus leaving).
+    var value: FormattedValue?
+    /// The text typed since the last commit, and the value's text it was typed over.
+    @State private var draft: (text: String, over: String)?
+    @FocusState private var isFocused: Bool
+
+    init(
+        text: Binding<String>, placeholder: String, axis: Axis, onCommit: (@MainActor () -> Void)? = nil,
+        value: FormattedValue? = nil
+    ) {
+        self.text = text
+        self.placeholder = placeholder
+        self.axis = axis
+        self.onCommit = onCommit
+        self.value = value
+    }
 
     public var body: some View {
-        EditableText(text: text, placeholder: placeholder, mode: .field(axis), onCommit: onCommit)
+        if let value {
+            let draft = $draft
+            let onCommit = self.onCommit
+            EditableText(
+                text: value.draftBinding(draft), placeholder: placeholder, mode: .field(axis),
+                onCommit: {
+                    value.commit(draft)
+                    onCommit?()
+                }
+            )
+            .focused($isFocused)
+            .onChange(of: isFocused) { _, focused in if !focused { value.commit(draft) } }
+        } else {
+            EditableText(text: text, placeholder: placeholder, mode: .field(axis), onCommit: onCommit)
+        }
     }
 }
 
@@ -63,39 +93,42 @@ extension TextField {
 // MARK: Values
 
 extension TextField where Label == Text {
-    /// A field editing `value` through `format`: the value changes whenever the text parses; while it does not,
-    /// the value keeps its last valid state, and Return shows the value formatted again.
+    /// A field editing `value` through `format`. As in SwiftUI, the value changes when the user commits the text
+    /// (Return, or focus leaving the field) and it parses; then the field shows the value formatted again.
     public init<F: ParseableFormatStyle>(
         _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
         prompt: Text? = nil
     ) where F.FormatOutput == String {
         self.init(
-            text: FormattedValue.binding(
-                value, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) }),
-            placeholder: prompt?.content ?? titleKey.key, axis: .horizontal)
+            text: .constant(""),
+            placeholder: prompt?.content ?? titleKey.key, axis: .horizontal,
+            value: FormattedValue(value, format: format))
     }
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, format: F,
         prompt: Text? = nil
     ) where F.FormatOutput == String {
         self.init(
-            text: FormattedValue.binding(
-                value, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) }),
-            placeholder: prompt?.content ?? String(title), axis: .horizontal)
+            text: .constant(""),
+            placeholder: prompt?.content ?? String(title), axis: .horizontal,
+            value: FormattedValue(value, format: format))
     }
     /// A field editing `value` through a Foundation `Formatter`.
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
         self.init(
-            text: FormattedValue.binding(value, formatter: formatter), placeholder: titleKey.key, axis: .horizontal)
+            text: .constant(""), placeholder: titleKey.key, axis: .horizontal,
+            value: FormattedValue(value, formatter: formatter))
     }
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
         self.init(
-            text: FormattedValue.binding(value, formatter: formatter), placeholder: String(title), axis: .horizontal)
+            text: .constant(""), placeholder: String(title), axis: .horizontal,
+            value: FormattedValue(value, formatter: formatter))
     }
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
         self.init(
-            text: FormattedValue.binding(value, formatter: formatter), placeholder: prompt?.content ?? titleKey.key,
-            axis: .horizontal)
+            text: .constant(""), placeholder: prompt?.content ?? titleKey.key,
+            axis: .horizontal,
+            value: FormattedValue(value, formatter: formatter))
     }
 }
 
@@ -105,45 +138,62 @@ extension TextField {
         @ViewBuilder label: () -> Label
     ) where F.FormatOutput == String {
         self.init(
-            text: FormattedValue.binding(
-                value, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) }),
-            placeholder: prompt?.content ?? "", axis: .horizontal)
+            text: .constant(""),
+            placeholder: prompt?.content ?? "", axis: .horizontal,
+            value: FormattedValue(value, format: format))
     }
     public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(
-            text: FormattedValue.binding(value, formatter: formatter), placeholder: prompt?.content ?? "",
-            axis: .horizontal)
+            text: .constant(""), placeholder: prompt?.content ?? "",
+            axis: .horizontal,
+            value: FormattedValue(value, formatter: formatter))
     }
 }
 
-/// The text a value field edits: the user's text while it is being typed, the value formatted when the value
-/// changes from elsewhere.
+/// What a value field edits: the value's text, and how typed text becomes the value again.
 @MainActor
-final class FormattedValue {
-    /// The text last typed, and the formatted value it stood for when last parsed.
-    private var typed: String?
-    private var formattedWhenTyped = ""
+struct FormattedValue {
+    /// The value, formatted.
+    let text: () -> String
+    /// Writes the value `text` parses to; false (the value unchanged) if it does not parse.
+    let parse: (String) -> Bool
 
-    static func binding<V>(_ value: Binding<V>, format: @escaping (V) -> String, parse: @escaping (String) -> V?)
-        -> Binding<String>
-    {
-        let box = FormattedValue()
-        return Binding(
-            get: {
-                let formatted = format(value.wrappedValue)
-                // The value changed elsewhere (or nothing was typed yet): show it.
-                guard let typed = box.typed, formatted == box.formattedWhenTyped else { return formatted }
-                return typed
-            },
-            set: { newText in
-                box.typed = newText
-                if let parsed = parse(newText) { value.wrappedValue = parsed }
-                box.formattedWhenTyped = format(value.wrappedValue)
-            })
+    init<V>(_ value: Binding<V>, format: @escaping (V) -> String, parse: @escaping (String) -> V?) {
+        text = { format(value.wrappedValue) }
+        self.parse = { typed in
+            guard let parsed = parse(typed) else { return false }
+            value.wrappedValue = parsed
+            return true
+        }
     }
 
-    static func binding<V>(_ value: Binding<V>, formatter: Formatter) -> Binding<String> {
-        binding(value, format: { formatter.string(for: $0) ?? "" }, parse: { text in parse(text, with: formatter) })
+    init<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, format: F) where F.FormatOutput == String {
+        self.init(value, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) })
+    }
+
+    init<V>(_ value: Binding<V>, formatter: Formatter) {
+        self.init(
+            value, format: { formatter.string(for: $0) ?? "" }, parse: { FormattedValue.parse($0, with: formatter) })
+    }
+
+    /// The field's text: the draft while there is one and the value has not changed under it, else the value's.
+    func draftBinding(_ draft: Binding<(text: String, over: String)?>) -> Binding<String> {
+        let text = self.text
+        return Binding(
+            get: {
+                let formatted = text()
+                guard let typed = draft.wrappedValue, typed.over == formatted else { return formatted }
+                return typed.text
+            },
+            set: { draft.wrappedValue = ($0, draft.wrappedValue?.over ?? text()) })
+    }
+
+    /// The user committed: the draft becomes the value if it parses; the field then shows the value's text (the
+    /// last valid value when the draft did not parse).
+    func commit(_ draft: Binding<(text: String, over: String)?>) {
+        guard let typed = draft.wrappedValue else { return }
+        if typed.over == text() { _ = parse(typed.text) }
+        draft.wrappedValue = nil
     }
 
     /// Number and date formatters parse (Formatter's general entry point is not available on Linux).

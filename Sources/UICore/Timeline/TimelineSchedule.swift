@@ -18,8 +18,12 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable, Equatable {
         self.minimumInterval = minimumInterval
         self.paused = paused
     }
+    /// No entries while paused, nor in `.lowFrequency` mode (which pauses an animation, as in SwiftUI).
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-        Entries(upcoming: startDate, interval: minimumInterval.map { max($0, 1.0 / 120) } ?? 1.0 / 120, paused: paused)
+        let stopped = paused || mode == .lowFrequency
+        return Entries(
+            upcoming: stopped ? nil : startDate, interval: minimumInterval.map { max($0, 1.0 / 120) } ?? 1.0 / 120,
+            paused: stopped)
     }
     /// Whether entries come at every frame (the date shown is then the frame's own).
     var isLive: Bool { minimumInterval == nil && !paused }
@@ -71,22 +75,21 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, Equatable {
     }
 }
 
-/// An entry now, then one at the start of every minute.
+/// An entry at the start of the current minute (10:09:00 for a view shown at 10:09:38), then one at the start of
+/// every minute after it.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable, Equatable {
     public init() {}
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-        Entries(upcoming: startDate, isFirst: true)
+        // Minutes of the reference date's clock (UTC), as every time zone in use is offset by whole minutes.
+        let minute = (startDate.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60
+        return Entries(upcoming: Date(timeIntervalSinceReferenceDate: minute))
     }
 
     public struct Entries: Sequence, IteratorProtocol, Sendable {
         var upcoming: Date
-        var isFirst: Bool
         public mutating func next() -> Date? {
             let date = upcoming
-            // Minutes of the reference date's clock (UTC), as every time zone in use is offset by whole minutes.
-            let seconds = date.timeIntervalSinceReferenceDate
-            upcoming = Date(timeIntervalSinceReferenceDate: ((seconds / 60).rounded(.down) + 1) * 60)
-            isFirst = false
+            upcoming = date.addingTimeInterval(60)
             return date
         }
     }

@@ -155,7 +155,9 @@ struct _ListRows<Content: View>: View {
             axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0,
             pinned: view.style == .plain ? [.sectionHeaders] : [])
         let node = makeLazyStackNode(ListNode.self, parameters: parameters, content: view.content, into: builder)
-        node.configureList(style: view.style, selection: view.selection, isEditing: view.isEditing)
+        node.configureList(
+            style: view.style, selection: view.selection, isEditing: view.isEditing,
+            metrics: ListMetrics(builder.environment))
         view.coordinator.node = node
     }
 }

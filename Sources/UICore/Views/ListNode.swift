@@ -54,12 +54,18 @@ final class ListNode: LazyStackNode {
     /// The dragged row stays while the list scrolls it out of view under the pointer.
     override var heldElement: Int? { move.row }
 
-    func configureList(style newStyle: _ListStyleKind, selection newSelection: ListSelection?, isEditing editing: Bool)
-    {
+    /// The row and header heights and row spacing from the environment.
+    private(set) var metrics = ListMetrics(EnvironmentValues())
+
+    func configureList(
+        style newStyle: _ListStyleKind, selection newSelection: ListSelection?, isEditing editing: Bool,
+        metrics newMetrics: ListMetrics
+    ) {
         selection = newSelection
-        if newStyle != style || editing != isEditing {
+        if newStyle != style || editing != isEditing || newMetrics != metrics {
             style = newStyle
             isEditing = editing
+            metrics = newMetrics
             invalidate()
         } else {
             invalidateRender()  // the selection may have changed
@@ -106,6 +112,9 @@ final class ListNode: LazyStackNode {
             margins.top = index == 0 ? (style == .sidebar ? 8 : 16) : (style == .sidebar ? 16 : 24)
         }
         if index == list.count - 1 && style != .plain { margins.bottom = style == .sidebar ? 8 : 24 }
+        if let spacing = metrics.rowSpacing, spacing > 0, role(of: index) == .row, !isFirstRow(index) {
+            margins.top += spacing
+        }
         return margins
     }
 
@@ -132,8 +141,13 @@ final class ListNode: LazyStackNode {
 
     private static let deleteButtonWidth: CGFloat = 36
 
-    private func showsDeleteButton(_ index: Int) -> Bool {
-        isEditing && traits(at: index).editing?.onDelete != nil
+    private func showsDeleteButton(_ index: Int) -> Bool { isEditing && canDelete(index) }
+
+    /// Whether row `index` can be deleted: its `ForEach` has `onDelete` and the row is not `deleteDisabled`.
+    func canDelete(_ index: Int) -> Bool {
+        guard role(of: index) == .row, traits(at: index).editing?.onDelete != nil else { return false }
+        let disabled = layoutNodes(of: index).first?.layoutValue(for: ObjectIdentifier(DeleteDisabledKey.self))
+        return disabled as? Bool != true
     }
 
     override func insets(ofElement index: Int, nodes: [ViewNode]) -> EdgeInsets {
@@ -150,16 +164,26 @@ final class ListNode: LazyStackNode {
     }
 
     override func minimumExtent(ofElement index: Int) -> CGFloat {
-        guard role(of: index) == .row else { return 0 }
         let outer = margins(of: index)
-        return (style == .sidebar ? 36 : 44) + outer.top + outer.bottom
+        switch role(of: index) {
+        case .row:
+            let minimum = metrics.minRowHeight ?? (style == .sidebar ? 36 : ListMetrics.defaultMinRowHeight)
+            return minimum + outer.top + outer.bottom
+        case .header:
+            return (metrics.minHeaderHeight ?? 0) + outer.top + outer.bottom
+        case .footer:
+            return 0
+        }
     }
 
     /// Headers and footers are set smaller, in the secondary style.
     override func environment(forElement index: Int) -> EnvironmentValues {
         let role = role(of: index)
-        guard role != .row else { return environment }
         var values = environment
+        guard role != .row else {
+            values.isListRowContent = true  // a badge shows at the row's trailing side
+            return values
+        }
         // A font set on the list (or around it) is the headers' too.
         if values.font == nil {
             values.font = role == .header ? Font.subheadline.weight(style == .plain ? .semibold : .bold) : Font.footnote
@@ -309,6 +333,17 @@ final class ListNode: LazyStackNode {
         }
     }
 
+    /// Row `index` of a `ForEach` with `onDelete`: wrapped in a Delete swipe action and a context menu with Delete.
+    override func build(_ element: _ViewList.Element, at index: Int, into builder: _ViewNodeBuilder) {
+        guard (element.traits.section?.role ?? .row) == .row, element.traits.editing?.onDelete != nil else {
+            element.build(builder)
+            return
+        }
+        let delete: @MainActor () -> Void = { [weak self] in self?.deleteRow(index) }
+        let canDelete: @MainActor () -> Bool = { [weak self] in self?.canDelete(index) == true }
+        makeNodes(ListDeletableRow(build: element.build, delete: delete, canDelete: canDelete), into: builder)
+    }
+
     /// Calls the `onDelete` actions of the `ForEach`s whose selected rows can be deleted; false if there are none.
     private func deleteSelection() -> Bool {
         guard let selection else { return false }
@@ -317,7 +352,7 @@ final class ListNode: LazyStackNode {
         var groups: [[IdentityComponent]: (action: (IndexSet) -> Void, offsets: IndexSet)] = [:]
         for index in 0..<list.count {
             let traits = traits(at: index)
-            guard let action = traits.editing?.onDelete, let offset = traits.dataOffset,
+            guard let action = traits.editing?.onDelete, let offset = traits.dataOffset, canDelete(index),
                 let value = selectableValue(of: index), chosen.contains(value)
             else { continue }
             let key = forEachPath(of: index)
@@ -341,9 +376,9 @@ final class ListNode: LazyStackNode {
         return Array(identity[..<explicit])
     }
 
-    private func deleteRow(_ index: Int) {
+    func deleteRow(_ index: Int) {
         let traits = traits(at: index)
-        guard let action = traits.editing?.onDelete, let offset = traits.dataOffset else { return }
+        guard canDelete(index), let action = traits.editing?.onDelete, let offset = traits.dataOffset else { return }
         action(IndexSet(integer: offset))
     }
 
@@ -395,8 +430,10 @@ final class ListNode: LazyStackNode {
         _ index: Int, box: CGRect, nodes: [ViewNode], content: RenderOutput, selected: Bool,
         palette: ListPalette, accent: RGBA, into output: inout RenderOutput
     ) {
-        let first = isFirstRow(index)
-        let last = isLastRow(index)
+        // Rows apart (`listRowSpacing`) are each a box of their own.
+        let apart = (metrics.rowSpacing ?? 0) > 0
+        let first = apart || isFirstRow(index)
+        let last = apart || isLastRow(index)
         let radius: CGFloat = isBoxed ? 12 : 0
         let shape = roundedBox(box, top: first ? radius : 0, bottom: last ? radius : 0)
         if isBoxed {

@@ -76,6 +76,7 @@ extension EnvironmentValues {
 // MARK: Row traits
 
 enum ListRowSeparatorKey: LayoutValueKey { static var defaultValue: Visibility? { nil } }
+enum DeleteDisabledKey: LayoutValueKey { static var defaultValue: Bool { false } }
 enum ListRowBackgroundKey: LayoutValueKey { static var defaultValue: Color? { nil } }
 enum ListRowInsetsKey: LayoutValueKey { static var defaultValue: EdgeInsets? { nil } }
 
@@ -99,6 +100,53 @@ extension View {
     /// The space between this row's edges and its content (`nil`: the list's).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         layoutValue(key: ListRowInsetsKey.self, value: insets)
+    }
+    /// Whether this row can be deleted (by its swipe, its context menu, edit mode's button or the Delete key), when
+    /// its `ForEach` has `onDelete`.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        layoutValue(key: DeleteDisabledKey.self, value: isDisabled)
+    }
+    /// The vertical space between two adjacent rows of the lists in this view (`nil`: the list's own, none).
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        environment(\.listRowSpacing, spacing)
+    }
+}
+
+struct ListRowSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+/// `nil` until set: each list style then has its own minimum (44 points, 36 in a sidebar).
+struct DefaultMinListRowHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+struct DefaultMinListHeaderHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+
+extension EnvironmentValues {
+    var listRowSpacing: CGFloat? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
+    }
+    /// The least height of a list's rows (content and insets make them taller).
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] ?? ListMetrics.defaultMinRowHeight }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+    /// The least height of a list's section headers (`nil`: as tall as their content).
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[DefaultMinListHeaderHeightKey.self] }
+        set { self[DefaultMinListHeaderHeightKey.self] = newValue }
+    }
+}
+
+/// What a list's rows are sized by, from its environment.
+struct ListMetrics: Equatable {
+    static let defaultMinRowHeight: CGFloat = 44
+    /// The least row height set in the environment (`nil`: the style's).
+    var minRowHeight: CGFloat?
+    var minHeaderHeight: CGFloat?
+    /// Space between adjacent rows (`listRowSpacing`).
+    var rowSpacing: CGFloat?
+
+    init(_ environment: EnvironmentValues) {
+        minRowHeight = environment[DefaultMinListRowHeightKey.self]
+        minHeaderHeight = environment[DefaultMinListHeaderHeightKey.self]
+        rowSpacing = environment.listRowSpacing
     }
 }
 

@@ -35,6 +35,13 @@ extension ListNode {
             for child in node.children where !node.isSecondary(child) { visit(child) }
         }
         builtNodes(at: index)?.forEach(visit)
+        // The Delete action an `onDelete` gives: not when the row has swipe actions of its own (as in SwiftUI), nor
+        // when it cannot be deleted.
+        if found.contains(where: \.isSynthesizedDelete),
+            found.contains(where: { !$0.isSynthesizedDelete }) || !canDelete(index)
+        {
+            found.removeAll(where: \.isSynthesizedDelete)
+        }
         return found
     }
 
@@ -210,6 +217,30 @@ extension ListNode: AnimatingNode {
         invalidatePlacementOnly()
         return moving
     }
+}
+
+/// A list row that can be deleted: a trailing swipe reveals Delete (a full swipe deletes it), and its context menu
+/// (a right click, or a finger held on it) has Delete, as a desktop's lists do.
+struct ListDeletableRow: View {
+    let build: (_ViewNodeBuilder) -> Void
+    let delete: @MainActor () -> Void
+    let canDelete: @MainActor () -> Bool
+
+    var body: some View {
+        let button = Button("Delete", role: .destructive, action: delete)
+        ListRowContent(build: build)
+            .modifier(
+                SwipeActionsModifier(edge: .trailing, allowsFullSwipe: true, actions: button, isSynthesizedDelete: true)
+            )
+            .modifier(ContextMenuModifier(menuItems: button, isAvailable: canDelete))
+    }
+}
+
+/// A list row's own content, as its element builds it.
+struct ListRowContent: View {
+    let build: (_ViewNodeBuilder) -> Void
+    var body: Never { primitiveViewBody(Self.self) }
+    static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) { view.build(builder) }
 }
 
 /// A press (pointer or finger) going down: ends at once.

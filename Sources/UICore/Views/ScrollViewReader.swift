@@ -90,9 +90,10 @@ extension ScrollNode {
     /// The offset that puts `frame` (content points) where `anchor` says, or shows it by the least scroll.
     private func offset(showing frame: CGRect, anchor: UnitPoint?) -> CGPoint {
         guard let anchor else {
+            // Above: its start at the start; below: its end at the end (its start, if it is longer than the view).
             func least(_ low: CGFloat, _ high: CGFloat, _ current: CGFloat, _ length: CGFloat) -> CGFloat {
                 if low < current { return low }
-                if high > current + length { return max(low, high - length) }
+                if high > current + length { return min(low, high - length) }
                 return current
             }
             return CGPoint(

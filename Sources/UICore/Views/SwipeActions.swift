@@ -20,11 +20,14 @@ struct SwipeActionsModifier<Actions: View>: ElementWrappingModifier {
     let edge: HorizontalEdge
     let allowsFullSwipe: Bool
     let actions: Actions
+    /// The Delete action a list gives the rows of a `ForEach` with `onDelete` (dropped when the row has its own).
+    var isSynthesizedDelete = false
 
     func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
     {
         let graph = builder.graph
         let node = builder.node(SwipeActionsNode.self) { SwipeActionsNode(graph: graph, environment: environment) }
+        node.isSynthesizedDelete = isSynthesizedDelete
         if node.edge != edge || node.allowsFullSwipe != allowsFullSwipe {
             node.edge = edge
             node.allowsFullSwipe = allowsFullSwipe
@@ -114,6 +117,7 @@ struct SwipeActionButton: View {
 final class SwipeActionsNode: ViewNode {
     var edge = HorizontalEdge.trailing
     var allowsFullSwipe = true
+    var isSynthesizedDelete = false
     /// How far the row is slid, points (positive: to the trailing side, showing leading actions).
     private(set) var reveal: CGFloat = 0
     /// The row's box, window points (set by the list as it places the row).

@@ -273,4 +273,30 @@ private struct Cell: View {
         graph.update()
         #expect(scrollNode(graph).offset.y == offset)
     }
+
+    /// Apple, `ScrollViewProxy.scrollTo(_:anchor:)`: "If anchor is `nil`, this method finds the container of the
+    /// identified view, and scrolls the minimum amount to make the identified view wholly visible." A row below the
+    /// visible part, already laid out, then ends at the bottom edge; one above starts at the top; a visible one stays.
+    @Test func scrollToWithoutAnAnchorScrollsTheLeastToShowALaidOutView() {
+        let box = ProxyBox()
+        let graph = makeGraph(
+            ScrollViewReader { proxy in
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<30) { Text("\($0)").frame(height: 40) } }
+                }
+                .onAppear { box.proxy = proxy }
+            }, width: 100, height: 200)
+        graph.update()
+        #expect(frame(of: "Text(\"10\")", in: graph) != nil, "every row of a VStack is laid out")
+        box.proxy?.scrollTo(10)
+        graph.update()
+        // Row 10 spans 400…440: its bottom at the bottom edge of the 200-point view.
+        #expect(scrollNode(graph).offset.y == 240)
+        box.proxy?.scrollTo(8)
+        graph.update()
+        #expect(scrollNode(graph).offset.y == 240, "row 8 (320…360) already shows whole")
+        box.proxy?.scrollTo(2)
+        graph.update()
+        #expect(scrollNode(graph).offset.y == 80, "a row above starts at the top edge")
+    }
 }

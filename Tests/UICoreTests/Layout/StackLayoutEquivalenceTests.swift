@@ -26,7 +26,7 @@ private struct Mixed: View {
             let childOrigin = origin + child.position
             // Containers by role (an `AnyLayout` is named for the erasure), every other view by name.
             lines.append(
-                "\(child is LayoutContainerNode || child is StackLayoutNode ? "container" : child.debugName) \(CGRect(origin: childOrigin, size: child.size))"
+                "\(child is LayoutContainerNode || child is StackLayoutNode || child is GridNode ? "container" : child.debugName) \(CGRect(origin: childOrigin, size: child.size))"
             )
             visit(child, childOrigin)
         }
@@ -129,5 +129,28 @@ private struct Mixed: View {
                 Text("c")
             },
             width: 300, height: 200)
+    }
+
+    /// Apple, `GridLayout`: "This layout container behaves like a `Grid`, but conforms to the `Layout` protocol so
+    /// you can use it in the conditional layouts that you construct with `AnyLayout`." Its initializer is
+    /// `init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)`.
+    @Test(arguments: sizes) func gridIsGridLayout(width: CGFloat, height: CGFloat) {
+        @ViewBuilder func cells() -> some View {
+            GridRow {
+                Color.red.frame(width: 40, height: 20)
+                Text("a cell that wraps")
+                Color.blue.frame(minWidth: 10, maxWidth: 80, minHeight: 5, maxHeight: 30)
+            }
+            GridRow(alignment: .top) {
+                Color.green.frame(width: 50, height: 10).gridCellColumns(2)
+                Text("c").gridColumnAlignment(.trailing)
+            }
+            Color.gray.frame(height: 4).gridCellUnsizedAxes(.horizontal)
+        }
+        sameFrames(Grid { cells() }, AnyLayout(GridLayout()) { cells() }, width: width, height: height)
+        sameFrames(
+            Grid(alignment: .topLeading, horizontalSpacing: 3, verticalSpacing: 7) { cells() },
+            AnyLayout(GridLayout(alignment: .topLeading, horizontalSpacing: 3, verticalSpacing: 7)) { cells() },
+            width: width, height: height)
     }
 }

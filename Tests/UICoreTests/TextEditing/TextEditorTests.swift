@@ -94,6 +94,8 @@ struct AgeField: View {
             "at most 3 lines")
     }
 
+    /// The value is written when the user commits (Return), as SwiftUI's `TextField` documentation says for
+    /// non-string values; text that does not parse leaves it as it was.
     @Test func aValueFieldKeepsTheLastValidValueUntilTheTextParses() {
         let log = CallLog()
         let h = KeyHarness(AgeField(log: log)).frozen()
@@ -106,6 +108,8 @@ struct AgeField: View {
         #expect(h.display.contains("text \"x\""), "the typed text stays: \(h.display)")
         h.key(.delete)
         h.typeText("7")
+        #expect(log.entries.isEmpty, "written at the commit, not while typing")
+        h.key(.return)
         #expect(log.entries == ["age 7"])
     }
 

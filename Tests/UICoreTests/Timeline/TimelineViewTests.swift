@@ -38,15 +38,19 @@ import Testing
         return find(graph.displayList.items)
     }
 
-    @Test func everyMinuteShowsNowThenEachMinuteAndAsksForNoFrameInBetween() {
+    /// Apple, `TimelineSchedule.everyMinute`: "The schedule provides the first date as the beginning of the minute
+    /// in which you use it to initialize the timeline view. For example, if you create the timeline view at
+    /// `10:09:38`, the schedule's first entry is `10:09:00`." (and `EveryMinuteTimelineSchedule.entries(from:mode:)`:
+    /// "for start dates of both `10:09:32` and `10:09:00`, the first entry in the sequence is `10:09:00`").
+    @Test func everyMinuteShowsTheStartOfTheMinuteThenEachMinuteAndAsksForNoFrameInBetween() {
         let graph = makeClockGraph(.everyMinute, base: 30)
         graph.update(at: 0)
-        #expect(shown(graph) == "30.000")
+        #expect(shown(graph) == "0.000")
         // Idle between minutes: no animation, one wake at the next minute (date 60 = frame time 30).
         #expect(!graph.isAnimating && !graph.needsUpdate)
         #expect(graph.animations.nextWakeTime == 30)
         graph.update(at: 12)
-        #expect(shown(graph) == "30.000" && graph.animations.nextWakeTime == 30)
+        #expect(shown(graph) == "0.000" && graph.animations.nextWakeTime == 30)
         graph.update(at: 30)
         #expect(shown(graph) == "60.000" && graph.animations.nextWakeTime == 90 && !graph.isAnimating)
         // A late frame shows the minute it falls in.
@@ -76,6 +80,30 @@ import Testing
         let paused = makeClockGraph(.animation(paused: true), base: 7)
         paused.update(at: 0)
         #expect(shown(paused) == "7.000" && !paused.isAnimating && paused.animations.nextWakeTime == nil)
+    }
+
+    @Test func everyMinuteEntriesStartAtTheMinuteOfTheStartDate() {
+        let schedule = EveryMinuteTimelineSchedule()
+        let fromMidMinute = Array(
+            schedule.entries(from: Date(timeIntervalSinceReferenceDate: 632), mode: .normal).prefix(3))
+        #expect(fromMidMinute.map(\.timeIntervalSinceReferenceDate) == [600, 660, 720])
+        let fromMinute = Array(
+            schedule.entries(from: Date(timeIntervalSinceReferenceDate: 600), mode: .normal).prefix(2))
+        #expect(fromMinute.map(\.timeIntervalSinceReferenceDate) == [600, 660])
+    }
+
+    /// Apple, `AnimationTimelineSchedule.init(minimumInterval:paused:)`: `paused` — "If the schedule should stop
+    /// generating updates."; `entries(from:mode:)`: "When in `.lowFrequency` mode, return no entries, effectively
+    /// pausing the animation."
+    @Test func pausedOrLowFrequencyAnimationScheduleHasNoEntries() {
+        let start = Date(timeIntervalSinceReferenceDate: 5)
+        #expect(Array(AnimationTimelineSchedule(paused: true).entries(from: start, mode: .normal).prefix(3)).isEmpty)
+        #expect(Array(AnimationTimelineSchedule().entries(from: start, mode: .lowFrequency).prefix(3)).isEmpty)
+        #expect(
+            Array(AnimationTimelineSchedule(minimumInterval: 1).entries(from: start, mode: .lowFrequency).prefix(3))
+                .isEmpty)
+        // In `.normal` mode a running schedule starts at the start date.
+        #expect(Array(AnimationTimelineSchedule().entries(from: start, mode: .normal).prefix(1)) == [start])
     }
 
     @Test func periodicStartsAtItsStartDateAndStepsByItsInterval() {
