@@ -42,35 +42,24 @@ public final class RasterImage {
         pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
     }
 
+    /// An image of the pixel memory a decoder filled (`width * 4` bytes a row, from `allocatePixels`); the image
+    /// owns and frees it.
+    init(width: Int, height: Int, adopting memory: UnsafeMutableRawPointer) {
+        self.width = width
+        self.height = height
+        stride = width * 4
+        pixels = memory
+    }
+
+    /// Uninitialised pixel memory for a decoder to fill, checked as `init(width:height:)` checks sizes.
+    static func allocatePixels(width: Int, height: Int) throws -> UnsafeMutableRawPointer {
+        guard width > 0, height > 0, width < 1 << 15, height < 1 << 15 else {
+            throw RasterError.invalidDimensions(width: width, height: height, stride: width * 4)
+        }
+        return .allocate(byteCount: width * 4 * height, alignment: 64)
+    }
+
     deinit { pixels.deallocate() }
-
-    /// Loads a PNG or JPEG file (chosen by its signature).
-    public convenience init(contentsOfFile path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RasterError.fileNotReadable(path: path)
-        }
-        try self.init(encoded: data)
-    }
-
-    /// Decodes PNG or JPEG bytes (chosen by signature).
-    public convenience init(encoded data: Data) throws {
-        let bytes = [UInt8](data)
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            let d = try PNGCodec.decode(bytes)
-            try self.init(width: d.width, height: d.height)
-            copyIn(d.pixels)
-        } else if bytes.starts(with: [0xFF, 0xD8]) {
-            let d = try JPEGCodec.decode(bytes)
-            try self.init(width: d.width, height: d.height)
-            copyIn(d.pixels)
-        } else {
-            throw RasterError.imageDecodingFailed(reason: "not a PNG or JPEG signature")
-        }
-    }
-
-    private func copyIn(_ packed: [UInt8]) {
-        packed.withUnsafeBytes { pixels.copyMemory(from: $0.baseAddress!, byteCount: min($0.count, stride * height)) }
-    }
 
     /// The premultiplied ARGB value at a pixel.
     public func pixel(x: Int, y: Int) -> UInt32 {
