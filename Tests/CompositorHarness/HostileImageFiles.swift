@@ -56,17 +56,46 @@ package enum HostileImageFiles {
         writer.code(0, 7)  // end of block (256)
         // Adler-32 of zeros: a = 1, b = count.
         let adler = UInt32(count % 65521) << 16 | 1
-        return [0x78, 0x01] + writer.finished + bigEndian(adler)
+        return [0x78, 0x01] + writer.finished() + bigEndian(adler)
     }
 
     /// A progressive 8×8 greyscale JPEG whose DC scan is repeated `scans` times (each a valid, empty-handed
     /// pass over the image), mid-grey.
     package static func progressiveJPEG(scans: Int) -> [UInt8] {
+        greyJPEG(side: 8, level: 128, scans: scans)
+    }
+
+    /// A progressive greyscale JPEG of `side × side` pixels (a multiple of 8) in one grey `level` (128, or 64…96
+    /// or 160…191: a DC difference of category 9), its DC scan given `scans` times: quantisation 1, one
+    /// difference for the first block.
+    package static func greyJPEG(side: Int, level: Int, scans: Int = 1) -> [UInt8] {
         var bytes: [UInt8] = [0xFF, 0xD8]
         bytes += [0xFF, 0xDB, 0, 67, 0] + [UInt8](repeating: 1, count: 64)  // DQT: all ones
-        bytes += [0xFF, 0xC2, 0, 11, 8, 0, 8, 0, 8, 1, 1, 0x11, 0]  // SOF2: 8×8, one component
-        bytes += [0xFF, 0xC4, 0, 20, 0x00, 1] + [UInt8](repeating: 0, count: 15) + [0]  // DC table: one code, 0
-        let scan: [UInt8] = [0xFF, 0xDA, 0, 8, 1, 1, 0x00, 0, 0, 0x00, 0x7F]  // DC first scan: a zero difference
+        let s = [UInt8(side >> 8), UInt8(side & 0xFF)]
+        bytes += [0xFF, 0xC2, 0, 11, 8] + s + s + [1, 1, 0x11, 0]  // SOF2, one component
+        // The DC table: category 0 as "0", category 9 as "10".
+        bytes += [0xFF, 0xC4, 0, 21, 0x00, 1, 1] + [UInt8](repeating: 0, count: 14) + [0, 9]
+        // A block's DC is 8 × (level − 128); differences from the block before.
+        let dc = 8 * (level - 128)
+        // JPEG packs bits from each byte's most significant end.
+        var bits: [UInt8] = []
+        func put(_ value: Int, _ count: Int) { for i in (0..<count).reversed() { bits.append(UInt8(value >> i & 1)) } }
+        for block in 0..<(side / 8) * (side / 8) {
+            if block == 0, dc != 0 {
+                put(0b10, 2)
+                put(dc > 0 ? dc : dc + 511, 9)  // 9-bit magnitudes: 256…511 (negative: ones' complement)
+            } else {
+                put(0, 1)
+            }
+        }
+        while bits.count % 8 != 0 { bits.append(1) }  // padded with ones
+        var entropy: [UInt8] = []
+        for start in stride(from: 0, to: bits.count, by: 8) {
+            let byte = bits[start..<start + 8].reduce(0) { $0 << 1 | $1 }
+            entropy.append(byte)
+            if byte == 0xFF { entropy.append(0) }  // byte stuffing
+        }
+        let scan: [UInt8] = [0xFF, 0xDA, 0, 8, 1, 1, 0x00, 0, 0, 0x00] + entropy  // DC first scan
         for _ in 0..<scans { bytes += scan }
         return bytes + [0xFF, 0xD9]
     }
@@ -118,7 +147,7 @@ package enum HostileImageFiles {
         }
 
         /// The bytes written, the last one padded with zeros.
-        var finished: [UInt8] {
+        func finished() -> [UInt8] {
             var copy = self
             if copy.filled > 0 { copy.flush() }
             return copy.bytes

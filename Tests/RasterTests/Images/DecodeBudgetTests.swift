@@ -12,7 +12,9 @@ import Testing
     /// compressed data goes past what the image's size needs, not inflated to the end.
     @Test func aPNGWhoseDataInflatesFarPastItsSizeIsRefused() throws {
         let bomb = Data(HostileImageFiles.idatBomb(inflatedBytes: 256 << 20))
-        #expect(throws: RasterError.decodeBudgetExceeded(reason: "PNG: more compressed data than the image's size needs")) {
+        #expect(
+            throws: RasterError.decodeBudgetExceeded(reason: "PNG: more compressed data than the image's size needs")
+        ) {
             try RasterImage(encoded: bomb)
         }
     }
@@ -63,6 +65,13 @@ import Testing
         let few = try RasterImage(encoded: Data(HostileImageFiles.progressiveJPEG(scans: 3)))
         #expect(few.width == 8 && few.height == 8)
         #expect(abs(Int(few.pixel(x: 4, y: 4) & 0xFF) - 128) <= 1)
+        // The generator's other greys (the host tests' JPEG assets).
+        for (side, level) in [(64, 96), (128, 176)] {
+            let grey = try RasterImage(encoded: Data(HostileImageFiles.greyJPEG(side: side, level: level)))
+            #expect(grey.width == side)
+            #expect(Int(grey.pixel(x: side - 1, y: side - 1) & 0xFF) == level)
+            #expect(Int(grey.pixel(x: 0, y: 0) & 0xFF) == level)
+        }
     }
 
     /// A FIFO named like an image: opened without blocking (no writer ever comes), refused as not a regular file.
