@@ -63,8 +63,12 @@ import Testing
         let checker = scale == 1 ? (220, 40, 40) : (40, 80, 220)
         let grey = scale == 1 ? (96, 96, 96) : (176, 176, 176)
         let side = 40 * scale
-        #expect(Self.count(shot, checker) >= side * side / 2 - 4 * side, "checkerboard missing from \(shot.file.path): \(client.output)")
-        #expect(Self.count(shot, grey) >= (80 * scale) * (80 * scale) * 9 / 10, "grey JPEG missing from \(shot.file.path): \(client.output)")
+        #expect(
+            Self.count(shot, checker) >= side * side / 2 - 4 * side,
+            "checkerboard missing from \(shot.file.path): \(client.output)")
+        #expect(
+            Self.count(shot, grey) >= (80 * scale) * (80 * scale) * 9 / 10,
+            "grey JPEG missing from \(shot.file.path): \(client.output)")
         #expect(!lines.contains { $0.hasPrefix("image ") }, "an image arrived after the first frame: \(lines)")
     }
 
@@ -80,7 +84,8 @@ import Testing
             try BuiltProducts.executable("HostProbe"),
             arguments: ["--no-cursor", "--images", fixture.bundle.path, "--also", huge])
         #expect(
-            probe.wait(timeout: 60) { $0.contains { $0 == "image decoded \(huge)" } }, "\(probe.lines) \(client.output)")
+            probe.wait(timeout: 60) { $0.contains { $0 == "image decoded \(huge)" } }, "\(probe.lines) \(client.output)"
+        )
         let lines = probe.lines
         let firstFrame = try #require(lines.firstIndex { $0.hasPrefix("frame 1 ") })
         let decoded = try #require(lines.firstIndex { $0 == "image decoded \(huge)" })

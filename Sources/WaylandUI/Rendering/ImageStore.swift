@@ -116,9 +116,11 @@ package final class ImageStore: ImageSizeProvider {
     }
 
     /// Waits for the decodes within the budget that the frame just laid out shows (they run in parallel), up to
-    /// `settleTimeout` in all, so that it draws them; those not done by then are drawn when they are.
-    package func settle() {
-        guard !settling.isEmpty else { return }
+    /// `settleTimeout` in all, so that it draws them; those not done by then are drawn when they are. Returns
+    /// whether there were any.
+    @discardableResult
+    package func settle() -> Bool {
+        guard !settling.isEmpty else { return false }
         let deadline = Date().addingTimeInterval(settleTimeout)
         let waiting = settling
         settling = [:]
@@ -130,6 +132,7 @@ package final class ImageStore: ImageSizeProvider {
             // A failure lays out again as a placeholder (the layout used the header's size).
             if case .failed = images[key] { onDecoded?(key.source) }
         }
+        return true
     }
 
     private func load(_ candidates: [String], scale: Double, key: CacheKey) -> Entry {
