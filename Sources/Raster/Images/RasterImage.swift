@@ -73,8 +73,9 @@ public final class RasterImage {
             pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
     }
 
-    /// The image resampled (bilinear) to exactly `w × h` pixels, cached; at most 4 sizes are kept, the
-    /// oldest dropped first.
+    /// The image resampled (bilinear) to exactly `w × h` pixels, cached by that drawn size. At most 4 sizes are
+    /// kept, and together no more bytes than the image itself unless one copy alone is larger: a photo zoomed or
+    /// resized keeps one copy at the size it is drawn (thumbnails of it several), the oldest dropped first.
     func scaled(toWidth w: Int, height h: Int) -> RasterImage? {
         if w == width && h == height { return self }
         let key = ImageSizeKey(width: w, height: h)
@@ -91,7 +92,10 @@ public final class RasterImage {
         pixman_image_unref(dst)
         scaledCache[key] = out
         scaledCacheOrder.append(key)
-        if scaledCacheOrder.count > 4 { scaledCache[scaledCacheOrder.removeFirst()] = nil }
+        func bytes() -> Int { scaledCacheOrder.reduce(0) { $0 + $1.width * $1.height * 4 } }
+        while scaledCacheOrder.count > 4 || (scaledCacheOrder.count > 1 && bytes() > stride * height) {
+            scaledCache[scaledCacheOrder.removeFirst()] = nil
+        }
         return out
     }
 }
