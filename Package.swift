@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),
         .testTarget(name: "CompositorHarnessTests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("References")]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CompositorHarness"], resources: [.copy("References")]),
         .testTarget(name: "UICoreTests", dependencies: ["UICore", "WaylandUI", "CompositorHarness", "CompatSuite"]),   // WaylandUI: the seeds, shared with the Showcase, import it
         .testTarget(name: "CombineTests", dependencies: ["Combine", "CompositorHarness"]),
         .testTarget(name: "WaylandUITests", dependencies: ["CompositorHarness", "WaylandClient", "WaylandUI", "Raster"], exclude: ["References"]),

@@ -49,7 +49,7 @@ binary_for() {
 seeds_for() {
   case $1 in
     scanner) echo protocols ;;
-    images) echo Tests/RasterTests/References/fixture-alpha.png Tests/RasterTests/References/fixture-gradient.jpg ;;
+    images) echo Tests/RasterTests/References/fixture-alpha.png Tests/RasterTests/References/fixture-gradient.jpg Fuzz/Seeds/images ;;
     recording) echo Sources/Showcase/Resources/Attract.jsonl ;;
     *) echo "Fuzz/Seeds/$1" ;;
   esac

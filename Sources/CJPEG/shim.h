@@ -2,81 +2,108 @@
 #include <stdlib.h>
 #include <string.h>
 #include <setjmp.h>
+#include <unistd.h>
 #include <jpeglib.h>
 
 /*
  * libjpeg reports fatal errors through error_exit, which must not return. Unwinding through Swift frames
- * with longjmp is undefined, so the whole decode — setjmp, the library calls and the longjmp target — lives
- * in this C helper, and Swift only sees a return code and a message.
+ * with longjmp is undefined, so every entry point below sets its own setjmp and Swift only sees a return code
+ * (0 done, -1 failed, -3 over the decode budget) and a message.
+ *
+ * Budget: a progress monitor counts the scans read and stops past max_scans, as libjpeg-turbo's documentation
+ * recommends: a progressive JPEG of a megabyte can hold tens of thousands of empty scans, each a pass over the
+ * whole image.
  */
-struct wui_jpeg_error {
-    struct jpeg_error_mgr base;
+struct wui_jpeg_decoder {
+    struct jpeg_decompress_struct cinfo;
+    struct jpeg_error_mgr err;
+    struct jpeg_progress_mgr progress;
     jmp_buf jump;
-    char message[JMSG_LENGTH_MAX];
+    FILE *file;
+    int created, started;
+    int max_scans;
+    int over_budget;
+    char message[JMSG_LENGTH_MAX + 64];
 };
 
 static void wui_jpeg_error_exit(j_common_ptr cinfo)
 {
-    struct wui_jpeg_error *err = (struct wui_jpeg_error *)cinfo->err;
-    err->base.format_message(cinfo, err->message);
-    longjmp(err->jump, 1);
+    struct wui_jpeg_decoder *d = (struct wui_jpeg_decoder *)cinfo->client_data;
+    if (!d->over_budget) cinfo->err->format_message(cinfo, d->message);
+    longjmp(d->jump, 1);
 }
 
 static void wui_jpeg_silence(j_common_ptr cinfo, int level) { (void)cinfo; (void)level; }
 
-/*
- * Decodes a JPEG held in memory to opaque BGRA bytes (premultiplied trivially: alpha is 255).
- * On success returns 0 and *out (malloc'ed, free with free()) holds width*height*4 bytes, rows packed.
- * An image larger than max_side on a side or max_pixels in all returns -2 with its size in *width, *height,
- * checked on the header, before any pixel memory is allocated or data decoded.
- * On failure returns -1 and message holds libjpeg's text.
- */
-static inline int wui_jpeg_decode_bgra(const unsigned char *data, unsigned long size,
-                                       int max_side, long max_pixels,
-                                       unsigned char **out, int *width, int *height,
-                                       char *message, size_t message_len)
+static void wui_jpeg_progress(j_common_ptr cinfo)
 {
-    struct jpeg_decompress_struct cinfo;
-    struct wui_jpeg_error jerr;
-    unsigned char *volatile pixels = NULL;
-    *out = NULL;
-    memset(&jerr, 0, sizeof jerr);
-    cinfo.err = jpeg_std_error(&jerr.base);
-    jerr.base.error_exit = wui_jpeg_error_exit;
-    jerr.base.emit_message = wui_jpeg_silence;
-    if (setjmp(jerr.jump)) {
-        snprintf(message, message_len, "%s", jerr.message);
-        jpeg_destroy_decompress(&cinfo);
-        free(pixels);
-        return -1;
+    struct wui_jpeg_decoder *d = (struct wui_jpeg_decoder *)cinfo->client_data;
+    if (d->cinfo.input_scan_number > d->max_scans) {
+        d->over_budget = 1;
+        snprintf(d->message, sizeof d->message, "more than %d scans", d->max_scans);
+        longjmp(d->jump, 1);
     }
-    jpeg_create_decompress(&cinfo);
-    jpeg_mem_src(&cinfo, data, size);
-    jpeg_read_header(&cinfo, TRUE);
-    if (cinfo.image_width > (unsigned)max_side || cinfo.image_height > (unsigned)max_side
-        || (long)cinfo.image_width * (long)cinfo.image_height > max_pixels) {
-        *width = (int)cinfo.image_width;
-        *height = (int)cinfo.image_height;
-        jpeg_destroy_decompress(&cinfo);
-        return -2;
+}
+
+static inline void wui_jpeg_close(struct wui_jpeg_decoder *d)
+{
+    if (!d) return;
+    if (d->created) jpeg_destroy_decompress(&d->cinfo);
+    if (d->file) fclose(d->file);
+    free(d);
+}
+
+/*
+ * Starts a decode from fd (>= 0: read from its current offset through a duplicate the decoder closes) or from
+ * memory (fd < 0) and reads the header: *width, *height. The decoder comes back in *out, also on failure (for its
+ * message); close it either way.
+ */
+static inline int wui_jpeg_open(int fd, const unsigned char *memory, unsigned long size, int max_scans,
+                                struct wui_jpeg_decoder **out, int *width, int *height)
+{
+    struct wui_jpeg_decoder *d = calloc(1, sizeof *d);
+    *out = d;
+    if (!d) return -1;
+    d->max_scans = max_scans;
+    d->cinfo.err = jpeg_std_error(&d->err);
+    d->err.error_exit = wui_jpeg_error_exit;
+    d->err.emit_message = wui_jpeg_silence;
+    d->cinfo.client_data = d;
+    if (setjmp(d->jump)) return d->over_budget ? -3 : -1;
+    jpeg_create_decompress(&d->cinfo);
+    d->created = 1;
+    d->progress.progress_monitor = wui_jpeg_progress;
+    d->cinfo.progress = &d->progress;
+    if (fd >= 0) {
+        int copy = dup(fd);
+        d->file = copy >= 0 ? fdopen(copy, "rb") : NULL;
+        if (!d->file) {
+            if (copy >= 0) close(copy);
+            snprintf(d->message, sizeof d->message, "cannot read the file");
+            return -1;
+        }
+        jpeg_stdio_src(&d->cinfo, d->file);
+    } else {
+        jpeg_mem_src(&d->cinfo, memory, size);
     }
-    cinfo.out_color_space = JCS_EXT_BGRA;
-    jpeg_start_decompress(&cinfo);
-    size_t stride = (size_t)cinfo.output_width * 4;
-    pixels = malloc(stride * cinfo.output_height);
-    if (!pixels) {
-        snprintf(message, message_len, "out of memory");
-        jpeg_destroy_decompress(&cinfo);
-        return -1;
-    }
-    while (cinfo.output_scanline < cinfo.output_height) {
-        JSAMPROW row = pixels + stride * cinfo.output_scanline;
-        jpeg_read_scanlines(&cinfo, &row, 1);
-    }
-    jpeg_finish_decompress(&cinfo);
-    *width = (int)cinfo.output_width;
-    *height = (int)cinfo.output_height;
-    jpeg_destroy_decompress(&cinfo);
-    *out = pixels;
+    jpeg_read_header(&d->cinfo, TRUE);
+    *width = (int)d->cinfo.image_width;
+    *height = (int)d->cinfo.image_height;
     return 0;
 }
+
+/* Decodes to opaque BGRA rows `stride` apart (alpha 255: premultiplied trivially). */
+static inline int wui_jpeg_read(struct wui_jpeg_decoder *d, unsigned char *pixels, size_t stride)
+{
+    if (setjmp(d->jump)) return d->over_budget ? -3 : -1;
+    d->cinfo.out_color_space = JCS_EXT_BGRA;
+    jpeg_start_decompress(&d->cinfo);
+    while (d->cinfo.output_scanline < d->cinfo.output_height) {
+        JSAMPROW row = pixels + stride * d->cinfo.output_scanline;
+        jpeg_read_scanlines(&d->cinfo, &row, 1);
+    }
+    /* Not jpeg_finish_decompress: what follows the last scan line (more scans, trailing data) is not needed. */
+    return 0;
+}
+
+static inline const char *wui_jpeg_message(const struct wui_jpeg_decoder *d) { return d ? d->message : "out of memory"; }

@@ -5,8 +5,9 @@ import Testing
 
 @testable import WaylandUI
 
-/// Image files decode off the main thread in a window: its first frame does not wait for them, their views lay
-/// out at the size the file's header gives meanwhile, and one frame is asked for when a decode ends.
+/// Image files decode off the main thread in a window, several at once. A frame waits for those within the
+/// first-frame budget that it shows; a slower decode (or a larger image) is not waited for: its views lay out at
+/// the size the file's header gives meanwhile, and one frame is asked for when the decode ends.
 @MainActor
 @Suite struct BackgroundImageDecodingTests {
     /// Holds decodes until opened (a slow decode whose end the test chooses).
@@ -80,8 +81,12 @@ import Testing
         return (path, canvas)
     }
 
-    static func store(_ decoder: ImageDecoder) -> ImageStore {
-        ImageStore(library: AssetLibrary(searchDirectories: []), decoder: decoder, decodesInBackground: true)
+    /// A window's store; `settleTimeout` 0: frames never wait for a decode (a slow source).
+    static func store(_ decoder: ImageDecoder, settleTimeout: TimeInterval = 0) -> ImageStore {
+        let store = ImageStore(
+            library: AssetLibrary(searchDirectories: []), decoder: decoder, decodesInBackground: true)
+        store.settleTimeout = settleTimeout
+        return store
     }
 
     /// Lets the main actor run (the decoder's results arrive on it) until `condition` holds; false after a minute.
@@ -127,6 +132,39 @@ import Testing
         }
         #expect(window.pixel(6, 0) == background && window.pixel(0, 4) == background)
         #expect(decoder.decodes == 1)
+    }
+
+    /// Within the budget, the first frame that shows images waits for their decodes (running in parallel) and
+    /// draws them: no later frame is needed.
+    @Test func theFirstFrameDrawsImagesWithinTheBudget() throws {
+        let fixture = try Self.writeFixture()
+        let second = try Self.writeFixture()
+        defer {
+            try? FileManager.default.removeItem(atPath: fixture.path)
+            try? FileManager.default.removeItem(atPath: second.path)
+        }
+        struct Both: View {
+            let paths: [String]
+            var body: some View {
+                VStack(spacing: 0) {
+                    Image(paths[0])
+                    Image(paths[1])
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }
+        }
+        let decoder = ImageDecoder()
+        let window = try PaintedWindow(
+            Both(paths: [fixture.path, second.path]), store: Self.store(decoder, settleTimeout: 60))
+        #expect(window.paint())
+        for y in 0..<4 {
+            for x in 0..<6 {
+                #expect(window.pixel(x, y) == fixture.image.pixel(x: x, y: y), "pixel \(x),\(y)")
+                #expect(window.pixel(x, y + 4) == second.image.pixel(x: x, y: y), "pixel \(x),\(y + 4)")
+            }
+        }
+        #expect(decoder.decodes == 2 && window.updateRequests == 0)
+        #expect(!window.graph.needsUpdate)
     }
 
     @Test func aFileThatFailsToDecodeShowsThePlaceholderAfterLayingOutAtItsHeaderSize() async throws {

@@ -3,13 +3,15 @@ import Foundation
 extension RasterImage {
     /// The pixel size a PNG or JPEG file declares in its header, read without decoding (a few hundred bytes for
     /// a PNG; a JPEG's segments are skipped by their lengths up to its frame header). Throws what decoding
-    /// would for a file that is not an image, and `imageTooLarge` past the decoding limits.
+    /// would for a file that is not an image, and `imageTooLarge` past the decoding limits. Opened as
+    /// `init(contentsOfFile:)` opens it: never waiting on a FIFO, refusing what is not a regular file.
     public static func headerSize(ofFile path: String) throws -> (width: Int, height: Int) {
-        guard let file = FileHandle(forReadingAtPath: path) else { throw RasterError.fileNotReadable(path: path) }
-        defer { try? file.close() }
+        let descriptor = try openImageFile(path)
+        defer { close(descriptor) }
         let size = try headerSize(read: { offset, count in
-            try file.seek(toOffset: UInt64(offset))
-            return [UInt8](try file.read(upToCount: count) ?? Data())
+            var bytes = [UInt8](repeating: 0, count: count)
+            let read = pread(descriptor, &bytes, count, off_t(offset))
+            return Array(bytes.prefix(max(0, read)))
         })
         try checkDecodingLimits(width: size.width, height: size.height)
         return size

@@ -1,27 +1,38 @@
 import CJPEG
 import Foundation
 
-/// JPEG through libjpeg(-turbo). The decode runs in a C helper (`wui_jpeg_decode_bgra` in the CJPEG shim)
-/// that owns the setjmp/longjmp error path, so a corrupt file becomes an error value.
+/// JPEG through libjpeg(-turbo). The decode runs in C helpers (`wui_jpeg_open` and `wui_jpeg_read` in the CJPEG
+/// shim) that own the setjmp/longjmp error path, so a corrupt file becomes an error value.
 enum JPEGCodec {
-    /// Decodes to opaque BGRA bytes (rows packed).
-    static func decode(_ bytes: [UInt8]) throws -> (width: Int, height: Int, pixels: [UInt8]) {
-        var out: UnsafeMutablePointer<UInt8>?
+    /// A progressive JPEG may have at most this many scans (libjpeg-turbo's documentation suggests a limit; real
+    /// files have about ten).
+    static let maximumScans = 500
+
+    /// Decodes from `source` into a new opaque image, refusing a file past the scan budget.
+    static func decode(_ source: ImageByteSource) throws -> (width: Int, height: Int, pixels: UnsafeMutableRawPointer) {
+        var decoder: UnsafeMutablePointer<wui_jpeg_decoder>?
+        defer { wui_jpeg_close(decoder) }
         var w: Int32 = 0
         var h: Int32 = 0
-        var msg = [CChar](repeating: 0, count: 256)
-        let rc = bytes.withUnsafeBufferPointer { buf in
-            wui_jpeg_decode_bgra(
-                buf.baseAddress, UInt(buf.count), Int32(RasterImage.maximumSide), RasterImage.maximumPixelCount,
-                &out, &w, &h, &msg, msg.count)
+        let opened = source.withSource { fd, memory, count in
+            wui_jpeg_open(fd, memory, UInt(count), Int32(maximumScans), &decoder, &w, &h)
         }
-        if rc == -2 { throw RasterError.imageTooLarge(width: Int(w), height: Int(h)) }
-        guard rc == 0, let out else {
-            throw RasterError.imageDecodingFailed(
-                reason: String(decoding: msg.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        try check(opened, decoder)
+        try RasterImage.checkDecodingLimits(width: Int(w), height: Int(h))
+        let pixels = try RasterImage.allocatePixels(width: Int(w), height: Int(h))
+        do {
+            try check(wui_jpeg_read(decoder, pixels.assumingMemoryBound(to: UInt8.self), Int(w) * 4), decoder)
+        } catch {
+            pixels.deallocate()
+            throw error
         }
-        defer { free(out) }
-        let count = Int(w) * Int(h) * 4
-        return (Int(w), Int(h), Array(UnsafeBufferPointer(start: out, count: count)))
+        return (Int(w), Int(h), pixels)
+    }
+
+    private static func check(_ code: Int32, _ decoder: UnsafeMutablePointer<wui_jpeg_decoder>?) throws {
+        guard code != 0 else { return }
+        let message = String(cString: wui_jpeg_message(decoder))
+        if code == -3 { throw RasterError.decodeBudgetExceeded(reason: "JPEG: \(message)") }
+        throw RasterError.imageDecodingFailed(reason: message)
     }
 }

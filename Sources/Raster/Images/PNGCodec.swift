@@ -4,34 +4,35 @@ import Foundation
 /// PNG through libpng's simplified API, which catches libpng's longjmp errors in C and reports them in
 /// `png_image.message`, so nothing unwinds through Swift.
 enum PNGCodec {
-    /// Decodes to premultiplied BGRA bytes (rows packed).
-    static func decode(_ bytes: [UInt8]) throws -> (width: Int, height: Int, pixels: [UInt8]) {
-        var image = png_image()
-        image.version = WUI_PNG_IMAGE_VERSION
-        let ok = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard ok != 0 else { throw RasterError.imageDecodingFailed(reason: message(&image)) }
-        image.format = WUI_PNG_FORMAT_BGRA
-        let w = Int(image.width)
-        let h = Int(image.height)
-        guard w > 0, h > 0 else {
-            png_image_free(&image)
-            throw RasterError.imageDecodingFailed(reason: "unsupported size \(w)x\(h)")
+    /// Decodes from `source` into new pixel memory (premultiplied BGRA), within the decode budgets of `wui_png_open`
+    /// (CPNG shim): text chunks skipped, ancillary chunks and compressed data bounded by the image's size.
+    static func decode(_ source: ImageByteSource) throws -> (width: Int, height: Int, pixels: UnsafeMutableRawPointer) {
+        var decoder: UnsafeMutablePointer<wui_png_decoder>?
+        defer { wui_png_close(decoder) }
+        var w: Int32 = 0
+        var h: Int32 = 0
+        let opened = source.withSource { fd, memory, count in
+            wui_png_open(
+                fd, memory, count, UInt32(RasterImage.maximumAncillaryChunks),
+                UInt64(RasterImage.maximumAncillaryBytes), &decoder, &w, &h)
         }
+        try check(opened, decoder)
+        try RasterImage.checkDecodingLimits(width: Int(w), height: Int(h))
+        let pixels = try RasterImage.allocatePixels(width: Int(w), height: Int(h))
         do {
-            try RasterImage.checkDecodingLimits(width: w, height: h)
+            try check(wui_png_read(decoder, pixels.assumingMemoryBound(to: UInt8.self), Int(w) * 4), decoder)
         } catch {
-            png_image_free(&image)
+            pixels.deallocate()
             throw error
         }
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        let done = out.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(w * 4), nil) }
-        guard done != 0 else {
-            let m = message(&image)
-            png_image_free(&image)
-            throw RasterError.imageDecodingFailed(reason: m)
-        }
-        premultiply(&out)
-        return (w, h, out)
+        return (Int(w), Int(h), pixels)
+    }
+
+    private static func check(_ code: Int32, _ decoder: UnsafeMutablePointer<wui_png_decoder>?) throws {
+        guard code != 0 else { return }
+        let message = String(cString: wui_png_message(decoder))
+        if code == -3 { throw RasterError.decodeBudgetExceeded(reason: "PNG: \(message)") }
+        throw RasterError.imageDecodingFailed(reason: message)
     }
 
     /// Encodes premultiplied BGRA rows (with `stride`) as PNG bytes; colours are un-premultiplied first.
@@ -75,23 +76,6 @@ enum PNGCodec {
     private static func message(_ image: inout png_image) -> String {
         withUnsafeBytes(of: &image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-    }
-
-    /// Straight → premultiplied alpha, in place, rounding to nearest.
-    static func premultiply(_ px: inout [UInt8]) {
-        px.withUnsafeMutableBufferPointer { b in
-            var i = 0
-            while i < b.count {
-                let a = UInt32(b[i + 3])
-                if a != 255 {
-                    for c in 0..<3 {
-                        let t = UInt32(b[i + c]) * a + 128
-                        b[i + c] = UInt8((t + (t >> 8)) >> 8)
-                    }
-                }
-                i += 4
-            }
         }
     }
 }

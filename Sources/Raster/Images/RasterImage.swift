@@ -42,35 +42,24 @@ public final class RasterImage {
         pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
     }
 
+    /// An image of the pixel memory a decoder filled (`width * 4` bytes a row, from `allocatePixels`); the image
+    /// owns and frees it.
+    init(width: Int, height: Int, adopting memory: UnsafeMutableRawPointer) {
+        self.width = width
+        self.height = height
+        stride = width * 4
+        pixels = memory
+    }
+
+    /// Uninitialised pixel memory for a decoder to fill, checked as `init(width:height:)` checks sizes.
+    static func allocatePixels(width: Int, height: Int) throws -> UnsafeMutableRawPointer {
+        guard width > 0, height > 0, width < 1 << 15, height < 1 << 15 else {
+            throw RasterError.invalidDimensions(width: width, height: height, stride: width * 4)
+        }
+        return .allocate(byteCount: width * 4 * height, alignment: 64)
+    }
+
     deinit { pixels.deallocate() }
-
-    /// Loads a PNG or JPEG file (chosen by its signature).
-    public convenience init(contentsOfFile path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RasterError.fileNotReadable(path: path)
-        }
-        try self.init(encoded: data)
-    }
-
-    /// Decodes PNG or JPEG bytes (chosen by signature).
-    public convenience init(encoded data: Data) throws {
-        let bytes = [UInt8](data)
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            let d = try PNGCodec.decode(bytes)
-            try self.init(width: d.width, height: d.height)
-            copyIn(d.pixels)
-        } else if bytes.starts(with: [0xFF, 0xD8]) {
-            let d = try JPEGCodec.decode(bytes)
-            try self.init(width: d.width, height: d.height)
-            copyIn(d.pixels)
-        } else {
-            throw RasterError.imageDecodingFailed(reason: "not a PNG or JPEG signature")
-        }
-    }
-
-    private func copyIn(_ packed: [UInt8]) {
-        packed.withUnsafeBytes { pixels.copyMemory(from: $0.baseAddress!, byteCount: min($0.count, stride * height)) }
-    }
 
     /// The premultiplied ARGB value at a pixel.
     public func pixel(x: Int, y: Int) -> UInt32 {
@@ -84,8 +73,9 @@ public final class RasterImage {
             pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
     }
 
-    /// The image resampled (bilinear) to exactly `w × h` pixels, cached; at most 4 sizes are kept, the
-    /// oldest dropped first.
+    /// The image resampled (bilinear) to exactly `w × h` pixels, cached by that drawn size. At most 4 sizes are
+    /// kept, and together no more bytes than the image itself unless one copy alone is larger: a photo zoomed or
+    /// resized keeps one copy at the size it is drawn (thumbnails of it several), the oldest dropped first.
     func scaled(toWidth w: Int, height h: Int) -> RasterImage? {
         if w == width && h == height { return self }
         let key = ImageSizeKey(width: w, height: h)
@@ -102,7 +92,10 @@ public final class RasterImage {
         pixman_image_unref(dst)
         scaledCache[key] = out
         scaledCacheOrder.append(key)
-        if scaledCacheOrder.count > 4 { scaledCache[scaledCacheOrder.removeFirst()] = nil }
+        func bytes() -> Int { scaledCacheOrder.reduce(0) { $0 + $1.width * $1.height * 4 } }
+        while scaledCacheOrder.count > 4 || (scaledCacheOrder.count > 1 && bytes() > stride * height) {
+            scaledCache[scaledCacheOrder.removeFirst()] = nil
+        }
         return out
     }
 }

@@ -58,6 +58,11 @@ package final class FramePainter {
         var list = graph.update()
         let laidOut = ProcessInfo.processInfo.systemUptime
         lastTimings = ((laidOut - started) * 1000, 0)
+        // Images this layout showed for the first time, within the budget, are drawn in this frame: wait for their
+        // decodes (started by the layout, in parallel).
+        if renderer.images.settle() {
+            LaunchPhases.imagesWaited((ProcessInfo.processInfo.systemUptime - laidOut) * 1000)
+        }
         // The inspector changes with every event: while it shows, every frame is repainted whole.
         let overlayItems = overlay?.inspectorOverlay() ?? []
         if !overlayItems.isEmpty || overlayWasDrawn { lastSize = nil }

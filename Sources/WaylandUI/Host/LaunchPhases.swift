@@ -6,7 +6,7 @@ import WaylandClient
 /// compositor's first configure, the first layout (fonts are loaded as text is first measured), the first
 /// render, the rest of the drawing, and the commit. Reported once on the probe channel, in ms:
 /// `launch exec=30.0 connect=2.1 fonts=0.4 window=3.2 configure=1.0 layout=12.5 render=6.0 draw=0.3 commit=0.2
-/// total=55.7 cpu=41.2`, where `cpu` is the main thread's CPU time up to the commit: it varies much less with
+/// total=55.7 cpu=41.2` (with `images=` after `layout` when the first frame waited for image decodes), where `cpu` is the main thread's CPU time up to the commit: it varies much less with
 /// the machine's load than the phases do, which count waiting for the processor too.
 @MainActor
 enum LaunchPhases {
@@ -29,13 +29,22 @@ enum LaunchPhases {
         self.last = now
     }
 
+    /// How long the first frame waited for the decodes of the images it shows.
+    private static var imageWait = 0.0
+
+    /// The painter waited `milliseconds` for image decodes after a layout (counted for the first frame).
+    static func imagesWaited(_ milliseconds: Double) {
+        if !reported { imageWait += milliseconds }
+    }
+
     /// The first frame was drawn: its layout and render (measured by the painter) and the rest of the drawing.
     static func firstFrameDrawn(layout: Double, render: Double) {
         guard !reported, let last else { return }
         let now = FrameLatency.now(clock: clockid_t(CLOCK_BOOTTIME))
         phases.append(("layout", layout))
+        if imageWait > 0 { phases.append(("images", imageWait)) }
         phases.append(("render", render))
-        phases.append(("draw", max(0, now - last - layout - render)))
+        phases.append(("draw", max(0, now - last - layout - imageWait - render)))
         self.last = now
     }
 

@@ -2,7 +2,9 @@
 // font), clipping, masking, opacity and shadow, so the same frame can be compared through the
 // compositor and offscreen. `--tick N` changes one label N times, 50 ms apart, then stops; `--count N`
 // starts the label at N; `--close-sockets` closes every socket of the process half a second in;
-// `--missing-image` adds two views of an image that does not exist; `--scroll` shows a scroll view of 30 coloured 40-point rows instead (row n: red n·8, green 255 − n·8, blue 128).
+// `--missing-image` adds two views of an image that does not exist; `--scroll` shows a scroll view of 30 coloured 40-point rows instead (row n: red n·8, green 255 − n·8, blue 128);
+// `--images BUNDLE` shows the image sets "Checker" (natural size) and "Grey" (80x80 points) of BUNDLE's asset
+// catalog instead, and `--also PATH` an image file beside them (120x80 points).
 import Foundation
 import WaylandUI
 
@@ -55,6 +57,22 @@ struct ProbeScene: View {
     }
 }
 
+/// Two asset images and maybe a file, on white.
+struct ImagesScene: View {
+    let bundle: Bundle?
+    let also: String?
+
+    var body: some View {
+        HStack(spacing: 10) {
+            Image("Checker", bundle: bundle)
+            Image("Grey", bundle: bundle).resizable().frame(width: 80, height: 80)
+            if let also { Image(also).resizable().frame(width: 120, height: 80) }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color.white)
+    }
+}
+
 /// Thirty rows whose colours encode their index, in a scroll view filling the window.
 struct ScrollScene: View {
     var body: some View {
@@ -71,6 +89,13 @@ struct ScrollScene: View {
 
 @MainActor
 let ticker = Ticker()
+
+/// The value after `name` on the command line.
+func argument(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
 
 @main
 struct HostProbeApp: App {
@@ -105,7 +130,9 @@ struct HostProbeApp: App {
 
     var body: some Scene {
         WindowGroup("host probe") {
-            if CommandLine.arguments.contains("--scroll") {
+            if let bundle = argument("--images") {
+                ImagesScene(bundle: Bundle(path: bundle), also: argument("--also"))
+            } else if CommandLine.arguments.contains("--scroll") {
                 ScrollScene()
             } else {
                 ProbeScene(ticker: ticker)

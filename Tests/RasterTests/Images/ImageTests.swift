@@ -143,6 +143,18 @@ import Testing
         #expect(channel(c, 20, 10, 3) == 255)
     }
 
+    /// A resized or zoomed image keeps one copy at the size it is drawn (the photo demo held several);
+    /// small thumbnails of it are kept side by side.
+    @Test func scaledCopiesLargerThanTheImageAreKeptOneAtATime() throws {
+        let img = try RasterImage(contentsOfFile: fixture("fixture-gradient", "jpg"))
+        let c = try RasterCanvas(width: 200, height: 200)
+        for width in [60, 90, 120] { c.draw(img, in: CGRect(x: 0, y: 0, width: width, height: width * 2 / 3)) }
+        #expect(img.scaledCache.count == 1 && img.scaledCache[ImageSizeKey(width: 120, height: 80)] != nil)
+        c.draw(img, in: CGRect(x: 0, y: 0, width: 12, height: 8))
+        c.draw(img, in: CGRect(x: 0, y: 0, width: 6, height: 4))
+        #expect(img.scaledCache.count == 2, "\(img.scaledCache.keys)")
+    }
+
     @Test func rotatedImageUsesBilinearTransform() throws {
         let img = try RasterImage(contentsOfFile: fixture("fixture-gradient", "jpg"))
         let c = try RasterCanvas(width: 64, height: 64)
