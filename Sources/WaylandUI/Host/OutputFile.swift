@@ -20,7 +20,9 @@ enum OutputFile {
         for _ in 0..<8 {  // links to links, as the kernel's own limit is generous but a loop is not
             var info = stat()
             guard lstat(path, &info) == 0 else {
-                guard errno == ENOENT else { throw OutputFileError(path: path, reason: String(cString: strerror(errno))) }
+                guard errno == ENOENT else {
+                    throw OutputFileError(path: path, reason: String(cString: strerror(errno)))
+                }
                 return .file(path)
             }
             switch info.st_mode & S_IFMT {
@@ -41,7 +43,8 @@ enum OutputFile {
         guard length >= 0 else { throw OutputFileError(path: path, reason: String(cString: strerror(errno))) }
         let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let folder = (path as NSString).deletingLastPathComponent
-        let resolved = destination.hasPrefix("/") ? destination : (folder.isEmpty ? destination : folder + "/" + destination)
+        let resolved =
+            destination.hasPrefix("/") ? destination : (folder.isEmpty ? destination : folder + "/" + destination)
         let linkFolder = realFolder(of: path)
         guard let targetFolder = realFolder(of: resolved), targetFolder == linkFolder else {
             throw OutputFileError(
