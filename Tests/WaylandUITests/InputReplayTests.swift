@@ -118,6 +118,11 @@ import Testing
         let frames = 100_000
         let firstFrameShown = DispatchSemaphore(value: 0)
         let writer = Thread {
+            // An app that closes its end early fails the write (EPIPE) instead of ending the test run.
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            sigaddset(&signals, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &signals, nil)
             let handle = FileHandle(forWritingAtPath: fifo.path)  // waits for the app to open its end
             func lines(_ range: Range<Int>) -> Data {
                 Data(
