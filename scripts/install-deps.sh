@@ -12,7 +12,7 @@ packages=(
   libdbus-1-dev                                                     # the desktop's settings portal (dark style)
   fonts-inter fonts-noto-core fonts-noto-cjk fonts-dejavu-core      # UI font, fallbacks, pinned test font
   weston libweston-10-dev                                           # headless compositor for tests and `make run`
-  sway grim cage xwayland wl-clipboard                              # wlroots compositors (cage: `make kiosk`), screenshots, wl-copy/wl-paste
+  sway grim cage xwayland wl-clipboard wtype                        # wlroots compositors (cage: `make kiosk`), screenshots, wl-copy/wl-paste, a virtual keyboard per command
   mutter dbus dbus-daemon pipewire pipewire-bin wireplumber         # GNOME's compositor headless, for tests (Tests/CompositorHarness/Mutter)
   gstreamer1.0-pipewire gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good
   python3 python3-gi python3-dbus gir1.2-glib-2.0 gcc libc6-dev libglib2.0-dev

@@ -148,12 +148,15 @@ if !lazySmall.isEmpty {
 }
 
 // Touch bookkeeping: one input frame of N simultaneous touch-downs on a full-window drag, then N lifts.
-// Linear in N (it was quadratic: 10^4 touches took 0.5 s, 10^5 9.8 s). UICORE_BENCH_ONLY=touches runs only this.
+// Linear in N: the cost per touch at 10^5 stays within twice that at 10^4 (it was quadratic: each event scanned
+// the frame's events before it, and clearing flags searched from the start each time: 10^5 touches froze an app
+// for minutes). UICORE_BENCH_ONLY=touches runs only this.
 struct TouchSurface: View {
     var body: some View { Color.blue.gesture(DragGesture(minimumDistance: 0).onChanged { _ in }) }
 }
 if only == nil || only == "touches" {
     print("Touches: one frame of N touch-downs, then one of N lifts, on a full-window DragGesture")
+    var perTouch: [Int: Double] = [:]
     for count in [1_000, 10_000, 100_000] {
         let touchGraph = ViewGraph(root: TouchSurface(), size: size)
         touchGraph.update()
@@ -164,8 +167,11 @@ if only == nil || only == "touches" {
             gestures.handle(frame: downs)
             gestures.handle(frame: ups)
         }
-        print(String(format: "  %7d touches %10.1f ms wall (%.1f ms CPU)", count, sample.wall, sample.cpu))
+        perTouch[count] = sample.cpu * 1000 / Double(count)
+        print(String(format: "  %7d touches %10.1f ms wall (%.1f ms CPU, %.2f µs a touch)", count, sample.wall, sample.cpu, perTouch[count]!))
     }
+    let ratio = perTouch[100_000]! / perTouch[10_000]!
+    print(String(format: "  per touch at 1e5 / at 1e4: %.2f (floor 1: linear; want at most 2)", ratio))
 }
 
 // Lists: UICORE_BENCH_ONLY=list runs only this.

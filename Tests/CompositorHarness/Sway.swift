@@ -87,6 +87,12 @@ extension Compositor {
         lastSwayInput = Date()
     }
 
+    /// The persistent virtual keyboard sends its keymap again, as a new virtual keyboard or a layout switch does:
+    /// clients get a keymap event, and no modifiers event while the held keys keep the same modifiers.
+    public func sendSwayKeymapAgain() throws {
+        try send("keymap", fifo: virtualInputFIFO, acks: virtualInputAcks)
+    }
+
     /// Runs a sway command through swaymsg (IPC) and returns what it printed (`-t get_tree`: JSON).
     @discardableResult
     public func swaymsg(_ arguments: [String]) throws -> String {

@@ -68,6 +68,33 @@ import Testing
         #expect(second.waitForLine(startingWith: "name \"abc\"") != nil, "\(second.lines)")
     }
 
+    /// wtype makes a virtual keyboard per command, mid-session: a keymap of its own, then modifiers and keys in
+    /// quick succession. Ctrl held across the keymap change still pastes and selects all, as in GTK 4.
+    @Test func ctrlHeldOnAVirtualKeyboardMadeMidSessionPastesAndSelectsAll() throws {
+        let sway = try Compositor.start(.sway, width: 400, height: 300)
+        let probe = try launch(sway)
+        #expect(try sway.runClient("/usr/bin/wl-copy", arguments: ["pasted"], timeout: 10, name: "wl-copy").status == 0)
+        let paste = try sway.runClient("/usr/bin/wtype", arguments: ["-M", "ctrl", "v", "-m", "ctrl"], timeout: 10)
+        #expect(paste.status == 0, "\(paste.output)")
+        #expect(probe.waitForLine(startingWith: "name \"pasted\"") != nil, "\(probe.lines)")
+        try sway.runClient("/usr/bin/wtype", arguments: ["-M", "ctrl", "a", "-m", "ctrl", "x"], timeout: 10)
+        #expect(
+            probe.waitForLine(startingWith: "name \"x\"") != nil, "Ctrl+A selected all, x replaced it: \(probe.lines)")
+        #expect(!probe.lines.contains { $0.hasPrefix("name \"v") || $0.hasPrefix("name \"pasteda") }, "\(probe.lines)")
+    }
+
+    /// A keymap that arrives while Ctrl is held (and no modifiers event after it): Ctrl is still held for the next key.
+    @Test func ctrlHeldAcrossAKeymapChangeStillPastes() throws {
+        let sway = try Compositor.start(.sway, width: 400, height: 300)
+        let probe = try launch(sway)
+        #expect(try sway.runClient("/usr/bin/wl-copy", arguments: ["pasted"], timeout: 10, name: "wl-copy").status == 0)
+        try sway.play("press ctrl @0ms")
+        try sway.sendSwayKeymapAgain()
+        try sway.play("press v @0ms; release v @40ms; release ctrl @60ms")
+        #expect(probe.waitForLine(startingWith: "name \"pasted\"") != nil, "\(probe.lines)")
+        #expect(!probe.lines.contains { $0.hasPrefix("name \"v") }, "\(probe.lines)")
+    }
+
     @Test func tenMegabytesFromWlCopyArePastedUpToTheLimitWithOneLogLine() throws {
         let sway = try Compositor.start(.sway, width: 400, height: 300)
         let (process, probe) = try sway.launchProbedClient(

@@ -107,4 +107,70 @@ import Testing
         try showcase.tapTile("cards")
         #expect(differingSamples(try showcase.screenshot { differingSamples($0, launcher) > 2_000 }, launcher) > 2_000)
     }
+
+    /// 10⁵ frames streamed through a FIFO: the app parses them in the background, so its window shows while the
+    /// file is still being written (half the frames now, the rest once the first frame is on screen).
+    @Test func aLargeRecordingParsesWhileTheWindowShows() throws {
+        let weston = try Compositor.start(.weston, width: 400, height: 300)
+        let fifo = try temporaryFile("large.jsonl")
+        defer { try? FileManager.default.removeItem(at: fifo.deletingLastPathComponent()) }
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let frames = 100_000
+        let firstFrameShown = DispatchSemaphore(value: 0)
+        let writer = Thread {
+            // An app that closes its end early fails the write (EPIPE) instead of ending the test run.
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            sigaddset(&signals, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &signals, nil)
+            let handle = FileHandle(forWritingAtPath: fifo.path)  // waits for the app to open its end
+            func lines(_ range: Range<Int>) -> Data {
+                Data(
+                    range.map { #"{"events":[{"kind":"pointerMove","t":\#(Double($0) / 100),"x":10,"y":20}]}"# + "\n" }
+                        .joined().utf8)
+            }
+            try? handle?.write(
+                contentsOf: Data((#"{"format":"waylandui-input","height":300,"version":1,"width":400}"# + "\n").utf8))
+            try? handle?.write(contentsOf: lines(0..<frames / 2))
+            firstFrameShown.wait()
+            try? handle?.write(contentsOf: lines(frames / 2..<frames))
+            try? handle?.close()
+        }
+        writer.start()
+        let (client, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--replay", fifo.path])
+        let shown = probe.waitForLine(startingWith: "frame 1 ", timeout: 30)
+        firstFrameShown.signal()  // the writer finishes either way
+        #expect(shown != nil, "no frame while the recording was being read: \(probe.lines) \(client.output)")
+        #expect(
+            probe.waitForLine(startingWith: "replay started \(frames) frames", timeout: 120) != nil,
+            "\(probe.lines.suffix(5)) \(client.output)")
+        let lines = probe.lines
+        let firstFrame = lines.firstIndex { $0.hasPrefix("frame 1 ") }
+        let loaded = lines.firstIndex { $0 == "replay loaded \(frames) frames" }
+        #expect(firstFrame != nil && loaded != nil && firstFrame! < loaded!, "\(lines.prefix(10))")
+    }
+
+    /// A 100 MB line is refused once it passes the limit for one frame (1 MiB), with one line; the app runs on.
+    @Test func anOversizedLineIsRefusedWithOneLine() throws {
+        let file = try temporaryFile("huge-line.jsonl")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: Data((#"{"format":"waylandui-input","version":1}"# + "\n" + #"{"events":["#).utf8))
+        let chunk = Data(repeating: UInt8(ascii: " "), count: 1 << 20)
+        for _ in 0..<100 { try handle.write(contentsOf: chunk) }
+        try handle.write(contentsOf: Data("]}\n".utf8))
+        try handle.close()
+        let weston = try Compositor.start(.weston, width: 400, height: 300)
+        let (client, probe) = try weston.launchProbedClient(
+            try BuiltProducts.executable("HostProbe"), arguments: ["--replay", file.path])
+        let expected =
+            "WaylandUI: cannot replay \(file.path): line 2: longer than 1048576 bytes, the limit for one frame; running without it"
+        #expect(waitUntil(timeout: 30) { client.output.contains(expected) }, "\(client.output)")
+        #expect(probe.waitForLine(startingWith: "frame 1 ", timeout: 30) != nil, "\(client.output)")
+        #expect(client.output.split(separator: "\n").filter { $0.contains("replay") }.count == 1, "\(client.output)")
+        #expect(client.isRunning)
+        #expect(!probe.lines.contains { $0.hasPrefix("replay") })
+    }
 }

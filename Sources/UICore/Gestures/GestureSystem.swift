@@ -50,6 +50,11 @@ package final class GestureSystem: GraphSubsystem {
     }
 
     private var sequences: [InputSequenceID: TrackedPoint] = [:]
+    /// The sequences `clearFlags` rewrites: a buffer kept between steps.
+    private var flaggedBuffer: [(InputSequenceID, TrackedPoint)] = []
+    /// Sequences and events looked at to split frames and clear flags (tests: the work per event stays the same
+    /// whatever the frame's size).
+    package private(set) var bookkeepingVisits = 0
     private var sessions: [GestureSession] = []
     /// The sessions a step touched: a buffer kept between steps.
     private var touchedSessions: [GestureSession] = []
@@ -85,12 +90,18 @@ package final class GestureSystem: GraphSubsystem {
     package func handle(frame events: [InputEvent]) {
         // Non-finite times become "now"; non-finite locations "where it last was" (copied only when needed).
         let events = events.contains(where: \.isMalformed) ? events.map { $0.sanitized(now: currentTime) } : events
-        // Split before an event whose sequence already has one in the batch (slices: no copies).
+        // Split before an event whose sequence already has one in the batch (slices: no copies). The batch's
+        // sequences are kept in a set, so a frame of 10⁵ touch-downs costs 10⁵ lookups, not a scan per event.
         var start = events.startIndex
+        var batch = Set<InputSequenceID>()
         for index in events.indices {
-            if let id = events[index].sequenceID, events[start..<index].contains(where: { $0.sequenceID == id }) {
+            guard let id = events[index].sequenceID else { continue }
+            bookkeepingVisits += 1
+            if !batch.insert(id).inserted {
                 runStep(events[start..<index])
                 start = index
+                batch.removeAll(keepingCapacity: true)
+                batch.insert(id)
             }
         }
         if start < events.endIndex { runStep(events[start...]) }
@@ -146,13 +157,23 @@ package final class GestureSystem: GraphSubsystem {
     /// No sequence has had an event or begun in the step about to run.
     private func clearFlags() {
         // Read, then written back whole: an in-place write through the dictionary's accessors allocates a
-        // coroutine frame per access, and a write while iterating copies the table; there are a few at most.
-        while let (id, point) = sequences.first(where: { $0.value.hasEvent || $0.value.began }) {
+        // coroutine frame per access, and a write while iterating copies the table. One pass finds them all
+        // (a search from the start for each would be quadratic after a frame of many touch-downs).
+        var flagged = flaggedBuffer
+        flaggedBuffer = []
+        flagged.removeAll(keepingCapacity: true)
+        for (id, point) in sequences {
+            bookkeepingVisits += 1
+            if point.hasEvent || point.began { flagged.append((id, point)) }
+        }
+        for (id, point) in flagged {
             var point = point
             point.hasEvent = false
             point.began = false
             sequences.updateValue(point, forKey: id)
         }
+        flagged.removeAll(keepingCapacity: true)
+        flaggedBuffer = flagged
     }
 
     private func runStep(_ events: ArraySlice<InputEvent>) {

@@ -65,39 +65,125 @@ package struct InputRecording: Equatable, Sendable {
     }
 
     /// Parses a recording; a wrong header, a malformed line or an unknown event kind throws an error
-    /// naming the line.
+    /// naming the line, as do a line longer than `InputRecordingParser.maximumLineBytes` and a frame of more
+    /// than `InputRecordingParser.maximumEventsPerFrame` events.
     package init(parsing text: String) throws {
-        let decoder = JSONDecoder()
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .filter { !$0.element.trimmingCharacters(in: .whitespaces).isEmpty }.makeIterator()
-        guard let (_, header) = lines.next() else { throw InputRecordingError(line: 1, reason: "the file is empty") }
-        guard let decoded = try? decoder.decode(HeaderRecord.self, from: Data(header.utf8)),
-            decoded.format == Self.format
+        var parser = InputRecordingParser()
+        var text = text
+        try text.withUTF8 { try parser.feed(UnsafeRawBufferPointer($0)) }
+        self = try parser.finish()
+    }
+}
+
+/// Parses a recording as its bytes arrive (a file read in chunks, a pipe), line by line, so that neither the
+/// file nor a line of it is ever held whole: a line longer than `maximumLineBytes` is refused as soon as it
+/// passes the limit, a frame of more than `maximumEventsPerFrame` events once decoded.
+package struct InputRecordingParser {
+    /// A frame's line: a real frame of ten fingers is about a kilobyte.
+    package static let maximumLineBytes = 1 << 20
+    /// Events in one frame: a real one holds a few per finger or pointer.
+    package static let maximumEventsPerFrame = 1_000
+
+    private let decoder = JSONDecoder()
+    /// Lines completed so far (blank ones included, as editors number them).
+    private var completedLines = 0
+    /// The start of a line whose end has not arrived yet.
+    private var partial: [UInt8] = []
+    private var recording: InputRecording?
+    private var frames: [[InputEvent]] = []
+
+    package init() {}
+
+    /// The next bytes of the file.
+    package mutating func feed(_ bytes: UnsafeRawBufferPointer) throws {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let rest = bytes.count - offset
+            guard let newline = memchr(base + offset, 0x0A, rest) else {
+                try checkLength(partial.count + rest)
+                partial.append(contentsOf: UnsafeRawBufferPointer(start: base + offset, count: rest))
+                return
+            }
+            let length = base.distance(to: UnsafeRawPointer(newline)) - offset
+            try checkLength(partial.count + length)
+            let line = UnsafeRawBufferPointer(start: base + offset, count: length)
+            if partial.isEmpty {
+                try parse(line)
+            } else {
+                partial.append(contentsOf: line)
+                try partial.withUnsafeBytes { try parse($0) }
+                partial.removeAll(keepingCapacity: true)
+            }
+            offset += length + 1
+        }
+    }
+
+    /// The file has ended: the recording.
+    package mutating func finish() throws -> InputRecording {
+        if !partial.isEmpty {
+            try partial.withUnsafeBytes { try parse($0) }
+            partial = []
+        }
+        guard var recording else { throw InputRecordingError(line: 1, reason: "the file is empty") }
+        recording.frames = frames
+        return recording
+    }
+
+    /// Frames parsed so far.
+    package var frameCount: Int { frames.count }
+
+    private func checkLength(_ length: Int) throws {
+        guard length > Self.maximumLineBytes else { return }
+        throw InputRecordingError(
+            line: completedLines + 1,
+            reason: "longer than \(Self.maximumLineBytes) bytes, the limit for one frame")
+    }
+
+    private mutating func parse(_ line: UnsafeRawBufferPointer) throws {
+        completedLines += 1
+        // Blank lines (spaces, tabs, a CR of CRLF) are skipped.
+        guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
+        let data = Data(line)
+        guard recording != nil else { return try parseHeader(data) }
+        let record: FrameRecord
+        do {
+            record = try decoder.decode(FrameRecord.self, from: data)
+        } catch {
+            let start = String(decoding: line.prefix(60), as: UTF8.self)
+            throw InputRecordingError(line: completedLines, reason: "not a frame of events: \(start)")
+        }
+        guard record.events.count <= Self.maximumEventsPerFrame else {
+            throw InputRecordingError(
+                line: completedLines,
+                reason:
+                    "a frame holds at most \(Self.maximumEventsPerFrame) events, this one \(record.events.count)")
+        }
+        frames.append(try record.events.map { try $0.event(line: completedLines) })
+    }
+
+    private mutating func parseHeader(_ data: Data) throws {
+        guard let decoded = try? decoder.decode(HeaderRecord.self, from: data),
+            decoded.format == InputRecording.format
         else {
             throw InputRecordingError(
-                line: 1, reason: "not a WaylandUI input recording (expected the header \(Self.headerLine()))")
+                line: completedLines,
+                reason: "not a WaylandUI input recording (expected the header \(InputRecording.headerLine()))")
         }
-        guard decoded.version == Self.version else {
+        guard decoded.version == InputRecording.version else {
             throw InputRecordingError(
-                line: 1,
-                reason: "version \(decoded.version) is not supported (this build reads version \(Self.version))")
+                line: completedLines,
+                reason:
+                    "version \(decoded.version) is not supported (this build reads version \(InputRecording.version))"
+            )
         }
+        var recording = InputRecording()
         if let width = decoded.width, let height = decoded.height, width > 0, height > 0, width.isFinite,
             height.isFinite
         {
-            windowSize = CGSize(width: width, height: height)
+            recording.windowSize = CGSize(width: width, height: height)
         }
-        var frames: [[InputEvent]] = []
-        while let (index, line) = lines.next() {
-            let record: FrameRecord
-            do {
-                record = try decoder.decode(FrameRecord.self, from: Data(line.utf8))
-            } catch {
-                throw InputRecordingError(line: index + 1, reason: "not a frame of events: \(line.prefix(60))")
-            }
-            frames.append(try record.events.map { try $0.event(line: index + 1) })
-        }
-        self.frames = frames
+        self.recording = recording
     }
 }
 

@@ -21,6 +21,10 @@ public final class Connection {
     private var fatalErrorHandler: ((WaylandError) -> Void)?
     /// Set once the connection has failed; nothing is sent or read after that.
     public private(set) var failure: WaylandError?
+    /// The socket, as a user would recognise it (`WAYLAND_DISPLAY=wayland-1 (XDG_RUNTIME_DIR=/run/user/1000)`).
+    let socketDescription: String
+    /// How long a blocking roundtrip waits in silence before it says what it waits for (seconds).
+    static let silentWait = 5.0
 
     /// Connects to the compositor named by `WAYLAND_SOCKET`, or by `WAYLAND_DISPLAY` (a name inside
     /// `XDG_RUNTIME_DIR`, or an absolute path), or to `name` when given.
@@ -30,11 +34,12 @@ public final class Connection {
             let reason = LibwaylandLog.takeLast() ?? String(cString: strerror(errno))
             throw .noCompositor(socket: describeSocket(name), reason: reason)
         }
-        return Connection(raw: raw)
+        return Connection(raw: raw, socket: describeSocket(name))
     }
 
-    private init(raw: OpaquePointer) {
+    private init(raw: OpaquePointer, socket: String) {
         rawDisplay = raw
+        socketDescription = socket
         display = WlDisplay(raw: raw, connection: self, receivesEvents: false)  // libwayland handles its events
     }
 
@@ -60,9 +65,23 @@ public final class Connection {
     // MARK: - Blocking use (start-up, tests)
 
     /// Sends everything pending and waits until the compositor has handled it, dispatching events meanwhile.
+    /// A compositor that accepted the connection and never answers would leave the app waiting without a word
+    /// (libwayland waits for ever, and so does GTK): after `silentWait` seconds one line says what it waits for,
+    /// and it goes on waiting (a compositor stopped in a debugger answers when it resumes).
     public func roundtrip() throws(WaylandError) {
         try check()
+        let notice = Self.waitingNotice(socket: socketDescription)
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.silentWait, execute: notice)
+        defer { notice.cancel() }
         if wl_display_roundtrip(rawDisplay) < 0 { throw fail() }
+    }
+
+    /// The line a silent compositor gets, to print from another thread (the main one is waiting).
+    private nonisolated static func waitingNotice(socket: String) -> DispatchWorkItem {
+        DispatchWorkItem {
+            FileHandle.standardError.write(
+                Data("WaylandUI: waiting for the compositor to answer wl_display.sync on \(socket)…\n".utf8))
+        }
     }
 
     /// Blocks until at least one event arrives (or `timeout` passes) and dispatches it. Returns false on timeout.

@@ -21,7 +21,8 @@ public final class Seat {
     private(set) var pinch: ZwpPointerGesturePinchV1?
     private var keyboard: WlKeyboard?
     private var touch: WlTouch?
-    private var keymap: Keymap?
+    private let decoder = KeyboardDecoder()
+    private var keymap: Keymap? { decoder.keymap }
     private var pendingPointer: [PointerEvent] = []
     private var pendingTouch: [TouchEvent] = []
     private var touchesDown: Set<Int32> = []
@@ -63,7 +64,7 @@ public final class Seat {
             $0.version >= 3 ? $0.release() : $0.destroy()
         }
         if keyboard == nil {
-            keymap = nil
+            decoder.reset()
             keyRepeater.stop()
         }
         sync(&touch, wanted: newCapabilities.contains(.touch)) {
@@ -170,8 +171,9 @@ public final class Seat {
     private func handle(_ event: WlKeyboard.Event) {
         switch event {
         case .keymap(let format, let fd, let size):
-            keymap = format == .xkbV1 ? Keymap(fd: fd, size: size) : nil
+            let held = decoder.replaceKeymap(format == .xkbV1 ? Keymap(fd: fd, size: size) : nil)
             if format != .xkbV1 { _ = Glibc.close(fd) }
+            if let held { onKeyboardEvent?(.modifiers(held)) }
         case .enter(let serial, let surface, let keys):
             onKeyboardEvent?(.enter(serial: serial, surfaceID: surface?.id ?? 0, pressedKeys: keys.wireUInt32s))
         case .leave(let serial, let surface):
@@ -190,8 +192,8 @@ public final class Seat {
             }
             onKeyboardEvent?(event)
         case .modifiers(_, let depressed, let latched, let locked, let group):
-            let modifiers =
-                keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group) ?? []
+            let modifiers = decoder.updateModifiers(
+                depressed: depressed, latched: latched, locked: locked, group: group)
             onKeyboardEvent?(.modifiers(modifiers))
         case .repeatInfo(let rate, let delay):
             keyRepeater.configure(rate: Int(rate), delay: Int(delay))

@@ -30,7 +30,9 @@ final class HostExtras {
     let hud: FrameTimeHUD
     private let kiosk: KioskMode?
     private let recorder: InputRecorder?
-    private let replayer: InputReplayer?
+    /// Set once the recording is read (in the background) and plays once the window shows too.
+    private var replayer: InputReplayer?
+    private var isWindowShown = false
     private let router: InputRouter
     /// The window's size in points, for recordings.
     private let windowSize: () -> CGSize
@@ -49,12 +51,22 @@ final class HostExtras {
                 windowSize: windowSize)
         }
         let primary = content.isPrimary
-        recorder = primary ? options.record.flatMap(InputRecorder.init(path:)) : nil
-        replayer =
-            primary
-            ? options.replay.flatMap(InputReplayer.load).map {
-                InputReplayer(recording: $0, router: router, windowSize: windowSize)
-            } : nil
+        if primary, let record = options.record, let replay = options.replay, OutputFile.sameFile(record, replay) {
+            // Recording would replace the file being played.
+            InputReplayer.complain("--record and --replay name the same file (\(record)); not recording")
+            recorder = nil
+        } else {
+            recorder = primary ? options.record.flatMap(InputRecorder.init(path:)) : nil
+        }
+        if primary, let path = options.replay {
+            InputReplayer.load(path) { [weak self] recording in
+                guard let self, let recording else { return }
+                Probe.report("replay loaded \(recording.frames.count) frames")
+                let replayer = InputReplayer(recording: recording, router: self.router, windowSize: self.windowSize)
+                self.replayer = replayer
+                if self.isWindowShown { replayer.play() }
+            }
+        }
         router.onInput = { [kiosk, recorder] events in
             recorder?.record(events)
             kiosk?.noteInput(events)
@@ -69,6 +81,7 @@ final class HostExtras {
         recorder?.begin(at: router.gestures.clock.milliseconds, windowSize: windowSize())
         if let recorder { Probe.report("recording \(recorder.path)") }
         kiosk?.begin(cursors: cursors)
+        isWindowShown = true
         replayer?.play()
     }
 

@@ -1,28 +1,27 @@
 import Dispatch
 import Foundation
+import Glibc
 @_spi(Engine) import UICore
 import WaylandClient
 
 /// `--record FILE`: writes every frame of real input, as the gesture system receives it, into a recording
 /// (JSON lines, see `InputRecording`), times relative to the window's first frame on screen, whose size
-/// the header gives.
+/// the header gives. The file is written as `OutputFile` says (a FIFO as it is, a regular file replaced), on a
+/// thread of its own: a slow reader of a FIFO never holds up a frame.
 @MainActor
 final class InputRecorder {
-    private let file: FileHandle
+    private let writer: LineWriter
     private var origin: Double?
     let path: String
 
-    /// Creates (or truncates) the file; nil, after a one-line message, if it cannot.
+    /// Starts writing `path`; nil, after a one-line message, if it may not be written.
     init?(path: String) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let file = FileHandle(forWritingAtPath: path)
-        else {
-            InputReplayer.complain(
-                "cannot write the input recording \(path): \(String(cString: strerror(errno))); not recording")
+        do {
+            writer = LineWriter(try OutputFile.target(for: path))
+        } catch {
+            InputReplayer.complain("\(error); not recording")
             return nil
         }
-        file.seekToEndOfFile()
-        self.file = file
         self.path = path
     }
 
@@ -30,13 +29,83 @@ final class InputRecorder {
     func begin(at milliseconds: Double, windowSize: CGSize) {
         guard origin == nil else { return }
         origin = milliseconds
-        file.write(Data((InputRecording.headerLine(windowSize: windowSize) + "\n").utf8))
+        writer.append(InputRecording.headerLine(windowSize: windowSize) + "\n")
     }
 
     /// One frame, written at once (an app that is killed keeps what it recorded).
     func record(_ events: [InputEvent]) {
         guard let origin else { return }  // no window on screen yet: nothing could have been hit
-        file.write(Data((InputRecording.line(for: events, relativeTo: origin) + "\n").utf8))
+        writer.append(InputRecording.line(for: events, relativeTo: origin) + "\n")
+    }
+}
+
+/// Lines written in order on a thread of its own, which opens the output first (a FIFO's open waits for its
+/// reader) and puts a regular file in place at once. A reader that goes away ends the recording with one line
+/// (EPIPE: the thread blocks SIGPIPE, which would end the app); so does one that falls 64 MiB behind.
+private final class LineWriter: @unchecked Sendable {
+    static let maximumBacklog = 64 << 20
+    private let condition = NSCondition()
+    private var pending: [String] = []
+    private var pendingBytes = 0
+    private var stopped = false
+
+    init(_ target: OutputFile.Target) {
+        let thread = Thread { [self] in run(target) }
+        thread.name = "WaylandUI recording"
+        thread.start()
+    }
+
+    func append(_ line: String) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !stopped else { return }
+        guard pendingBytes + line.utf8.count <= Self.maximumBacklog else {
+            stopped = true
+            pending.removeAll()
+            InputReplayer.complain("the reader of the input recording fell 64 MiB behind; not recording any more")
+            return
+        }
+        pending.append(line)
+        pendingBytes += line.utf8.count
+        condition.signal()
+    }
+
+    private func run(_ target: OutputFile.Target) {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let writer: OutputFile.Writer
+        do {
+            writer = try OutputFile.Writer(target)
+            try writer.commit()
+        } catch {
+            stop("\(error); not recording")
+            return
+        }
+        while true {
+            condition.lock()
+            while pending.isEmpty { condition.wait() }
+            let lines = pending
+            pending.removeAll()
+            pendingBytes = 0
+            condition.unlock()
+            for line in lines where !writer.write(Data(line.utf8)) {
+                stop(
+                    "cannot write the input recording \(writer.path): \(String(cString: strerror(errno))); not recording any more"
+                )
+                writer.close()
+                return
+            }
+        }
+    }
+
+    private func stop(_ message: String) {
+        condition.lock()
+        stopped = true
+        pending.removeAll()
+        condition.unlock()
+        InputReplayer.complain(message)
     }
 }
 
@@ -66,14 +135,38 @@ final class InputReplayer {
         self.windowSize = windowSize
     }
 
-    /// Reads a recording; a missing or malformed file gives one line on stderr (naming the file) and nil.
-    static func load(_ path: String) -> InputRecording? {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    /// Reads and parses a recording on a background thread, streamed (a line and a frame have limits: see
+    /// `InputRecordingParser`), so the window shows at once however large the file; hands it to `completion` on
+    /// the main thread. A missing or malformed file gives one line on stderr (naming the file) and nil.
+    static func load(_ path: String, completion: @escaping @MainActor (InputRecording?) -> Void) {
+        DispatchQueue.global(qos: .userInitiated).async {
+            let recording = read(path)
+            DispatchQueue.main.async { MainActor.assumeIsolated { completion(recording) } }
+        }
+    }
+
+    /// Reads a recording in chunks: a regular file, or a pipe (`--replay <(zcat session.jsonl.gz)`). Blocks
+    /// (a FIFO waits for its writer): never on the main thread.
+    nonisolated static func read(_ path: String) -> InputRecording? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
             complain("cannot replay \(path): no such file or not readable; running without it")
             return nil
         }
+        defer { close(fd) }
+        var parser = InputRecordingParser()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
         do {
-            return try InputRecording(parsing: String(decoding: data, as: UTF8.self))
+            while true {
+                let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count >= 0 else {
+                    complain("cannot replay \(path): \(String(cString: strerror(errno))); running without it")
+                    return nil
+                }
+                if count == 0 { return try parser.finish() }
+                try buffer.withUnsafeBytes { try parser.feed(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            }
         } catch {
             complain("cannot replay \(path): \(error); running without it")
             return nil
@@ -87,7 +180,7 @@ final class InputReplayer {
         }
     }
 
-    static func complain(_ message: String) {
+    nonisolated static func complain(_ message: String) {
         FileHandle.standardError.write(Data("WaylandUI: \(message)\n".utf8))
     }
 

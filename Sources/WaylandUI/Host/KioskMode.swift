@@ -16,7 +16,8 @@ final class KioskMode {
 
     let session: KioskSession
     private let idleTimeout: Double
-    private let attract: InputRecording?
+    /// Read in the background: nil until it is (and if it cannot be).
+    private var attract: InputRecording?
     private let router: InputRouter
     private let windowSize: () -> CGSize
     private var cursors: [PointerCursor] = []
@@ -34,8 +35,9 @@ final class KioskMode {
         self.router = router
         self.windowSize = windowSize
         let path = attractPath ?? InputReplayer.resource(named: "Attract.jsonl")
-        attract = path.flatMap(InputReplayer.load)
-        if attract == nil && attractPath == nil {
+        if let path {
+            InputReplayer.load(path) { [weak self] in self?.attract = $0 }
+        } else {
             InputReplayer.complain(
                 "kiosk: the app ships no Attract.jsonl recording; idle returns to the start without an attract loop")
         }

@@ -412,7 +412,7 @@ final class WindowHost {
         do {
             let canvas = try RasterCanvas(
                 pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride)
-            try canvas.writePNG(toFile: path)
+            try OutputFile.write(try canvas.pngData(), to: path)
             exit(0)
         } catch {
             WaylandSession.exitWithError(error)
@@ -454,7 +454,7 @@ enum OffscreenRenderer {
 
     static func writeScreenshot(of description: WindowDescription, size: CGSize, to path: String) -> Never {
         do {
-            try render(description, size: size).writePNG(toFile: path)
+            try OutputFile.write(try render(description, size: size).pngData(), to: path)
             FileHandle.standardError.write(
                 Data("WaylandUI: no Wayland compositor; drew the first frame offscreen into \(path)\n".utf8))
             exit(0)

@@ -79,14 +79,8 @@ final class VirtualInputDriver {
         pointer = try registry.require(ZwlrVirtualPointerManagerV1.self).createVirtualPointer(seat: seat)
         keyboard = try registry.require(ZwpVirtualKeyboardManagerV1.self).createVirtualKeyboard(seat: seat)
         keymap = try VirtualKeymap()
-        let bytes = Array(keymap.text.utf8) + [0]
-        let memory = waylandui_memfd_create("virtual-keymap")
-        guard memory >= 0, bytes.withUnsafeBytes({ write(memory, $0.baseAddress, $0.count) }) == bytes.count else {
-            throw FixtureError(description: "cannot store the keymap")
-        }
-        keyboard.keymap(format: .xkbV1, fd: memory, size: UInt32(bytes.count))
+        try Self.upload(keymap, to: keyboard)
         try connection.roundtrip()
-        close(memory)
         _ = FileManager.default.createFile(atPath: acksPath, contents: nil)
         guard let handle = FileHandle(forWritingAtPath: acksPath) else {
             throw FixtureError(description: "cannot write \(acksPath)")
@@ -94,6 +88,17 @@ final class VirtualInputDriver {
         acks = handle
         self.width = width
         self.height = height
+    }
+
+    /// Sends the keymap (again: `keymap` mid-session is a keymap change, as a layout switch or a new virtual keyboard).
+    static func upload(_ keymap: VirtualKeymap, to keyboard: ZwpVirtualKeyboardV1) throws {
+        let bytes = Array(keymap.text.utf8) + [0]
+        let memory = waylandui_memfd_create("virtual-keymap")
+        guard memory >= 0, bytes.withUnsafeBytes({ write(memory, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw FixtureError(description: "cannot store the keymap")
+        }
+        keyboard.keymap(format: .xkbV1, fd: memory, size: UInt32(bytes.count))
+        close(memory)  // the request carries a duplicate
     }
 
     private var now: UInt32 { UInt32(Date().timeIntervalSince(start) * 1000) }
@@ -124,6 +129,8 @@ final class VirtualInputDriver {
                 keyboard.key(time: now, key: key, state: pressed ? 1 : 0)
                 let (depressed, latched, locked, group) = keymap.update(key: key, pressed: pressed)
                 keyboard.modifiers(modsDepressed: depressed, modsLatched: latched, modsLocked: locked, group: group)
+            case ("keymap", 1):
+                understood = (try? Self.upload(keymap, to: keyboard)) != nil
             default:
                 understood = false
             }

@@ -112,6 +112,36 @@ import Testing
         }
     }
 
+    /// Fed in chunks of any size (as a file or a pipe delivers it), the streaming parser reads what the whole text
+    /// gives; a line past the limit is refused as soon as it passes it (no end needed), so is a frame of too many events.
+    @Test func theStreamingParserReadsInChunksAndBoundsLinesAndFrames() throws {
+        let text = InputRecording(frames: frames, windowSize: CGSize(width: 800, height: 600)).text
+        for chunk in [1, 7, 64, 100_000] {
+            var parser = InputRecordingParser()
+            let bytes = Array(text.utf8)
+            for start in stride(from: 0, to: bytes.count, by: chunk) {
+                try bytes[start..<min(bytes.count, start + chunk)].withUnsafeBytes { try parser.feed($0) }
+            }
+            #expect(try parser.finish() == InputRecording(parsing: text), "chunks of \(chunk)")
+        }
+        var parser = InputRecordingParser()
+        let header = Array((InputRecording.headerLine() + "\n").utf8)
+        try header.withUnsafeBytes { try parser.feed($0) }
+        let spaces = [UInt8](repeating: 0x20, count: InputRecordingParser.maximumLineBytes / 2 + 1)
+        try spaces.withUnsafeBytes { try parser.feed($0) }
+        #expect(throws: InputRecordingError(line: 2, reason: "longer than 1048576 bytes, the limit for one frame")) {
+            try spaces.withUnsafeBytes { try parser.feed($0) }
+        }
+        let event = #"{"kind":"pointerMove","t":1,"x":1,"y":1}"#
+        let many =
+            InputRecording.headerLine() + "\n\n" + #"{"events":["#
+            + Array(repeating: event, count: InputRecordingParser.maximumEventsPerFrame + 1).joined(separator: ",")
+            + "]}"
+        #expect(throws: InputRecordingError(line: 3, reason: "a frame holds at most 1000 events, this one 1001")) {
+            try InputRecording(parsing: many)
+        }
+    }
+
     /// The in-app switch and the system's flag (the host's key) are one setting.
     @MainActor @Test func inspectorSwitchAndSystemFollowEachOther() {
         let harness = GestureHarness(Color.red, width: 100, height: 100)
