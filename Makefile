@@ -45,7 +45,7 @@ export SANITIZE_PATH SWIFT
 sanitize: deps
 	scripts/sanitize-build.sh build --build-tests
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
-	  scripts/sanitize-build.sh test --filter 'UICoreTests|RasterTests'
+	  scripts/sanitize-build.sh test --filter 'UICoreTests|UIVocabularyTests|RasterTests'
 	scripts/sanitize-showcase.sh "$$(scripts/sanitize-build.sh bin-path)/Showcase"
 
 # libFuzzer targets (scanner, images, text, recording, gestures, assets), each for FUZZ_SECONDS, FUZZ_JOBS at a time.

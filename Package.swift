@@ -69,15 +69,20 @@ let package = Package(
                                               "-lSwiftSyntaxBuilder", "-lSwiftDiagnostics", "-lSwiftParser",
                                               "-lSwiftBasicFormat", "-lSwiftOperators", "-lSwiftSyntaxMacroExpansion",
                                               "-lSwiftParserDiagnostics"])]),
-        .target(name: "UICore", dependencies: ["Combine", "CoreGraphics", "PreviewMacros"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),   // as Raster
-        .target(name: "WaylandUI", dependencies: ["UICore", "Raster", "WaylandClient", "CDBus"]),
+        // The engine: the view graph, state, environment, preferences, layout, display list, hit testing,
+        // animation, gestures, and the primitive views (Text, Image, Color, shapes, stacks, scroll views).
+        .target(name: "UICore", dependencies: ["Combine", "CoreGraphics"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),   // as Raster
+        // SwiftUI's vocabulary on the engine: controls, List and Form, navigation, tabs, menus, popups,
+        // presentations, text editing, Canvas, storage, previews.
+        .target(name: "UIVocabulary", dependencies: ["UICore", "PreviewMacros"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),   // as UICore
+        .target(name: "WaylandUI", dependencies: ["UICore", "UIVocabulary", "Raster", "WaylandClient", "CDBus"]),
         .executableTarget(name: "Showcase", dependencies: ["WaylandUI"], resources: [.copy("Resources/Landscape.jpg"), .copy("Resources/Attract.jsonl")]),
 
         // Benchmarks (`make bench`): print figures beside their baselines; never run by `make test`.
         .executableTarget(name: "RasterBenchmarks", dependencies: ["Raster", "CPixman"], path: "Benchmarks/RasterBenchmarks"),
-        .executableTarget(name: "UICoreBenchmarks", dependencies: ["UICore"], path: "Benchmarks/UICoreBenchmarks"),
-        .executableTarget(name: "TextBenchmarks", dependencies: ["WaylandUI", "WaylandClient", "UICore", "Raster"], path: "Benchmarks/TextBenchmarks"),
-        .executableTarget(name: "EffectsBenchmarks", dependencies: ["WaylandUI", "UICore", "Raster", "CAllocationCounter"], path: "Benchmarks/EffectsBenchmarks"),
+        .executableTarget(name: "UICoreBenchmarks", dependencies: ["UICore", "UIVocabulary"], path: "Benchmarks/UICoreBenchmarks"),
+        .executableTarget(name: "TextBenchmarks", dependencies: ["WaylandUI", "WaylandClient", "UICore", "UIVocabulary", "Raster"], path: "Benchmarks/TextBenchmarks"),
+        .executableTarget(name: "EffectsBenchmarks", dependencies: ["WaylandUI", "UICore", "UIVocabulary", "Raster", "CAllocationCounter"], path: "Benchmarks/EffectsBenchmarks"),
         // Counts heap allocations for the benchmarks (its malloc family stands in for glibc's in their executables).
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
 
@@ -101,7 +106,9 @@ let package = Package(
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CompositorHarness"]),
         .testTarget(name: "CompositorHarnessTests", dependencies: ["CompositorHarness", "WaylandClient"], exclude: ["References"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CompositorHarness"], resources: [.copy("References")]),
-        .testTarget(name: "UICoreTests", dependencies: ["UICore", "WaylandUI", "CompositorHarness", "CompatSuite"]),   // WaylandUI: the seeds, shared with the Showcase, import it
+        // The engine's tests need nothing of the vocabulary.
+        .testTarget(name: "UICoreTests", dependencies: ["UICore", "CompositorHarness"]),
+        .testTarget(name: "UIVocabularyTests", dependencies: ["UICore", "UIVocabulary", "WaylandUI", "CompositorHarness", "CompatSuite"]),   // WaylandUI: the seeds, shared with the Showcase, import it
         .testTarget(name: "CombineTests", dependencies: ["Combine", "CompositorHarness"]),
         .testTarget(name: "WaylandUITests", dependencies: ["CompositorHarness", "WaylandClient", "WaylandUI", "Raster"], exclude: ["References"]),
     ]
@@ -119,7 +126,7 @@ if ProcessInfo.processInfo.environment["WAYLANDUI_SANITIZE_BUILD"] == "1" {
     ]
     package.targets.removeAll { notRunUnderSanitizers.contains($0.name) }
     package.targets += [
-        .target(name: "UICoreFuzz", dependencies: ["UICore"], path: "Fuzz/UICore"),
+        .target(name: "UICoreFuzz", dependencies: ["UICore", "UIVocabulary"], path: "Fuzz/UICore"),
         .target(name: "RasterFuzz", dependencies: ["Raster"], path: "Fuzz/Raster"),
     ]
 }

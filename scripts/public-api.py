@@ -9,8 +9,8 @@ import json
 import pathlib
 import sys
 
-# `import WaylandUI` re-exports UICore, Combine and CoreGraphics; `import WaylandUITesting` re-exports CompositorHarness.
-MODULES = ["WaylandUI", "UICore", "Combine", "CoreGraphics", "WaylandUITesting", "CompositorHarness"]
+# `import WaylandUI` re-exports UICore, UIVocabulary, Combine and CoreGraphics; `import WaylandUITesting` re-exports CompositorHarness.
+MODULES = ["WaylandUI", "UICore", "UIVocabulary", "Combine", "CoreGraphics", "WaylandUITesting", "CompositorHarness"]
 
 
 def graphs_of(directory, module):

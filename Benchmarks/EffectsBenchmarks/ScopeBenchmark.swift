@@ -6,6 +6,7 @@ import CAllocationCounter
 import Foundation
 import Raster
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandUI
 
 /// The drag's pointer positions: a circle of 300 points around the window's centre, one step a frame, on

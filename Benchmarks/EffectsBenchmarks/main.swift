@@ -8,7 +8,8 @@
 import Foundation
 import Observation
 import Raster
-import UICore
+@_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandUI
 
 func threadCPUMilliseconds() -> Double {

@@ -2,7 +2,8 @@
 // one pixel buffer, with keyboard focus.
 import Foundation
 import Raster
-import UICore
+@_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandUI
 
 func threadCPUMilliseconds() -> Double {

@@ -3,7 +3,8 @@
 // the huge text's cost is from what is visible (want near 1).
 import Foundation
 import Raster
-import UICore
+@_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandUI
 
 /// Paragraphs of a few sentences each, joined by line breaks, until `bytes` long.

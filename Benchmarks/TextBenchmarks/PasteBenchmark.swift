@@ -4,7 +4,8 @@
 // until the pasted text has been drawn, beside the 50 ms goal.
 import Foundation
 import Raster
-import UICore
+@_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 import WaylandUI
 

@@ -4,7 +4,8 @@
 // time per keystroke beside the goal.
 import Foundation
 import Raster
-import UICore
+@_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandUI
 
 struct Editor: View {

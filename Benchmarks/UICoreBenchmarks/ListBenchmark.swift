@@ -2,7 +2,8 @@
 // Each size runs in a process of its own (this program again, with UICORE_BENCH_LIST=rows) so their memory
 // figures do not mix; the parent prints them side by side with the ratio (want at most 1.2).
 import Foundation
-import UICore
+@_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 struct ListBenchRow: View {
     let row: Int

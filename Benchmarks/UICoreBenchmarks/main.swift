@@ -1,7 +1,8 @@
 // UICore benchmark (`make bench`): SwiftCrossUI's layout benchmark shape, a 16×16 grid of
 // `HStack { Color; Text }` cells in an 800×800 window. Prints the median of many runs (and the fastest tenth) beside the targets.
 import Foundation
-import UICore
+@_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 final class CellModel: ObservableObject {
     @Published var label: String

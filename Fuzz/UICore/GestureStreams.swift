@@ -3,6 +3,7 @@
 // passes: then every @GestureState is back at its initial value and no gesture session is left.
 import Foundation
 @_spi(Engine) @testable import UICore
+@_spi(Engine) @testable import UIVocabulary
 
 @MainActor final class FuzzedStates {
     let drag = GestureState(wrappedValue: CGSize.zero)

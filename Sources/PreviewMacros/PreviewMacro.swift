@@ -36,9 +36,9 @@ public struct PreviewMacro: DeclarationMacro {
         let line = location.map { "\($0.line)" } ?? "0"
         return [
             """
-            struct \(typeName): UICore._PreviewRegistration {
+            struct \(typeName): UIVocabulary._PreviewRegistration {
                 static var previewName: String? { \(raw: name) }
-                static var previewTraits: [UICore.PreviewTrait<UICore.Preview.ViewTraits>] { [\(raw: traits.joined(separator: ", "))] }
+                static var previewTraits: [UIVocabulary.PreviewTrait<UIVocabulary.Preview.ViewTraits>] { [\(raw: traits.joined(separator: ", "))] }
                 static var previewSource: (file: String, line: Int) { (\(raw: file), \(raw: line)) }
                 @MainActor static func makePreview() -> UICore.AnyView {
                     let make: @MainActor () -> any UICore.View = \(body.trimmed)

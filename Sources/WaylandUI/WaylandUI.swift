@@ -7,3 +7,5 @@
 @_exported import Observation
 @_exported import UICore
 @_spi(Engine) import UICore
+@_exported import UIVocabulary
+@_spi(Engine) import UIVocabulary

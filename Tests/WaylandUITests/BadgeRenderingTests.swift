@@ -4,6 +4,7 @@ import Raster
 import Testing
 
 @_spi(Engine) @testable import UICore
+@_spi(Engine) @testable import UIVocabulary
 @testable import WaylandUI
 
 /// Badges drawn through the renderer, light and dark, compared with references that were looked at: a red

@@ -2,7 +2,8 @@ import CompositorHarness
 import Foundation
 import Raster
 import Testing
-import UICore
+@_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 @testable import WaylandUI
 
@@ -27,7 +28,7 @@ import UICore
     /// A form with a menu picker, a stepper, a toggle, a progress bar and an expanded disclosure group.
     @Test func formOfControls() throws {
         try compare(
-            UICore.Form {
+            UIVocabulary.Form {
                 Section("Order") {
                     Picker("Size", selection: .constant(2)) {
                         Text("Small").tag(1)

@@ -1,7 +1,8 @@
 import CompositorHarness
 import Foundation
 import Testing
-import UICore
+@_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 @testable import WaylandUI
 

@@ -4,6 +4,7 @@ import Observation
 import Raster
 import Testing
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 @testable import WaylandUI
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Engine) @testable import UICore
+@_spi(Engine) @testable import UIVocabulary
 @testable import WaylandUI
 
 /// What a window asks for after each frame (`WindowHost.afterFrame`), and a stand-in host driving timeline views

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Testing
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 @testable import WaylandUI
 

@@ -4,6 +4,7 @@ import Raster
 import Testing
 
 @_spi(Engine) @testable import UICore
+@_spi(Engine) @testable import UIVocabulary
 @testable import WaylandUI
 
 /// Lists drawn through the renderer in the light theme, compared with references that were looked at: boxed
@@ -56,7 +57,7 @@ import Testing
             title: "", defaultSize: nil,
             makeContent: {
                 AnyView(
-                    UICore.Form {
+                    UIVocabulary.Form {
                         Section("Network") {
                             Toggle("Wi-Fi", isOn: .constant(true))
                             LabeledContent("Address", value: "10.0.0.2")
@@ -94,7 +95,7 @@ import Testing
                         case .insetGrouped: rows.listStyle(.insetGrouped)
                         case .grouped: rows.listStyle(.grouped)
                         case .sidebar: rows.listStyle(.sidebar)
-                        case .form: UICore.Form { Section("Form") { Toggle("On", isOn: .constant(true)) } }
+                        case .form: UIVocabulary.Form { Section("Form") { Toggle("On", isOn: .constant(true)) } }
                         }
                     }
                     .frame(width: 110)

@@ -2,7 +2,8 @@ import CompositorHarness
 import Foundation
 import Raster
 import Testing
-import UICore
+@_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 @testable import WaylandUI
 

@@ -5,6 +5,7 @@ import Testing
 import WaylandClient
 
 @_spi(Engine) @testable import UICore
+@_spi(Engine) @testable import UIVocabulary
 @testable import WaylandUI
 
 /// The display-list renderer on its own: a view drawn offscreen, pixels read back.

@@ -3,13 +3,13 @@ import Foundation
 /// The node of the `accessibility…` modifiers: keeps their values in the view tree. Nested modifiers on the same
 /// view are separate nodes; `accessibilityElements` merges a chain of them into one element.
 @MainActor
-final class AccessibilityNode: ViewNode {
-    var properties = AccessibilityProperties()
-    override var debugName: String { "accessibility" }
+package final class AccessibilityNode: ViewNode {
+    package var properties = AccessibilityProperties()
+    package override var debugName: String { "accessibility" }
 }
 
 extension View {
-    func accessibility(_ change: @escaping (inout AccessibilityProperties) -> Void) -> some View {
+    package func accessibility(_ change: @escaping (inout AccessibilityProperties) -> Void) -> some View {
         wrapped(in: AccessibilityNode.init) { node in
             var properties = AccessibilityProperties()
             change(&properties)
@@ -113,8 +113,8 @@ extension ViewGraph {
 }
 
 @MainActor
-enum AccessibilityCollector {
-    static func elements(under node: ViewNode, origin: CGPoint) -> [AccessibilityElement] {
+package enum AccessibilityCollector {
+    package static func elements(under node: ViewNode, origin: CGPoint) -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
         for child in node.children where !child.isRemoved {
             // Composite views are laid out in their parent's place: their children's positions are the parent's.

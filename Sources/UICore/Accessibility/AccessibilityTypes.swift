@@ -61,7 +61,7 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
 
 /// How an accessibility element made from a container treats the container's children.
 public struct AccessibilityChildBehavior: Hashable, Sendable {
-    let name: String
+    package let name: String
     /// The children are not accessible on their own (the default of `accessibilityElement()`).
     public static let ignore = AccessibilityChildBehavior(name: "ignore")
     /// The children stay accessible, inside the new element.
@@ -72,7 +72,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 
 /// The kind of an accessibility action.
 public struct AccessibilityActionKind: Equatable, Sendable {
-    let name: String
+    package let name: String
     public static let `default` = AccessibilityActionKind(name: "default")
     public static let escape = AccessibilityActionKind(name: "escape")
     public static let magicTap = AccessibilityActionKind(name: "magicTap")
@@ -80,7 +80,7 @@ public struct AccessibilityActionKind: Equatable, Sendable {
     public static let showMenu = AccessibilityActionKind(name: "showMenu")
     /// A custom action with a name.
     public init(named name: Text) { self.name = name.content }
-    init(name: String) { self.name = name }
+    package init(name: String) { self.name = name }
 }
 
 /// The accessibility values a view carries, for a later bridge to the desktop's accessibility bus and for tests.
@@ -100,7 +100,7 @@ package struct AccessibilityProperties {
     package var traits: AccessibilityTraits { addedTraits.subtracting(removedTraits) }
 
     /// Fills what this leaves unset from `inner` (a modifier further in): the outermost modifier wins, as in SwiftUI.
-    mutating func merge(inner: AccessibilityProperties) {
+    package mutating func merge(inner: AccessibilityProperties) {
         label = label ?? inner.label
         hint = hint ?? inner.hint
         value = value ?? inner.value

@@ -79,8 +79,8 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 /// `AnimatedVector` for any `VectorArithmetic` value: moves to its targets as the transaction says; an
 /// interrupting spring merges (from the presented value and velocity), a timing curve runs beside the
 /// running animations and the presented value adds them up.
-struct AnimatedValue<Value: VectorArithmetic> {
-    private(set) var target: Value
+package struct AnimatedValue<Value: VectorArithmetic> {
+    package private(set) var target: Value
     /// The running animations, oldest first.
     private var tracks: [Track] = []
 
@@ -121,12 +121,14 @@ struct AnimatedValue<Value: VectorArithmetic> {
         }
     }
 
-    init(_ value: Value) { target = value }
+    package init(_ value: Value) { target = value }
 
-    var isAnimating: Bool { !tracks.isEmpty }
+    package var isAnimating: Bool { !tracks.isEmpty }
 
     /// Sets a new target; returns whether an animation now runs.
-    mutating func set(_ newTarget: Value, animation animationForChange: @autoclosure () -> Animation?, at time: Double)
+    package mutating func set(
+        _ newTarget: Value, animation animationForChange: @autoclosure () -> Animation?, at time: Double
+    )
         -> Bool
     {
         if newTarget == target { return isAnimating }
@@ -168,11 +170,11 @@ struct AnimatedValue<Value: VectorArithmetic> {
         return (value, velocity)
     }
 
-    func presented(at time: Double) -> Value { tracks.isEmpty ? target : sample(at: time).value }
-    func velocity(at time: Double) -> Value { sample(at: time).velocity }
+    package func presented(at time: Double) -> Value { tracks.isEmpty ? target : sample(at: time).value }
+    package func velocity(at time: Double) -> Value { sample(at: time).velocity }
 
     /// Drops the animations that are over; returns whether any still runs.
-    mutating func finishIfComplete(at time: Double) -> Bool {
+    package mutating func finishIfComplete(at time: Double) -> Bool {
         tracks.removeAll { time >= $0.end }
         return isAnimating
     }

@@ -5,21 +5,21 @@ import Foundation
 
 /// A view's animated data, type-erased (the composite node is generic over the view, not its data).
 @MainActor
-class AnyViewAnimation {
-    var isAnimating: Bool { false }
-    func finish(at time: Double) -> Bool { false }
+package class AnyViewAnimation {
+    package var isAnimating: Bool { false }
+    package func finish(at time: Double) -> Bool { false }
 }
 
 @MainActor
-final class ViewAnimation<Data: VectorArithmetic>: AnyViewAnimation {
-    var value: AnimatedValue<Data>
-    init(_ data: Data) { value = AnimatedValue(data) }
-    override var isAnimating: Bool { value.isAnimating }
-    override func finish(at time: Double) -> Bool { value.finishIfComplete(at: time) }
+package final class ViewAnimation<Data: VectorArithmetic>: AnyViewAnimation {
+    package var value: AnimatedValue<Data>
+    package init(_ data: Data) { value = AnimatedValue(data) }
+    package override var isAnimating: Bool { value.isAnimating }
+    package override func finish(at time: Double) -> Bool { value.finishIfComplete(at: time) }
 }
 
 extension _CustomModifierView: Animatable where Modifier: Animatable {
-    var animatableData: Modifier.AnimatableData {
+    package var animatableData: Modifier.AnimatableData {
         get { modifier.animatableData }
         set { modifier.animatableData = newValue }
     }
@@ -27,7 +27,7 @@ extension _CustomModifierView: Animatable where Modifier: Animatable {
 
 extension CompositeNode: AnimatingNode {
     /// Retargets the animation of an `Animatable` view's data after a new value of the view arrived.
-    func animateViewData() {
+    package func animateViewData() {
         guard let animatable = view as? any Animatable else { return }
         func open<A: Animatable>(_ a: A) -> Bool {
             let data = a.animatableData
@@ -40,7 +40,7 @@ extension CompositeNode: AnimatingNode {
     }
 
     /// The view with its animatable data as presented now.
-    var presentedView: V {
+    package var presentedView: V {
         guard let viewAnimation, viewAnimation.isAnimating, let animatable = view as? any Animatable else {
             return view
         }
@@ -54,14 +54,14 @@ extension CompositeNode: AnimatingNode {
     }
 
     /// Each frame: `body` again, with the data as presented then.
-    func invalidateForAnimationFrame() {
+    package func invalidateForAnimationFrame() {
         if !isRemoved {
             markDirtyForAnimation()
             graph.scheduleEvaluation(self)
         }
     }
 
-    func finishAnimations(at time: Double) -> Bool {
+    package func finishAnimations(at time: Double) -> Bool {
         guard let viewAnimation else { return false }
         let running = viewAnimation.finish(at: time)
         // The final frame's body already used the target data; nothing more to do.

@@ -11,7 +11,7 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 
 /// The completion handlers of one transaction, run once every animation the transaction started has ended (at
 /// once, after its update, when it started none).
-final class AnimationCompletionGroup: Equatable, @unchecked Sendable {
+package final class AnimationCompletionGroup: Equatable, @unchecked Sendable {
     private var completions: [() -> Void] = []
     /// Properties animating with this transaction.
     private var runningTracks = 0
@@ -20,28 +20,28 @@ final class AnimationCompletionGroup: Equatable, @unchecked Sendable {
     private var isApplied = false
     private var hasRun = false
     /// Whether a state write carried the transaction (otherwise nothing can animate: the handlers run soon).
-    var wasEnqueued = false
+    package var wasEnqueued = false
 
-    static func == (lhs: AnimationCompletionGroup, rhs: AnimationCompletionGroup) -> Bool { lhs === rhs }
+    package static func == (lhs: AnimationCompletionGroup, rhs: AnimationCompletionGroup) -> Bool { lhs === rhs }
 
-    func add(_ completion: @escaping () -> Void) { completions.append(completion) }
+    package func add(_ completion: @escaping () -> Void) { completions.append(completion) }
 
-    func trackStarted() { runningTracks += 1 }
+    package func trackStarted() { runningTracks += 1 }
 
-    func trackEnded() {
+    package func trackEnded() {
         runningTracks -= 1
         runIfDone()
     }
 
     /// The update that applied the transaction is over: every animation it starts has started.
-    @MainActor func didApply(in graph: ViewGraph) {
+    @MainActor package func didApply(in graph: ViewGraph) {
         self.graph = graph
         isApplied = true
         runIfDone()
     }
 
     /// Runs the handlers now (no write carried the transaction).
-    @MainActor func runWithoutAnimations() {
+    @MainActor package func runWithoutAnimations() {
         guard !hasRun else { return }
         hasRun = true
         for completion in completions { completion() }
@@ -56,9 +56,9 @@ final class AnimationCompletionGroup: Equatable, @unchecked Sendable {
 }
 
 /// Held by each running animation track of a transaction with completions: the last one to go ends the group.
-final class AnimationCompletionToken: @unchecked Sendable {
-    let group: AnimationCompletionGroup
-    init(_ group: AnimationCompletionGroup) {
+package final class AnimationCompletionToken: @unchecked Sendable {
+    package let group: AnimationCompletionGroup
+    package init(_ group: AnimationCompletionGroup) {
         self.group = group
         group.trackStarted()
     }

@@ -9,7 +9,7 @@ import Foundation
 
 extension Animation {
     /// The spring's natural angular frequency ω₀ and damping ratio ζ, if this is a spring.
-    var springParameters: (omega: Double, zeta: Double)? {
+    package var springParameters: (omega: Double, zeta: Double)? {
         guard case .spring(let response, let damping, _) = curve else { return nil }
         return (2 * Double.pi / max(response, 1e-6), max(damping, 0))
     }
@@ -50,7 +50,7 @@ extension Animation {
     package func isComplete(at elapsed: Double) -> Bool { elapsed >= totalDuration }
 
     /// The fraction and its velocity for a unit change starting at rest.
-    func progress(at elapsed: Double) -> (fraction: Double, velocity: Double) {
+    package func progress(at elapsed: Double) -> (fraction: Double, velocity: Double) {
         let local = (elapsed - delay) * speed
         if local <= 0 { return (0, 0) }
         let duration = baseDuration
@@ -72,7 +72,7 @@ extension Animation {
     }
 
     /// The base curve at `t` seconds (speed 1, no delay, no repeat).
-    func baseProgress(at t: Double) -> (fraction: Double, velocity: Double) {
+    package func baseProgress(at t: Double) -> (fraction: Double, velocity: Double) {
         switch curve {
         case .bezier(let x1, let y1, let x2, let y2, let duration):
             guard duration > 0 else { return (1, 0) }
@@ -89,10 +89,10 @@ extension Animation {
 }
 
 /// A cubic Bézier timing curve through (0,0), (x1,y1), (x2,y2), (1,1), as CSS and Core Animation define it.
-struct UnitBezier {
-    let ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double
+package struct UnitBezier {
+    package let ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double
 
-    init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    package init(x1: Double, y1: Double, x2: Double, y2: Double) {
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -101,13 +101,13 @@ struct UnitBezier {
         ay = 1 - cy - by
     }
 
-    func x(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
-    func y(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
-    func dx(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
-    func dy(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
+    package func x(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+    package func y(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
+    package func dx(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
+    package func dy(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
 
     /// The parameter s with x(s) = x (Newton's method, falling back to bisection), to 1e-12.
-    func parameter(for x: Double) -> Double {
+    package func parameter(for x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         var s = x
@@ -131,7 +131,7 @@ struct UnitBezier {
     }
 
     /// y at x, and dy/dx there.
-    func solve(_ x: Double) -> (y: Double, slope: Double) {
+    package func solve(_ x: Double) -> (y: Double, slope: Double) {
         let s = parameter(for: x)
         let d = dx(s)
         let slope = abs(d) < 1e-12 ? (dy(s) == 0 ? 0 : .infinity) : dy(s) / d
@@ -140,22 +140,22 @@ struct UnitBezier {
 }
 
 /// The damped harmonic oscillator x'' + 2ζω₀x' + ω₀²x = 0, in closed form; x is the displacement from the target.
-struct SpringSolver {
-    let omega: Double
-    let zeta: Double
+package struct SpringSolver {
+    package let omega: Double
+    package let zeta: Double
 
-    init(_ animation: Animation) {
+    package init(_ animation: Animation) {
         let p = animation.springParameters ?? (2 * .pi / 0.5, 1)
         omega = p.omega
         zeta = p.zeta
     }
-    init(omega: Double, zeta: Double) {
+    package init(omega: Double, zeta: Double) {
         self.omega = omega
         self.zeta = zeta
     }
 
     /// Displacement and velocity `t` seconds after starting at displacement `x0` with velocity `v0`.
-    func state(at t: Double, displacement x0: Double, velocity v0: Double) -> (x: Double, v: Double) {
+    package func state(at t: Double, displacement x0: Double, velocity v0: Double) -> (x: Double, v: Double) {
         if t <= 0 { return (x0, v0) }
         let w = omega
         if abs(zeta - 1) < 1e-9 {
@@ -187,12 +187,12 @@ struct SpringSolver {
     }
 
     /// Whether a motion is at rest at the target (to a thousandth of a unit).
-    static func isSettled(x: Double, v: Double, scale: Double = 1) -> Bool {
+    package static func isSettled(x: Double, v: Double, scale: Double = 1) -> Bool {
         abs(x) < 1e-3 * scale && abs(v) < 1e-2 * scale
     }
 
     /// The time after which the motion stays settled (searched at 1/240 s, then refined).
-    func settlingTime(displacement x0: Double, velocity v0: Double, scale: Double = 1) -> Double {
+    package func settlingTime(displacement x0: Double, velocity v0: Double, scale: Double = 1) -> Double {
         if Self.isSettled(x: x0, v: v0, scale: scale) { return 0 }
         var lastUnsettled = 0.0
         let step = 1.0 / 240

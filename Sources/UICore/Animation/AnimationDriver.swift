@@ -1,20 +1,20 @@
 import Foundation
 
 /// One property's animation (a vector of doubles) from the value presented when it began to a target.
-struct AnimationTrack {
-    var animation: Animation
+package struct AnimationTrack {
+    package var animation: Animation
     /// When it began (driver time, seconds).
-    var start: Double
-    var from: [Double]
-    var to: [Double]
+    package var start: Double
+    package var from: [Double]
+    package var to: [Double]
     /// The velocity at the start (per second), carried by springs from an interrupted animation.
-    var initialVelocity: [Double]
+    package var initialVelocity: [Double]
     /// Keeps the completion handlers of the transaction that started this track waiting while it runs.
     private var completionToken: AnimationCompletionToken?
     /// For a spring played once: the curve's own time (after delay, at speed) at which every component has settled.
     private var springSettleTime: Double?
 
-    init(animation: Animation, start: Double, from: [Double], to: [Double], initialVelocity: [Double]) {
+    package init(animation: Animation, start: Double, from: [Double], to: [Double], initialVelocity: [Double]) {
         self.animation = animation
         self.start = start
         self.from = from
@@ -40,7 +40,7 @@ struct AnimationTrack {
     }
 
     /// The presented value and its velocity (per second) at `time`.
-    func sample(at time: Double) -> (value: [Double], velocity: [Double]) {
+    package func sample(at time: Double) -> (value: [Double], velocity: [Double]) {
         if isComplete(at: time) { return (to, Array(repeating: 0, count: to.count)) }
         let elapsed = time - start
         if isPlainSpring {
@@ -72,7 +72,7 @@ struct AnimationTrack {
     }
 
     /// Whether the animation is over at `time`.
-    func isComplete(at time: Double) -> Bool {
+    package func isComplete(at time: Double) -> Bool {
         let elapsed = time - start
         if let settle = springSettleTime {
             return elapsed >= animation.delay + settle / max(animation.speed, 1e-9)
@@ -87,14 +87,16 @@ struct AnimationTrack {
 /// and velocity presented now); a timing curve (linear, ease…) does not merge, as SwiftUI's default
 /// `CustomAnimation.shouldMerge` says: it runs beside the old ones, and the presented value adds up what
 /// each still has to go (`Animation.mergesWithRunningAnimations`).
-struct AnimatedVector {
+package struct AnimatedVector {
+    package init() {}
+
     /// The value the view asks for.
-    private(set) var target: [Double] = []
+    package private(set) var target: [Double] = []
     /// The running animations, oldest first: each moves from its `from` to its `to` (the target when it began).
     private var tracks: [AnimationTrack] = []
 
     /// Sets a new target; returns whether an animation now runs (the node must register with the driver).
-    mutating func set(
+    package mutating func set(
         _ newTarget: [Double], animation animationForChange: @autoclosure () -> Animation?, at time: Double
     ) -> Bool {
         if newTarget == target { return isAnimating }
@@ -109,7 +111,7 @@ struct AnimatedVector {
     /// `set` for a target of `count` values given one by one: a target that is unchanged, or that changes
     /// without an animation, is compared and written in place (views set their targets on every update: a
     /// drag frame then makes no array).
-    mutating func set(
+    package mutating func set(
         count: Int, _ component: (Int) -> Double, animation animationForChange: @autoclosure () -> Animation?,
         at time: Double
     ) -> Bool {
@@ -155,7 +157,7 @@ struct AnimatedVector {
 
     /// Moves the target without animating the move: what the running animations still have to go is kept,
     /// so the presented value moves by as much as the target.
-    mutating func shift(to newTarget: [Double]) {
+    package mutating func shift(to newTarget: [Double]) {
         guard newTarget.count == target.count else {
             tracks = []
             target = newTarget
@@ -179,29 +181,29 @@ struct AnimatedVector {
     }
 
     /// The value to draw at `time`.
-    func presented(at time: Double) -> [Double] { tracks.isEmpty ? target : sample(at: time).value }
+    package func presented(at time: Double) -> [Double] { tracks.isEmpty ? target : sample(at: time).value }
 
     /// The presented velocity at `time` (per second).
-    func velocity(at time: Double) -> [Double] { sample(at: time).velocity }
+    package func velocity(at time: Double) -> [Double] { sample(at: time).velocity }
 
     /// Drops the animations that are over; returns whether any still runs.
-    mutating func finishIfComplete(at time: Double) -> Bool {
+    package mutating func finishIfComplete(at time: Double) -> Bool {
         tracks.removeAll { $0.isComplete(at: time) }
         return isAnimating
     }
 
-    var isAnimating: Bool { !tracks.isEmpty }
+    package var isAnimating: Bool { !tracks.isEmpty }
 }
 
 extension CGRect {
     /// Origin and size as the components of an animated vector.
-    var animationVector: [Double] { [Double(minX), Double(minY), Double(width), Double(height)] }
+    package var animationVector: [Double] { [Double(minX), Double(minY), Double(width), Double(height)] }
 }
 
 extension Animation {
     /// Whether this animation, interrupting a running one, takes over from the presented value and velocity
     /// (springs) rather than running beside it and adding up (timing curves).
-    var mergesWithRunningAnimations: Bool {
+    package var mergesWithRunningAnimations: Bool {
         if case .spring = curve { return true }
         return false
     }
@@ -209,7 +211,7 @@ extension Animation {
 
 /// A node with animated properties: the driver shows it each frame while its animations run.
 @MainActor
-protocol AnimatingNode: ViewNode {
+package protocol AnimatingNode: ViewNode {
     /// Marks what the presented values change (placement or rendering) as needing an update.
     func invalidateForAnimationFrame()
     /// Ends the animations that are over at `time`; returns whether any still runs.
@@ -225,7 +227,7 @@ package final class AnimationDriver {
     package private(set) var time: Double = 0
     private var active: [ObjectIdentifier: any AnimatingNode] = [:]
 
-    init() {}
+    package init() {}
 
     /// Whether some property is animating (the host should keep requesting frames).
     package var isAnimating: Bool { !active.isEmpty || !transitioning.isEmpty || !movingFrames.isEmpty }
@@ -235,11 +237,11 @@ package final class AnimationDriver {
     /// Nodes whose frame animates (Animation/LayoutAnimation.swift).
     private var movingFrames: [ObjectIdentifier: ViewNode] = [:]
     /// While a frame starts, the stamp of the layout changes its animations make (they never animate themselves).
-    private(set) var animationFrameStamp: Int?
+    package private(set) var animationFrameStamp: Int?
 
-    func registerMovingFrame(_ node: ViewNode) { movingFrames[ObjectIdentifier(node)] = node }
+    package func registerMovingFrame(_ node: ViewNode) { movingFrames[ObjectIdentifier(node)] = node }
 
-    func register(_ node: any AnimatingNode) { active[ObjectIdentifier(node)] = node }
+    package func register(_ node: any AnimatingNode) { active[ObjectIdentifier(node)] = node }
 
     /// Views that need a frame at a later time (a timeline's next entry), by the time they need it.
     private var wakes: [ObjectIdentifier: (node: TimelineNode, time: Double)] = [:]
@@ -250,11 +252,11 @@ package final class AnimationDriver {
         wakes.values.lazy.filter { !$0.node.isRemoved }.map(\.time).min()
     }
 
-    func scheduleWake(_ node: TimelineNode, at time: Double) { wakes[ObjectIdentifier(node)] = (node, time) }
-    func cancelWake(_ node: TimelineNode) { wakes.removeValue(forKey: ObjectIdentifier(node)) }
+    package func scheduleWake(_ node: TimelineNode, at time: Double) { wakes[ObjectIdentifier(node)] = (node, time) }
+    package func cancelWake(_ node: TimelineNode) { wakes.removeValue(forKey: ObjectIdentifier(node)) }
 
     /// Starts a frame at `time`: every animating node is invalidated so it is drawn at its new values.
-    func beginFrame(at time: Double) {
+    package func beginFrame(at time: Double) {
         self.time = max(self.time, time)
         for (key, wake) in wakes where wake.time <= self.time || wake.node.isRemoved {
             wakes.removeValue(forKey: key)
@@ -271,11 +273,11 @@ package final class AnimationDriver {
 
     private var transitioning: [ObjectIdentifier: ViewNode] = [:]
 
-    func registerTransition(_ node: ViewNode) { transitioning[ObjectIdentifier(node)] = node }
+    package func registerTransition(_ node: ViewNode) { transitioning[ObjectIdentifier(node)] = node }
 
     /// Ends a frame: finished animations (and those of removed views) stop. Views whose removal transition
     /// ended leave at the start of the next frame (they count as animating until then).
-    func endFrame() {
+    package func endFrame() {
         for (key, node) in active where node.isRemoved || !node.finishAnimations(at: time) {
             active.removeValue(forKey: key)
         }
@@ -328,7 +330,7 @@ package final class AnimationDriver {
 extension ViewNode {
     /// The transaction a property change of this node uses in the current update: the update's, as the
     /// `.animation(_:value:)`, `.animation(_:)` and `.transaction(_:)` modifiers above it change it.
-    final var transactionForChange: Transaction {
+    package final var transactionForChange: Transaction {
         guard let parent else { return Transaction.current }
         let inherited = parent.transactionForChange
         if let node = parent as? AnimationNode { return node.contentTransaction(inherited) }
@@ -341,10 +343,10 @@ extension ViewNode {
     }
 
     /// The animation a property change of this node uses in the current update (`nil`: it changes at once).
-    final var animationForChange: Animation? { transactionForChange.animation }
+    package final var animationForChange: Animation? { transactionForChange.animation }
 
     /// Marks this node and its ancestors as needing placement and rendering, keeping sizes (an offset moved).
-    final func invalidatePlacementOnly() {
+    package final func invalidatePlacementOnly() {
         let stamp = graph.layoutChangeStamp()
         var node: ViewNode? = self
         while let current = node {

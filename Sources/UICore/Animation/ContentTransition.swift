@@ -4,7 +4,7 @@ import Foundation
 /// removal of a view: how a `Text` draws the change from its old content to its new one inside an animated
 /// transaction.
 public struct ContentTransition: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// What text does unless told otherwise: a cross-fade.
         case automatic
         case identity
@@ -14,7 +14,7 @@ public struct ContentTransition: Equatable, Sendable {
         /// Counting up or down as the value the text shows grows or shrinks.
         case numericValue(Double)
     }
-    let kind: Kind
+    package let kind: Kind
 
     /// The content changes at once.
     public static let identity = ContentTransition(kind: .identity)
@@ -36,8 +36,10 @@ public struct ContentTransition: Equatable, Sendable {
     }
 }
 
-struct ContentTransitionKey: EnvironmentKey { static var defaultValue: ContentTransition { .init(kind: .automatic) } }
-struct ContentTransitionAddsDrawingGroupKey: EnvironmentKey { static var defaultValue: Bool { false } }
+package struct ContentTransitionKey: EnvironmentKey {
+    package static var defaultValue: ContentTransition { .init(kind: .automatic) }
+}
+package struct ContentTransitionAddsDrawingGroupKey: EnvironmentKey { package static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// How views in this environment animate changes of their content.
@@ -63,8 +65,8 @@ extension View {
 
 /// A text's change of content being drawn: what it showed (in its own coordinates, origin at its top-left
 /// corner) and how far the change has gone.
-struct TextContentChange {
-    enum Style: Equatable {
+package struct TextContentChange {
+    package enum Style: Equatable {
         case crossFade
         /// The same string: its font size and colour move from the old values to the new.
         case interpolate
@@ -72,15 +74,15 @@ struct TextContentChange {
         case roll(upward: Bool)
     }
     /// The text as drawn before the change, its frame's origin at zero.
-    var outgoing: TextOperation
-    var transition: ContentTransition
+    package var outgoing: TextOperation
+    package var transition: ContentTransition
     /// For `.numericText(value:)`: whether the value shrank.
-    var countsDown: Bool
-    var progress: AnimatedVector
+    package var countsDown: Bool
+    package var progress: AnimatedVector
     /// The split of the two strings for a roll, made at the first frame that draws it.
     private var roll: NumericRoll?
 
-    init(outgoing: TextOperation, transition: ContentTransition, countsDown: Bool, progress: AnimatedVector) {
+    package init(outgoing: TextOperation, transition: ContentTransition, countsDown: Bool, progress: AnimatedVector) {
         self.outgoing = outgoing
         self.transition = transition
         self.countsDown = countsDown
@@ -88,10 +90,10 @@ struct TextContentChange {
     }
 
     /// How far a rolling character travels, as a fraction of its line height.
-    static let rollDistance: CGFloat = 0.5
+    package static let rollDistance: CGFloat = 0.5
 
     /// The style this change takes to `new` (`nil`: it shows at once).
-    func style(to new: TextOperation) -> Style? {
+    package func style(to new: TextOperation) -> Style? {
         switch transition.kind {
         case .identity: return nil
         case .automatic, .opacity: return .crossFade
@@ -116,7 +118,7 @@ extension TextContentChange {
     /// The items that draw the change at `fraction` (0: the old content, 1: the new), `new` being the text as
     /// it now lays out at `origin`.
     @MainActor
-    mutating func items(fraction: Double, new: TextOperation, origin: CGPoint, measurer: any TextMeasurer)
+    package mutating func items(fraction: Double, new: TextOperation, origin: CGPoint, measurer: any TextMeasurer)
         -> [DisplayItem]
     {
         var old = outgoing
@@ -155,37 +157,37 @@ extension TextContentChange {
         ]
     }
 
-    static func mix(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat { a + (b - a) * CGFloat(t) }
+    package static func mix(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat { a + (b - a) * CGFloat(t) }
 }
 
 /// Two single-line strings split for a numeric roll: the characters both share at the start and at the end stay
 /// (moving sideways to their new place); in between, characters are paired from the right (digits of the same
 /// place value), and each pair that differs rolls while equal pairs stay.
-struct NumericRoll {
+package struct NumericRoll {
     /// A run of characters drawn as one: where it starts in the old and the new text, and how it moves.
-    struct Piece {
-        enum Motion { case stays, leaves, arrives }
-        var string: String
-        var oldX: CGFloat
-        var newX: CGFloat
-        var motion: Motion
+    package struct Piece {
+        package enum Motion { case stays, leaves, arrives }
+        package var string: String
+        package var oldX: CGFloat
+        package var newX: CGFloat
+        package var motion: Motion
     }
     /// What the split depends on: the strings, fonts and widths (not where the text is).
-    struct Key: Equatable {
-        var old: String, new: String
-        var oldFont: Font.Resolved, newFont: Font.Resolved
-        var oldWidth: CGFloat, newWidth: CGFloat
-        init(old: TextOperation, new: TextOperation) {
+    package struct Key: Equatable {
+        package var old: String, new: String
+        package var oldFont: Font.Resolved, newFont: Font.Resolved
+        package var oldWidth: CGFloat, newWidth: CGFloat
+        package init(old: TextOperation, new: TextOperation) {
             (self.old, self.new) = (old.string, new.string)
             (oldFont, newFont) = (old.font, new.font)
             (oldWidth, newWidth) = (old.frame.width, new.frame.width)
         }
     }
-    let key: Key
-    private(set) var pieces: [Piece] = []
+    package let key: Key
+    package private(set) var pieces: [Piece] = []
 
     @MainActor
-    init?(old: TextOperation, new: TextOperation, measurer: any TextMeasurer) {
+    package init?(old: TextOperation, new: TextOperation, measurer: any TextMeasurer) {
         key = Key(old: old, new: new)
         let a = Array(old.string)
         let b = Array(new.string)
@@ -258,7 +260,7 @@ struct NumericRoll {
 
     /// The pieces at `fraction`: staying runs slide sideways, leaving ones move up (or down) and fade out,
     /// arriving ones come from below (or above) and fade in.
-    func items(old: TextOperation, new: TextOperation, fraction: Double, upward: Bool) -> [DisplayItem] {
+    package func items(old: TextOperation, new: TextOperation, fraction: Double, upward: Bool) -> [DisplayItem] {
         let distance = new.font.lineHeight * TextContentChange.rollDistance * (upward ? 1 : -1)
         let t = CGFloat(fraction)
         return pieces.map { piece in

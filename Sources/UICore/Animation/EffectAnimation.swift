@@ -7,7 +7,7 @@ import Foundation
 
 extension DrawingEffect {
     /// The animatable values (empty for effects that do not animate).
-    func animatableVector(in environment: EnvironmentValues) -> [Double] {
+    package func animatableVector(in environment: EnvironmentValues) -> [Double] {
         switch self {
         case .opacity(let value): return [value]
         case .shadow(let color, let radius, let x, let y):
@@ -25,13 +25,13 @@ extension DrawingEffect {
     }
 
     /// Whether every animatable value is finite (an opacity is checked without making the vector).
-    func hasFiniteValues(in environment: EnvironmentValues) -> Bool {
+    package func hasFiniteValues(in environment: EnvironmentValues) -> Bool {
         if case .opacity(let value) = self { return value.isFinite }
         return animatableVector(in: environment).allSatisfy(\.isFinite)
     }
 
     /// This kind of effect with the animatable values `v`.
-    func with(animatableVector v: [Double]) -> DrawingEffect {
+    package func with(animatableVector v: [Double]) -> DrawingEffect {
         switch self {
         case .opacity: return .opacity(v[0])
         case .shadow:
@@ -54,7 +54,7 @@ extension DrawingEffect {
     }
 
     /// The effect's name in messages.
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .opacity: "opacity"
         case .shadow: "shadow"
@@ -74,7 +74,7 @@ extension DrawingEffect {
 
 extension EffectNode: AnimatingNode {
     /// Sets the target effect; animates its values if the change carries an animation.
-    func setEffect(_ newEffect: DrawingEffect) {
+    package func setEffect(_ newEffect: DrawingEffect) {
         let previous = effect
         effect = newEffect
         let animating: Bool
@@ -94,25 +94,25 @@ extension EffectNode: AnimatingNode {
     }
 
     /// The effect as drawn now.
-    var presentedEffect: DrawingEffect {
+    package var presentedEffect: DrawingEffect {
         guard effectAnimation.isAnimating else { return effect }
         return effect.with(animatableVector: effectAnimation.presented(at: graph.animations.time))
     }
 
-    func invalidateForAnimationFrame() { invalidateRender() }
+    package func invalidateForAnimationFrame() { invalidateRender() }
 
-    func finishAnimations(at time: Double) -> Bool {
+    package func finishAnimations(at time: Double) -> Bool {
         effectAnimation.finishIfComplete(at: time)
     }
 }
 
 /// `offset`: draws the content shifted, without changing layout; the shift animates.
 @MainActor
-final class AnimatedOffsetNode: ViewNode, AnimatingNode {
-    private(set) var offset = CGSize.zero
+package final class AnimatedOffsetNode: ViewNode, AnimatingNode {
+    package private(set) var offset = CGSize.zero
     private var animation = AnimatedVector()
 
-    func setOffset(_ newOffset: CGSize) {
+    package func setOffset(_ newOffset: CGSize) {
         let vector = [Double(newOffset.width), Double(newOffset.height)]
         let previous = offset
         offset = newOffset
@@ -125,13 +125,13 @@ final class AnimatedOffsetNode: ViewNode, AnimatingNode {
     }
 
     /// The offset as drawn now.
-    var presentedOffset: CGSize {
+    package var presentedOffset: CGSize {
         guard animation.isAnimating else { return offset }
         let v = animation.presented(at: graph.animations.time)
         return CGSize(width: v[0], height: v[1])
     }
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         let proposal = placedProposal ?? ProposedViewSize(size)
         let shift = presentedOffset
         for child in layoutChildren {
@@ -142,23 +142,23 @@ final class AnimatedOffsetNode: ViewNode, AnimatingNode {
         }
     }
 
-    func invalidateForAnimationFrame() { invalidatePlacementOnly() }
+    package func invalidateForAnimationFrame() { invalidatePlacementOnly() }
 
-    func finishAnimations(at time: Double) -> Bool {
+    package func finishAnimations(at time: Double) -> Bool {
         animation.finishIfComplete(at: time)
     }
 
     // Alignment guides ignore the offset (the default wrapper answer is computed without it).
-    override var debugName: String { "offset\(fmt(offset))" }
+    package override var debugName: String { "offset\(fmt(offset))" }
 }
 
 /// `position`: centres the content at a point of the parent's space (taking the whole proposal); the point animates.
 @MainActor
-final class AnimatedPositionNode: ViewNode, AnimatingNode {
-    private(set) var point = CGPoint.zero
+package final class AnimatedPositionNode: ViewNode, AnimatingNode {
+    package private(set) var point = CGPoint.zero
     private var animation = AnimatedVector()
 
-    func setPoint(_ newPoint: CGPoint) {
+    package func setPoint(_ newPoint: CGPoint) {
         let previous = point
         point = newPoint
         let animating = animation.set(
@@ -172,17 +172,17 @@ final class AnimatedPositionNode: ViewNode, AnimatingNode {
     }
 
     /// The point as laid out now.
-    var presentedPoint: CGPoint {
+    package var presentedPoint: CGPoint {
         guard animation.isAnimating else { return point }
         let v = animation.presented(at: graph.animations.time)
         return CGPoint(x: v[0], y: v[1])
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let child = ZStackLayoutEngine.size(of: layoutChildren, proposal: proposal, alignment: .center)
         return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
     }
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         let proposal = placedProposal ?? ProposedViewSize(size)
         let p = presentedPoint
         for child in layoutChildren {
@@ -192,10 +192,10 @@ final class AnimatedPositionNode: ViewNode, AnimatingNode {
                 in: context)
         }
     }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
-    func invalidateForAnimationFrame() { invalidatePlacementOnly() }
-    func finishAnimations(at time: Double) -> Bool { animation.finishIfComplete(at: time) }
+    package func invalidateForAnimationFrame() { invalidatePlacementOnly() }
+    package func finishAnimations(at time: Double) -> Bool { animation.finishIfComplete(at: time) }
 
-    override var debugName: String { "position\(fmt(point))" }
+    package override var debugName: String { "position\(fmt(point))" }
 }

@@ -4,13 +4,13 @@ import Foundation
 /// layout around it) is laid out at the presented size each frame. A dimension that appears or disappears
 /// (`nil` ▸ value) changes at once.
 @MainActor
-final class AnimatedFrameNode: ViewNode, AnimatingNode {
-    private(set) var width: CGFloat?
-    private(set) var height: CGFloat?
-    var alignment = Alignment.center { didSet { if alignment != oldValue { invalidate() } } }
+package final class AnimatedFrameNode: ViewNode, AnimatingNode {
+    package private(set) var width: CGFloat?
+    package private(set) var height: CGFloat?
+    package var alignment = Alignment.center { didSet { if alignment != oldValue { invalidate() } } }
     private var animation = AnimatedVector()
 
-    func setSize(width newWidth: CGFloat?, height newHeight: CGFloat?) {
+    package func setSize(width newWidth: CGFloat?, height newHeight: CGFloat?) {
         let changed = newWidth != width || newHeight != height
         let sameShape = (newWidth == nil) == (width == nil) && (newHeight == nil) == (height == nil)
         width = newWidth
@@ -37,19 +37,19 @@ final class AnimatedFrameNode: ViewNode, AnimatingNode {
         let (w, h) = presented
         return ProposedViewSize(width: w ?? p.width, height: h ?? p.height)
     }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let (w, h) = presented
         let child = ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: alignment)
         return CGSize(width: w ?? child.width, height: h ?? child.height)
     }
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         ZStackLayoutEngine.place(
             layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)),
             alignment: alignment, context: context)
     }
 
-    func invalidateForAnimationFrame() { invalidate() }
-    func finishAnimations(at time: Double) -> Bool { animation.finishIfComplete(at: time) }
+    package func invalidateForAnimationFrame() { invalidate() }
+    package func finishAnimations(at time: Double) -> Bool { animation.finishIfComplete(at: time) }
 
-    override var debugName: String { "frame(\(width.map(fmt) ?? "nil")x\(height.map(fmt) ?? "nil"))" }
+    package override var debugName: String { "frame(\(width.map(fmt) ?? "nil")x\(height.map(fmt) ?? "nil"))" }
 }

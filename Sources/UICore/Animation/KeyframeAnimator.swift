@@ -2,7 +2,7 @@ import Foundation
 
 /// The view a content closure of `phaseAnimator` or `keyframeAnimator` modifies: the view the modifier is on.
 public struct PlaceholderContentView<Value>: View {
-    let content: AnyView
+    package let content: AnyView
 
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
@@ -15,14 +15,14 @@ public struct PlaceholderContentView<Value>: View {
 /// A container that plays keyframes on a value and builds its content from the value, every frame while they play.
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
 where Value == KeyframePath.Value {
-    enum Playback {
+    package enum Playback {
         case repeating(Bool)
         case trigger(any Equatable)
     }
-    let initialValue: Value
-    let playback: Playback
-    let content: (Value) -> Content
-    let keyframes: (Value) -> KeyframePath
+    package let initialValue: Value
+    package let playback: Playback
+    package let content: (Value) -> Content
+    package let keyframes: (Value) -> KeyframePath
 
     /// Plays the keyframes, from the value they last ended at, each time `trigger` changes.
     public init(
@@ -86,7 +86,7 @@ extension View {
 /// The node of a `KeyframeAnimator`: while the keyframes play, rebuilds its content each frame with the value
 /// at that frame's time (since the keyframes began).
 @MainActor
-final class KeyframeAnimatorNode<Value>: TimeDrivenContentNode, AnimatingNode {
+package final class KeyframeAnimatorNode<Value>: TimeDrivenContentNode, AnimatingNode {
     private var makeContent: ((Value, _ViewNodeBuilder) -> Void)?
     private var makeTimeline: ((Value) -> KeyframeTimeline<Value>)?
     private var trigger: (any Equatable)?
@@ -97,7 +97,7 @@ final class KeyframeAnimatorNode<Value>: TimeDrivenContentNode, AnimatingNode {
     /// When the keyframes began (animation clock), while they play.
     private var start: Double?
 
-    func update(
+    package func update(
         initialValue: Value, playback: KeyframeAnimator<Value, some Keyframes, some View>.Playback,
         timeline makeTimeline: @escaping (Value) -> KeyframeTimeline<Value>,
         content: @escaping (Value, _ViewNodeBuilder) -> Void
@@ -142,7 +142,7 @@ final class KeyframeAnimatorNode<Value>: TimeDrivenContentNode, AnimatingNode {
         return timeline.value(time: elapsed)
     }
 
-    override func buildContent() {
+    package override func buildContent() {
         let value = currentValue
         if let start, let timeline, !repeating, graph.animations.time - start >= timeline.duration {
             // Over: the content keeps the last value, and the next keyframes start from it.
@@ -153,8 +153,8 @@ final class KeyframeAnimatorNode<Value>: TimeDrivenContentNode, AnimatingNode {
         rebuildContent { makeContent(value, $0) }
     }
 
-    func invalidateForAnimationFrame() { stateDidChange() }
-    func finishAnimations(at time: Double) -> Bool { start != nil && !isRemoved }
+    package func invalidateForAnimationFrame() { stateDidChange() }
+    package func finishAnimations(at time: Double) -> Bool { start != nil && !isRemoved }
 
-    override var debugName: String { "KeyframeAnimator" }
+    package override var debugName: String { "KeyframeAnimator" }
 }

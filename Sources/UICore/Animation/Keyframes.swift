@@ -13,11 +13,11 @@ public protocol Keyframes<Value> {
 
 /// One resolved track: how long it runs and how it sets its property at a time.
 public struct _KeyframeTrackPlayer<Root> {
-    let duration: Double
-    let apply: @MainActor (inout Root, _ start: Root, _ time: Double) -> Void
+    package let duration: Double
+    package let apply: @MainActor (inout Root, _ start: Root, _ time: Double) -> Void
     /// Keyframes of the whole value written without a track: the ones written next join the same track.
-    var looseKeyframes: Any? = nil
-    var joining: ((Any) -> _KeyframeTrackPlayer<Root>?)? = nil
+    package var looseKeyframes: Any? = nil
+    package var joining: ((Any) -> _KeyframeTrackPlayer<Root>?)? = nil
 }
 
 /// The tracks a `KeyframesBuilder` built.
@@ -34,20 +34,20 @@ public protocol KeyframeTrackContent<Value> {
 
 /// One keyframe: where the value is at its end, how long it takes to get there, and how.
 public struct _Keyframe<Value: Animatable> {
-    enum Motion {
+    package enum Motion {
         case linear(UnitCurve)
         case cubic(startVelocity: Value?, endVelocity: Value?)
         case spring(Spring, startVelocity: Value?)
         case move
     }
-    let to: Value
-    let duration: Double
-    let motion: Motion
+    package let to: Value
+    package let duration: Double
+    package let motion: Motion
 }
 
 extension _Keyframe {
     /// A keyframe whose duration is NaN or infinite takes no time (and says so once).
-    var withFiniteDuration: _Keyframe {
+    package var withFiniteDuration: _Keyframe {
         if duration.isFinite { return self }
         InvalidValueLog.report("keyframe-duration", "a keyframe with a NaN or infinite duration takes no time")
         return _Keyframe(to: to, duration: 0, motion: motion)
@@ -100,8 +100,8 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
 
 /// The keyframes of one property (`keyPath`) of the animated value, or of the whole value.
 public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackContent> where Content.Value == Value {
-    let keyPath: WritableKeyPath<Root, Value>
-    let keyframes: [_Keyframe<Value>]
+    package let keyPath: WritableKeyPath<Root, Value>
+    package let keyframes: [_Keyframe<Value>]
 
     /// Animates the property at `keyPath`.
     public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> Content) {
@@ -109,7 +109,7 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
         keyframes = content()._keyframes.map(\.withFiniteDuration)
     }
 
-    var tracks: [_KeyframeTrackPlayer<Root>] {
+    package var tracks: [_KeyframeTrackPlayer<Root>] {
         let track = KeyframeTrackData(keyPath: keyPath, keyframes: keyframes)
         let duration = keyframes.reduce(0) { $0 + max(0, $1.duration) }
         return [
@@ -122,10 +122,10 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
 }
 
 /// A track's property and keyframes, immutable once built, read on the main actor while the track plays.
-final class KeyframeTrackData<Root, Value: Animatable>: @unchecked Sendable {
-    let keyPath: WritableKeyPath<Root, Value>
-    let keyframes: [_Keyframe<Value>]
-    init(keyPath: WritableKeyPath<Root, Value>, keyframes: [_Keyframe<Value>]) {
+package final class KeyframeTrackData<Root, Value: Animatable>: @unchecked Sendable {
+    package let keyPath: WritableKeyPath<Root, Value>
+    package let keyframes: [_Keyframe<Value>]
+    package init(keyPath: WritableKeyPath<Root, Value>, keyframes: [_Keyframe<Value>]) {
         self.keyPath = keyPath
         self.keyframes = keyframes
     }
@@ -187,15 +187,15 @@ extension KeyframeTrack where Root == Value {
 
 /// A value's keyframes laid out in time, to be sampled at any time.
 public struct KeyframeTimeline<Value> {
-    let initialValue: Value
-    let tracks: [_KeyframeTrackPlayer<Value>]
+    package let initialValue: Value
+    package let tracks: [_KeyframeTrackPlayer<Value>]
 
     public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> some Keyframes<Value>) {
         self.initialValue = initialValue
         tracks = content()._tracks
     }
 
-    init(initialValue: Value, keyframes: some Keyframes<Value>) {
+    package init(initialValue: Value, keyframes: some Keyframes<Value>) {
         self.initialValue = initialValue
         tracks = keyframes._tracks
     }
@@ -216,9 +216,9 @@ public struct KeyframeTimeline<Value> {
 }
 
 /// How a track's keyframes move its property over time.
-enum KeyframeInterpolation {
+package enum KeyframeInterpolation {
     /// One track of the whole value; keyframes written after it without a track continue it.
-    static func looseTrack<V: Animatable>(_ keyframes: [_Keyframe<V>]) -> _KeyframeTrackPlayer<V> {
+    package static func looseTrack<V: Animatable>(_ keyframes: [_Keyframe<V>]) -> _KeyframeTrackPlayer<V> {
         var player = KeyframeTrack(\V.self) { _KeyframeList(_keyframes: keyframes) }.tracks[0]
         player.looseKeyframes = keyframes
         player.joining = { next in (next as? [_Keyframe<V>]).map { looseTrack(keyframes + $0) } }
@@ -226,7 +226,9 @@ enum KeyframeInterpolation {
     }
 
     /// The property `time` seconds into `keyframes`, starting from `start`.
-    @MainActor static func value<V: Animatable>(of keyframes: [_Keyframe<V>], from start: V, at time: Double) -> V {
+    @MainActor package static func value<V: Animatable>(of keyframes: [_Keyframe<V>], from start: V, at time: Double)
+        -> V
+    {
         typealias Data = V.AnimatableData
         var points: [(time: Double, data: Data)] = [(0, start.animatableData)]
         for keyframe in keyframes {

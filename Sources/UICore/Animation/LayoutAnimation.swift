@@ -13,7 +13,7 @@ import Foundation
 
 extension ViewGraph {
     /// The stamp of a layout change made now: the transaction in effect, or the animation frame being started.
-    func layoutChangeStamp() -> Int {
+    package func layoutChangeStamp() -> Int {
         if let stamp = animations.animationFrameStamp {
             if layoutChangeTransactions[stamp] == nil { layoutChangeTransactions[stamp] = .some(nil) }
             return stamp
@@ -25,14 +25,14 @@ extension ViewGraph {
 
     /// A stamp whose layout changes never animate (nodes that animate a property themselves lay out at its
     /// presented value: what that moves must not animate a second time).
-    func presentationStamp() -> Int {
+    package func presentationStamp() -> Int {
         let stamp = Transaction.makeSerial()
         layoutChangeTransactions[stamp] = .some(nil)
         return stamp
     }
 
     /// The update's layout is done: its stamps mean nothing to the next one.
-    func layoutChangesDidApply() {
+    package func layoutChangesDidApply() {
         layoutChangeTransactions.removeAll(keepingCapacity: true)
         Transaction.renewIdleSerial()
     }
@@ -41,21 +41,21 @@ extension ViewGraph {
 /// What the transaction of a layout change depends on above a node, handed down as layout places views: the
 /// stamp, known in this update, nearest at or above it, and the animation and transaction modifiers above it,
 /// outermost first.
-struct LayoutChangeScope {
+package struct LayoutChangeScope {
     /// A node held without keeping it alive (layouts may keep a placement context).
-    struct Modifier {
-        unowned let node: ViewNode
+    package struct Modifier {
+        package unowned let node: ViewNode
     }
-    var stamp: Int?
-    var modifiers: [Modifier] = []
+    package var stamp: Int?
+    package var modifiers: [Modifier] = []
     /// The node that placed the views this scope is handed to.
-    var placer: ObjectIdentifier?
+    package var placer: ObjectIdentifier?
 }
 
 extension ViewNode {
     /// The scope this node's own frame change and its content see, given the one its placer handed down: the
     /// nodes between them (usually none; custom views, which lay nothing out, otherwise) and this one add theirs.
-    final func layoutChangeScope(in inherited: LayoutChangeScope) -> LayoutChangeScope {
+    package final func layoutChangeScope(in inherited: LayoutChangeScope) -> LayoutChangeScope {
         var scope = scopeBelowPlacer(inherited)
         scope.placer = ObjectIdentifier(self)
         return scope
@@ -78,7 +78,7 @@ extension ViewNode {
 
     /// The transaction of the change that moved or resized this node in the current update, as the animation
     /// and transaction modifiers at or above it shape it; `nil` when an animation frame moved it.
-    final func transactionForLayoutChange(in scope: LayoutChangeScope) -> Transaction? {
+    package final func transactionForLayoutChange(in scope: LayoutChangeScope) -> Transaction? {
         var transaction = Transaction()
         if let stamp = scope.stamp, let stamped = graph.layoutChangeTransactions[stamp] {
             guard let stamped else { return nil }
@@ -96,7 +96,7 @@ extension ViewNode {
 
     /// Layout moved or resized this node (it was at `previous`, in its parent's space): the frame animates
     /// from where it is drawn now if the change's transaction has an animation, and jumps otherwise.
-    final func layoutFrameDidChange(from previous: CGRect, scope: LayoutChangeScope) {
+    package final func layoutFrameDidChange(from previous: CGRect, scope: LayoutChangeScope) {
         // (The target vector is made only where a move animates: most layout changes do not.)
         var target: [Double] { CGRect(origin: position, size: size).animationVector }
         let time = graph.animations.time
@@ -132,14 +132,14 @@ extension ViewNode {
     /// This node animates the property it just set itself: the layout changes it makes (its children's frames,
     /// or its own size) follow its presented value and do not animate again. Its ancestors keep the change's
     /// transaction, so what else the change moves still animates.
-    final func layoutFollowsOwnAnimation() {
+    package final func layoutFollowsOwnAnimation() {
         layoutChangeStamp = graph.presentationStamp()
     }
 }
 
 extension AnimatedVector {
     /// A vector resting at `value`.
-    init(_ value: [Double]) {
+    package init(_ value: [Double]) {
         self.init()
         _ = set(value, animation: nil, at: 0)
     }

@@ -4,10 +4,10 @@ import Foundation
 /// Without a trigger it cycles for as long as it is shown; with one, each change of the trigger plays every
 /// phase once and comes back to the first.
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
-    let phases: [Phase]
-    let trigger: (any Equatable)?
-    let content: (Phase) -> Content
-    let animation: (Phase) -> Animation?
+    package let phases: [Phase]
+    package let trigger: (any Equatable)?
+    package let content: (Phase) -> Content
+    package let animation: (Phase) -> Animation?
 
     /// Cycles through `phases` continuously; `animation` gives the animation into each phase.
     public init(
@@ -66,7 +66,7 @@ extension View {
 /// The node of a `PhaseAnimator`: shows one phase; when the animation into it is over, rebuilds the content with
 /// the next phase inside a transaction carrying that phase's animation.
 @MainActor
-final class PhaseAnimatorNode<Phase: Equatable>: TimeDrivenContentNode, AnimatingNode {
+package final class PhaseAnimatorNode<Phase: Equatable>: TimeDrivenContentNode, AnimatingNode {
     private var phases: [Phase] = []
     private var makeContent: ((Phase, _ViewNodeBuilder) -> Void)?
     private var animation: (Phase) -> Animation? = { _ in .default }
@@ -79,7 +79,7 @@ final class PhaseAnimatorNode<Phase: Equatable>: TimeDrivenContentNode, Animatin
     private var pendingAnimation: Animation??
     private var isInstalled = false
 
-    func update(
+    package func update(
         phases newPhases: [Phase], trigger newTrigger: (any Equatable)?, animation: @escaping (Phase) -> Animation?,
         content: @escaping (Phase, _ViewNodeBuilder) -> Void
     ) {
@@ -124,7 +124,7 @@ final class PhaseAnimatorNode<Phase: Equatable>: TimeDrivenContentNode, Animatin
         stateDidChange()
     }
 
-    override func buildContent() {
+    package override func buildContent() {
         guard let makeContent, index < phases.count else {
             rebuildContent { _ in }
             return
@@ -140,10 +140,10 @@ final class PhaseAnimatorNode<Phase: Equatable>: TimeDrivenContentNode, Animatin
         }
     }
 
-    func invalidateForAnimationFrame() {
+    package func invalidateForAnimationFrame() {
         if let phaseEnd, graph.animations.time >= phaseEnd { advance() }
     }
-    func finishAnimations(at time: Double) -> Bool { phaseEnd != nil && !isRemoved }
+    package func finishAnimations(at time: Double) -> Bool { phaseEnd != nil && !isRemoved }
 
-    override var debugName: String { "PhaseAnimator" }
+    package override var debugName: String { "PhaseAnimator" }
 }

@@ -8,7 +8,7 @@ import Foundation
 extension ShapeNode: AnimatingNode {
     /// Starts (or retargets) the animations of the shape's data and paint after `update`; `paint` is the style
     /// resolved in the unit square, so gradient points are unit points.
-    func animateChanges(paint: Paint, previous: Paint?) {
+    package func animateChanges(paint: Paint, previous: Paint?) {
         let time = graph.animations.time
         let sameKind = previous.map { $0.isSameKind(as: paint) } ?? false
         let paintAnimating: Bool
@@ -30,7 +30,7 @@ extension ShapeNode: AnimatingNode {
     }
 
     /// The shape as drawn now.
-    var presentedShape: S {
+    package var presentedShape: S {
         guard shapeAnimation.isAnimating else { return shape }
         var copy = shape
         copy.animatableData = shapeAnimation.presented(at: graph.animations.time)
@@ -38,15 +38,15 @@ extension ShapeNode: AnimatingNode {
     }
 
     /// `paint` (resolved in `rect`) with its colours and geometry as drawn now.
-    func presentedPaint(_ paint: Paint, in rect: CGRect) -> Paint {
+    package func presentedPaint(_ paint: Paint, in rect: CGRect) -> Paint {
         guard paintAnimation.isAnimating else { return paint }
         return paint.with(animatableVector: paintAnimation.presented(at: graph.animations.time), in: rect)
     }
 
     // Layout uses the target shape (as SwiftUI sizes views by their final values): only the drawing changes.
-    func invalidateForAnimationFrame() { invalidateRender() }
+    package func invalidateForAnimationFrame() { invalidateRender() }
 
-    func finishAnimations(at time: Double) -> Bool {
+    package func finishAnimations(at time: Double) -> Bool {
         let paint = paintAnimation.finishIfComplete(at: time)
         let shape = shapeAnimation.finishIfComplete(at: time)
         return paint || shape
@@ -56,7 +56,7 @@ extension ShapeNode: AnimatingNode {
 extension Paint {
     /// The animatable values of a paint resolved in the unit square: colour components, then for gradients each
     /// stop's colour and location and the geometry (unit points, radii, angles in radians). Empty for materials.
-    var animatableVector: [Double] {
+    package var animatableVector: [Double] {
         func stopValues(_ stops: [GradientStop]) -> [Double] {
             stops.flatMap { [$0.color.red, $0.color.green, $0.color.blue, $0.color.opacity, $0.location] }
         }
@@ -75,7 +75,7 @@ extension Paint {
     }
 
     /// Whether `other` is the same kind of paint with as many stops (so its values can move to this one's).
-    func isSameKind(as other: Paint) -> Bool {
+    package func isSameKind(as other: Paint) -> Bool {
         switch (self, other) {
         case (.color, .color): return true
         case (.linearGradient(let a, _, _), .linearGradient(let b, _, _)),
@@ -88,7 +88,7 @@ extension Paint {
     }
 
     /// This paint (resolved in `rect`) with the values `v` of `animatableVector`, its unit points mapped to `rect`.
-    func with(animatableVector v: [Double], in rect: CGRect) -> Paint {
+    package func with(animatableVector v: [Double], in rect: CGRect) -> Paint {
         guard v.count == animatableVector.count else { return self }
         func stops(_ count: Int) -> [GradientStop] {
             (0..<count).map { i in

@@ -3,7 +3,7 @@ import Foundation
 
 /// How a view appears and disappears when its insertion or removal is animated.
 public struct AnyTransition: Sendable {
-    indirect enum Kind: Sendable {
+    package indirect enum Kind: Sendable {
         case identity
         case opacity
         case scale(CGFloat, anchor: UnitPoint)
@@ -14,7 +14,7 @@ public struct AnyTransition: Sendable {
         /// Appearance per phase (`modifier(active:identity:)`, a `Transition`): built into the views, not drawn.
         case phased(PhasedTransition)
     }
-    let kind: Kind
+    package let kind: Kind
 
     /// No change: the view appears and disappears at once.
     public static let identity = AnyTransition(kind: .identity)
@@ -58,7 +58,7 @@ public struct AnyTransition: Sendable {
     }
 
     /// Whether the transition changes nothing for this phase.
-    func isIdentity(removal: Bool) -> Bool { Self.isIdentity(kind, removal: removal) }
+    package func isIdentity(removal: Bool) -> Bool { Self.isIdentity(kind, removal: removal) }
     private static func isIdentity(_ kind: Kind, removal: Bool) -> Bool {
         switch kind {
         case .identity: return true
@@ -70,7 +70,9 @@ public struct AnyTransition: Sendable {
 
     /// The opacity and transform (window points) of a view at `frame` that is `progress` of the way in
     /// (1: fully present, 0: fully out).
-    func effect(progress p: Double, removal: Bool, frame: CGRect) -> (opacity: Double, transform: CGAffineTransform) {
+    package func effect(progress p: Double, removal: Bool, frame: CGRect) -> (
+        opacity: Double, transform: CGAffineTransform
+    ) {
         Self.effect(kind, p: CGFloat(p), removal: removal, frame: frame)
     }
 
@@ -112,20 +114,20 @@ public struct AnyTransition: Sendable {
 /// The node of `.transition(_:)`: names the transition of the view it wraps; for a phased transition it also
 /// builds the content as it looks in the phase the view is in.
 @MainActor
-final class TransitionNode: ViewNode {
-    var transition = AnyTransition.opacity
+package final class TransitionNode: ViewNode {
+    package var transition = AnyTransition.opacity
     private var phasedContent: ((TransitionPhase, _ViewNodeBuilder) -> Void)?
-    private(set) var phase = TransitionPhase.identity
+    package private(set) var phase = TransitionPhase.identity
 
-    var hasPhasedContent: Bool { phasedContent != nil }
+    package var hasPhasedContent: Bool { phasedContent != nil }
 
-    func setPhasedContent(_ make: @escaping (TransitionPhase, _ViewNodeBuilder) -> Void) {
+    package func setPhasedContent(_ make: @escaping (TransitionPhase, _ViewNodeBuilder) -> Void) {
         phasedContent = make
         graph.rebuildChildren(of: self, environment: environment) { make(phase, $0) }
     }
 
     /// Rebuilds the content as it looks in `newPhase` (its changes animate as the current transaction says).
-    func enter(_ newPhase: TransitionPhase) {
+    package func enter(_ newPhase: TransitionPhase) {
         phase = newPhase
         guard let phasedContent else { return }
         graph.rebuildChildren(of: self, environment: environment) { phasedContent(newPhase, $0) }
@@ -140,16 +142,16 @@ extension View {
 }
 
 /// A view being inserted or removed with an animated transition.
-struct TransitionState {
-    var transition: AnyTransition
-    var isRemoval: Bool
+package struct TransitionState {
+    package var transition: AnyTransition
+    package var isRemoval: Bool
     /// 1: fully present, 0: fully out.
-    var progress: AnimatedValue<Double>
+    package var progress: AnimatedValue<Double>
 }
 
 extension ViewNode {
     /// The transition node of the view starting at this node, if it names one.
-    final var declaredTransitionNode: TransitionNode? {
+    package final var declaredTransitionNode: TransitionNode? {
         var node: ViewNode = self
         while true {
             if let t = node as? TransitionNode { return t }
@@ -159,10 +161,10 @@ extension ViewNode {
     }
 
     /// The transition named for the view starting at this node (`.opacity` if none).
-    final var declaredTransition: AnyTransition { declaredTransitionNode?.transition ?? .opacity }
+    package final var declaredTransition: AnyTransition { declaredTransitionNode?.transition ?? .opacity }
 
     /// Starts the insertion transition if this change is animated; returns whether it runs.
-    final func beginInsertionTransition() {
+    package final func beginInsertionTransition() {
         guard let animation = animationForChange else { return }
         let transition = declaredTransition
         if transition.isIdentity(removal: false) { return }
@@ -185,7 +187,7 @@ extension ViewNode {
     }
 
     /// A removed view: keeps it (returns true) while its removal transition runs, if the change is animated.
-    final func beginRemovalTransition() -> Bool {
+    package final func beginRemovalTransition() -> Bool {
         if let state = transitionState, state.isRemoval { return true }
         guard let animation = animationForChange else { return false }
         let transition = declaredTransition
@@ -200,7 +202,7 @@ extension ViewNode {
     }
 
     /// Wraps this node's output in its transition's effect.
-    final func applyTransition(_ state: TransitionState, frame: CGRect, to output: inout RenderOutput) {
+    package final func applyTransition(_ state: TransitionState, frame: CGRect, to output: inout RenderOutput) {
         let p = state.progress.presented(at: graph.animations.time)
         let (opacity, transform) = state.transition.effect(progress: p, removal: state.isRemoval, frame: frame)
         var items = output.items

@@ -44,7 +44,7 @@ extension Transition {
 public struct BlurReplaceTransition: Transition {
     /// How the view scales: up when it appears and down when it leaves, or up both times.
     public struct Configuration: Equatable, Sendable {
-        let scalesUpOnRemoval: Bool
+        package let scalesUpOnRemoval: Bool
         public static let downUp = Configuration(scalesUpOnRemoval: false)
         public static let upUp = Configuration(scalesUpOnRemoval: true)
     }
@@ -74,13 +74,13 @@ extension Transition where Self == BlurReplaceTransition {
 }
 
 /// A transition's appearance in a phase, as a change of the view (the modifier and `Transition` kinds).
-struct PhasedTransition: @unchecked Sendable {
-    let apply: @MainActor (AnyView, TransitionPhase) -> AnyView
+package struct PhasedTransition: @unchecked Sendable {
+    package let apply: @MainActor (AnyView, TransitionPhase) -> AnyView
 
     /// The transition's values, immutable, used only on the main actor (where views are built).
-    final class Values<Value>: @unchecked Sendable {
-        let value: Value
-        init(_ value: Value) { self.value = value }
+    package final class Values<Value>: @unchecked Sendable {
+        package let value: Value
+        package init(_ value: Value) { self.value = value }
     }
 }
 
@@ -106,7 +106,7 @@ extension AnyTransition {
     }
 
     /// The phased parts of the transition for insertion or removal, outermost last.
-    func phasedParts(removal: Bool) -> [PhasedTransition] { Self.phasedParts(kind, removal: removal) }
+    package func phasedParts(removal: Bool) -> [PhasedTransition] { Self.phasedParts(kind, removal: removal) }
     private static func phasedParts(_ kind: Kind, removal: Bool) -> [PhasedTransition] {
         switch kind {
         case .phased(let part): return [part]
@@ -117,11 +117,11 @@ extension AnyTransition {
         }
     }
 
-    var hasPhasedParts: Bool { !phasedParts(removal: false).isEmpty || !phasedParts(removal: true).isEmpty }
+    package var hasPhasedParts: Bool { !phasedParts(removal: false).isEmpty || !phasedParts(removal: true).isEmpty }
 
     /// `content` as it looks in `phase`: the insertion parts apply before it appears, the removal parts after it
     /// leaves; both are always present (as identity when not in effect), so the views keep their identity.
-    @MainActor func applyingPhasedParts(to content: AnyView, phase: TransitionPhase) -> AnyView {
+    @MainActor package func applyingPhasedParts(to content: AnyView, phase: TransitionPhase) -> AnyView {
         var view = content
         for part in phasedParts(removal: false) {
             view = part.apply(view, phase == .willAppear ? .willAppear : .identity)
@@ -137,8 +137,8 @@ extension AnyTransition {
 /// phased parts (`modifier(active:identity:)`, a `Transition`) builds the content through them, in the phase the
 /// view is in.
 public struct _TransitionView<Content: View>: View {
-    let content: Content
-    let transition: AnyTransition
+    package let content: Content
+    package let transition: AnyTransition
 
     public var body: Never { primitiveViewBody(Self.self) }
 

@@ -2,11 +2,11 @@ import Foundation
 
 /// A timing curve from (0, 0) to (1, 1): how far along a change is at a fraction of its time.
 public struct UnitCurve: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
         case circularEaseIn, circularEaseOut, circularEaseInOut
     }
-    let kind: Kind
+    package let kind: Kind
 
     public static let linear = UnitCurve(kind: .bezier(x1: 0, y1: 0, x2: 1, y2: 1))
     public static let easeIn = UnitCurve(kind: .bezier(x1: 0.42, y1: 0, x2: 1, y2: 1))

@@ -3,11 +3,11 @@ import Foundation
 /// A colour set of an asset catalog: the colour for any appearance and, when the set has them, for light and
 /// dark (high-contrast variants are left out: the desktop has no such setting to follow).
 package struct AssetColor: Hashable, Sendable {
-    var any: Color.Storage
-    var light: Color.Storage?
-    var dark: Color.Storage?
+    package var any: Color.Storage
+    package var light: Color.Storage?
+    package var dark: Color.Storage?
 
-    func storage(for scheme: ColorScheme) -> Color.Storage {
+    package func storage(for scheme: ColorScheme) -> Color.Storage {
         (scheme == .dark ? dark : light) ?? any
     }
 }
@@ -35,7 +35,7 @@ package struct AssetImageSet: Hashable, Sendable {
 /// What is wrong with a `Contents.json`.
 package struct AssetCatalogError: Error, CustomStringConvertible {
     package var description: String
-    init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }
 
 /// Reads the `Contents.json` files Xcode writes for colour sets and image sets.
@@ -183,7 +183,7 @@ package enum AssetCatalogParser {
 
     /// A component as Xcode writes it: `"0.500"` (a float), `"0x80"` (8-bit hex), `"128"` (8-bit integer);
     /// alpha is always a float, so an integer alpha of 0 or 1 means opacity 0 or 1.
-    static func component(_ raw: Any, isAlpha: Bool) -> Double? {
+    package static func component(_ raw: Any, isAlpha: Bool) -> Double? {
         var value: Double?
         if let text = raw as? String {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -203,7 +203,7 @@ package enum AssetCatalogParser {
     }
 
     /// The system colours a colour set may refer to (`"reference": "systemBlueColor"`, iOS and macOS names).
-    static let systemColors: [String: Color] = [
+    package static let systemColors: [String: Color] = [
         "systemRedColor": .red, "systemOrangeColor": .orange, "systemYellowColor": .yellow,
         "systemGreenColor": .green, "systemMintColor": .mint, "systemTealColor": .teal, "systemCyanColor": .cyan,
         "systemBlueColor": .blue, "systemIndigoColor": .indigo, "systemPurpleColor": .purple,
@@ -214,20 +214,20 @@ package enum AssetCatalogParser {
 }
 
 /// Conversions into the sRGB the renderer draws in.
-enum ColorConversion {
-    static func sRGBEncoded(fromLinear v: Double) -> Double {
+package enum ColorConversion {
+    package static func sRGBEncoded(fromLinear v: Double) -> Double {
         v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
     }
-    static func linear(fromSRGBEncoded v: Double) -> Double {
+    package static func linear(fromSRGBEncoded v: Double) -> Double {
         v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
     }
-    static func sRGB(fromLinear c: RGBA) -> RGBA {
+    package static func sRGB(fromLinear c: RGBA) -> RGBA {
         RGBA(
             red: sRGBEncoded(fromLinear: c.red), green: sRGBEncoded(fromLinear: c.green),
             blue: sRGBEncoded(fromLinear: c.blue), opacity: c.opacity)
     }
     /// Display P3 shares sRGB's transfer curve and white point; only the primaries differ.
-    static func sRGB(fromDisplayP3 c: RGBA) -> RGBA {
+    package static func sRGB(fromDisplayP3 c: RGBA) -> RGBA {
         let (r, g, b) = (
             linear(fromSRGBEncoded: c.red), linear(fromSRGBEncoded: c.green), linear(fromSRGBEncoded: c.blue)
         )
@@ -239,7 +239,7 @@ enum ColorConversion {
                     blue: -0.0196376 * r - 0.0786361 * g + 1.0982735 * b, opacity: c.opacity)))
     }
     /// Components outside 0…1 (extended spaces, wide-gamut colours) clipped to what the screen shows.
-    static func clamped(_ c: RGBA) -> RGBA {
+    package static func clamped(_ c: RGBA) -> RGBA {
         func clip(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
         return RGBA(red: clip(c.red), green: clip(c.green), blue: clip(c.blue), opacity: clip(c.opacity))
     }

@@ -194,8 +194,8 @@ package final class AssetLibrary: @unchecked Sendable {
     }
 }
 
-struct AssetLibraryKey: EnvironmentKey {
-    static var defaultValue: AssetLibrary { .shared }
+package struct AssetLibraryKey: EnvironmentKey {
+    package static var defaultValue: AssetLibrary { .shared }
 }
 
 extension EnvironmentValues {

@@ -10,30 +10,30 @@
 /// The asset catalogs are found by listing the executable's folder, the resource bundles and the working
 /// directory at launch; Foundation's listing makes a URL for every entry and asks for its attributes one by one,
 /// which cost thousands of allocations before the first frame.
-enum DirectoryListing {
-    struct Entry {
-        let name: String
-        let isDirectory: Bool
+package enum DirectoryListing {
+    package struct Entry {
+        package let name: String
+        package let isDirectory: Bool
 
         /// What follows the last dot of the name (`xcassets`), empty without one; a leading dot (`.build`)
         /// does not start an extension.
-        var fileExtension: Substring {
+        package var fileExtension: Substring {
             guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
             return name[name.index(after: dot)...]
         }
 
         /// The name without its extension and dot.
-        var baseName: Substring {
+        package var baseName: Substring {
             let ext = fileExtension
             return ext.isEmpty ? name[...] : name[..<name.index(before: ext.startIndex)]
         }
 
         /// Hidden entries (`.build`, `.git`): never searched for catalogs.
-        var isHidden: Bool { name.hasPrefix(".") }
+        package var isHidden: Bool { name.hasPrefix(".") }
     }
 
     /// The entries of the folder at `path` (not `.` and `..`), sorted by name; none when it cannot be read.
-    static func entries(of path: String) -> [Entry] {
+    package static func entries(of path: String) -> [Entry] {
         guard let folder = opendir(path) else { return [] }
         defer { closedir(folder) }
         var found: [Entry] = []
@@ -57,7 +57,7 @@ enum DirectoryListing {
     }
 
     /// Whether `path` is a folder (following links).
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }

@@ -40,15 +40,15 @@ extension DisplayItem {
         }
     }
 
-    static func bounds(of items: some Collection<DisplayItem>) -> CGRect {
+    package static func bounds(of items: some Collection<DisplayItem>) -> CGRect {
         items.reduce(CGRect.null) { $0.union($1.bounds) }
     }
 }
 
 /// Finds what changed between two display lists: items are compared pairwise; layers with the same
 /// effect are compared inside; anything else that differs damages the union of its old and new bounds.
-enum DamageTracker {
-    static func collect(old: [DisplayItem], new: [DisplayItem], into rects: inout [CGRect]) {
+package enum DamageTracker {
+    package static func collect(old: [DisplayItem], new: [DisplayItem], into rects: inout [CGRect]) {
         if old == new { return }
         guard old.count == new.count else {
             // Items inserted or removed: the unchanged items before and after them keep their pixels (a row
@@ -93,7 +93,7 @@ enum DamageTracker {
 
     /// A material shows what lies below it, blurred: a change below it, or within the blur's reach around it,
     /// repaints the whole material and that reach (so the blur reads only pixels drawn in this frame).
-    static func extendOverMaterials(in items: [DisplayItem], _ rects: inout [CGRect]) {
+    package static func extendOverMaterials(in items: [DisplayItem], _ rects: inout [CGRect]) {
         guard !rects.isEmpty else { return }
         var areas: [CGRect] = []
         collectMaterialAreas(items, transform: .identity, into: &areas)
@@ -152,7 +152,7 @@ enum DamageTracker {
     /// Merges overlapping rectangles so the host does not redraw the same pixels twice, in place: the merged
     /// rectangles are built in the front of the array (each step writes at most one, behind the one it reads),
     /// so a frame's damage needs no second array.
-    static func merge(_ rects: inout [CGRect]) {
+    package static func merge(_ rects: inout [CGRect]) {
         // Many scattered changes: one bounding rectangle is cheaper for everyone than a long list.
         if rects.count > 64 {
             let bounds = rects.reduce(CGRect.null) { $0.union($1) }
@@ -182,8 +182,8 @@ enum DamageTracker {
 }
 
 /// Prints a display list as indented text, one line per item.
-enum DisplayListPrinter {
-    static func print(_ items: [DisplayItem], indent: String = "") -> String {
+package enum DisplayListPrinter {
+    package static func print(_ items: [DisplayItem], indent: String = "") -> String {
         var lines: [String] = []
         for item in items { append(item, indent: indent, to: &lines) }
         return lines.joined(separator: "\n")

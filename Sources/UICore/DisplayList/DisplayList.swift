@@ -20,6 +20,10 @@ import Foundation
 @_spi(Engine) public struct GradientStop: Hashable, Sendable {
     package var color: RGBA
     package var location: Double
+    package init(color: RGBA, location: Double) {
+        self.color = color
+        self.location = location
+    }
 }
 
 /// How a fill or stroke is coloured, in window points.
@@ -77,6 +81,13 @@ package struct FillOperation: Hashable, Sendable {
     /// Even-odd instead of non-zero winding.
     package var eoFill: Bool
     package var antialiased: Bool
+    package init(path: Path, primitive: PrimitiveShape? = nil, paint: Paint, eoFill: Bool, antialiased: Bool) {
+        self.path = path
+        self.primitive = primitive
+        self.paint = paint
+        self.eoFill = eoFill
+        self.antialiased = antialiased
+    }
 }
 
 /// A stroked path (the stroke is centred on the path).
@@ -86,6 +97,13 @@ package struct StrokeOperation: Hashable, Sendable {
     package var paint: Paint
     package var style: StrokeStyle
     package var antialiased: Bool
+    package init(path: Path, primitive: PrimitiveShape? = nil, paint: Paint, style: StrokeStyle, antialiased: Bool) {
+        self.path = path
+        self.primitive = primitive
+        self.paint = paint
+        self.style = style
+        self.antialiased = antialiased
+    }
 }
 
 /// A run of text laid out inside `frame`, wrapping at `frame.width`.
@@ -100,6 +118,18 @@ package struct TextOperation: Hashable, Sendable {
     package var lineLimit: Int?
     /// Underlines and strikethroughs, drawn along each line's glyphs.
     package var decorations: [TextDecoration] = []
+    package init(
+        string: String, font: Font.Resolved, paint: Paint, frame: CGRect, alignment: TextAlignment,
+        lineLimit: Int? = nil, decorations: [TextDecoration] = []
+    ) {
+        self.string = string
+        self.font = font
+        self.paint = paint
+        self.frame = frame
+        self.alignment = alignment
+        self.lineLimit = lineLimit
+        self.decorations = decorations
+    }
 }
 
 /// An underline or a strikethrough of a text.
@@ -120,12 +150,26 @@ package struct ImageOperation: Hashable, Sendable {
     package var interpolation: Image.Interpolation
     /// Template images are drawn in this colour instead of their own.
     package var tint: Paint?
+    package init(
+        source: ImageSource, frame: CGRect, resizingMode: Image.ResizingMode, interpolation: Image.Interpolation,
+        tint: Paint? = nil
+    ) {
+        self.source = source
+        self.frame = frame
+        self.resizingMode = resizingMode
+        self.interpolation = interpolation
+        self.tint = tint
+    }
 }
 
 /// A group of items drawn through one effect.
 package struct DisplayLayer: Hashable, Sendable {
     package var effect: LayerEffect
     package var items: [DisplayItem]
+    package init(effect: LayerEffect, items: [DisplayItem]) {
+        self.effect = effect
+        self.items = items
+    }
 }
 
 /// What a layer does to the items inside it.
@@ -181,7 +225,7 @@ package struct DisplayList: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `damage(since:)` into `rects` (emptied first; its buffer is kept, so a frame's damage allocates nothing).
-    func collectDamage(since previous: DisplayList, into rects: inout [CGRect]) {
+    package func collectDamage(since previous: DisplayList, into rects: inout [CGRect]) {
         rects.removeAll(keepingCapacity: true)
         DamageTracker.collect(old: previous.items, new: items, into: &rects)
         DamageTracker.extendOverMaterials(in: items, &rects)
@@ -189,12 +233,12 @@ package struct DisplayList: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-func fmt(_ value: CGFloat) -> String {
+package func fmt(_ value: CGFloat) -> String {
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
     let rounded = (value * 100).rounded() / 100
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(format: "%g", rounded)
 }
-func fmt(_ p: CGPoint) -> String { "(\(fmt(p.x)),\(fmt(p.y)))" }
-func fmt(_ s: CGSize) -> String { "\(fmt(s.width))x\(fmt(s.height))" }
-func fmt(_ r: CGRect) -> String { "[\(fmt(r.minX)),\(fmt(r.minY)) \(fmt(r.width))x\(fmt(r.height))]" }
+package func fmt(_ p: CGPoint) -> String { "(\(fmt(p.x)),\(fmt(p.y)))" }
+package func fmt(_ s: CGSize) -> String { "\(fmt(s.width))x\(fmt(s.height))" }
+package func fmt(_ r: CGRect) -> String { "[\(fmt(r.minX)),\(fmt(r.minY)) \(fmt(r.width))x\(fmt(r.height))]" }

@@ -25,10 +25,10 @@ public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether every coefficient is finite (a matrix with NaN or infinity draws nothing).
-    var isFinite: Bool { rows.allSatisfy(\.isFinite) }
+    package var isFinite: Bool { rows.allSatisfy(\.isFinite) }
 
     /// `self` applied after `first`.
-    func concatenating(after first: ColorMatrix) -> ColorMatrix {
+    package func concatenating(after first: ColorMatrix) -> ColorMatrix {
         let a = rows
         let b = first.rows
         var out = [Float](repeating: 0, count: 20)
@@ -47,7 +47,7 @@ public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
     // MARK: The matrices of SwiftUI's colour effects (the W3C filter effects definitions)
 
     /// Rotates hues by `angle` around the luminance axis.
-    static func hueRotation(_ angle: Angle) -> ColorMatrix {
+    package static func hueRotation(_ angle: Angle) -> ColorMatrix {
         let c = Float(cos(angle.radians))
         let s = Float(sin(angle.radians))
         var m = ColorMatrix()
@@ -80,7 +80,7 @@ public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Adds `amount` to each colour component.
-    static func brightness(_ amount: Double) -> ColorMatrix {
+    package static func brightness(_ amount: Double) -> ColorMatrix {
         var m = ColorMatrix()
         m.r5 = Float(amount)
         m.g5 = Float(amount)
@@ -89,7 +89,7 @@ public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Scales components away from (above 1) or towards (below 1) middle grey.
-    static func contrast(_ amount: Double) -> ColorMatrix {
+    package static func contrast(_ amount: Double) -> ColorMatrix {
         let k = Float(amount)
         let offset = 0.5 - 0.5 * Float(amount)
         var m = ColorMatrix()
@@ -99,7 +99,7 @@ public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Inverts colours by `amount` (1: fully).
-    static func colorInvert(_ amount: Double = 1) -> ColorMatrix {
+    package static func colorInvert(_ amount: Double = 1) -> ColorMatrix {
         let k = Float(1 - 2 * amount)
         let offset = Float(amount)
         var m = ColorMatrix()
@@ -109,14 +109,14 @@ public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Multiplies each component by the colour's.
-    static func colorMultiply(_ color: RGBA) -> ColorMatrix {
+    package static func colorMultiply(_ color: RGBA) -> ColorMatrix {
         var m = ColorMatrix()
         (m.r1, m.g2, m.b3, m.a4) = (Float(color.red), Float(color.green), Float(color.blue), Float(color.opacity))
         return m
     }
 
     /// Luminance becomes alpha; the colour becomes black.
-    static let luminanceToAlpha: ColorMatrix = {
+    package static let luminanceToAlpha: ColorMatrix = {
         var m = ColorMatrix()
         (m.r1, m.g2, m.b3, m.a4) = (0, 0, 0, 0)
         (m.a1, m.a2, m.a3) = (0.2125, 0.7154, 0.0721)

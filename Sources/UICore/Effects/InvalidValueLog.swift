@@ -24,7 +24,7 @@ package enum InvalidValueLog {
 
 extension Path {
     /// Whether every point of the path is finite (a path with NaN or infinite points draws nothing).
-    var hasOnlyFinitePoints: Bool {
+    package var hasOnlyFinitePoints: Bool {
         func ok(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
         for element in elements {
             switch element {

@@ -4,9 +4,9 @@ import Foundation
 /// `.background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))`).
 public struct Material: ShapeStyle, Sendable, Hashable {
     /// How strongly the backdrop is blurred (Gaussian sigma, points), saturated, and covered by the tint.
-    let blurRadius: CGFloat
-    let saturation: Double
-    let tintOpacity: Double
+    package let blurRadius: CGFloat
+    package let saturation: Double
+    package let tintOpacity: Double
 
     public static let ultraThin = Material(blurRadius: 8, saturation: 1.6, tintOpacity: 0.35)
     public static let thin = Material(blurRadius: 12, saturation: 1.6, tintOpacity: 0.5)

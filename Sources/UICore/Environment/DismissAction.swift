@@ -4,7 +4,7 @@ import Foundation
 /// or, for a window's content, closes the window.
 @MainActor
 public struct DismissAction {
-    let dismiss: @MainActor () -> Void
+    package let dismiss: @MainActor () -> Void
 
     nonisolated package init(_ dismiss: @escaping @MainActor () -> Void) {
         self.dismiss = dismiss
@@ -15,8 +15,8 @@ public struct DismissAction {
     }
 }
 
-struct DismissKey: EnvironmentKey {
-    static var defaultValue: DismissAction {
+package struct DismissKey: EnvironmentKey {
+    package static var defaultValue: DismissAction {
         DismissAction {
             FileHandle.standardError.write(
                 Data("WaylandUI: dismiss: nothing to dismiss here (no window, page or sheet); ignored\n".utf8))
@@ -24,8 +24,8 @@ struct DismissKey: EnvironmentKey {
     }
 }
 
-struct IsPresentedKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
+package struct IsPresentedKey: EnvironmentKey {
+    package static var defaultValue: Bool { false }
 }
 
 extension EnvironmentValues {

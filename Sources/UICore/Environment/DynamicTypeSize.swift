@@ -19,7 +19,7 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
     /// The body text size at this setting (points), Apple's table; `@ScaledMetric` scales by its ratio to `.large`'s.
-    var bodyPointSize: Double {
+    package var bodyPointSize: Double {
         switch self {
         case .xSmall: return 14
         case .small: return 15
@@ -37,7 +37,7 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     }
 }
 
-struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
+package struct DynamicTypeSizeKey: EnvironmentKey { package static var defaultValue: DynamicTypeSize { .large } }
 
 extension EnvironmentValues {
     /// The preferred text size (`.large` unless a view sets another).
@@ -65,10 +65,10 @@ extension View {
 /// size and grows or shrinks with `dynamicTypeSize` as body text does.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
-    final class Box: @unchecked Sendable { var size = DynamicTypeSize.large }
-    let baseValue: Value
-    let textStyle: Font.TextStyle
-    let box = Box()
+    package final class Box: @unchecked Sendable { package var size = DynamicTypeSize.large }
+    package let baseValue: Value
+    package let textStyle: Font.TextStyle
+    package let box = Box()
 
     /// A metric of `wrappedValue` at the standard size, scaled as `textStyle` (WaylandUI scales every style as body).
     public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
@@ -86,9 +86,9 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 }
 
 extension ScaledMetric: GraphInstallable {
-    static var readsEnvironment: Bool { true }
+    package static var readsEnvironment: Bool { true }
 
-    func install(slot: inout AnyObject?, context: InstallContext) {
+    package func install(slot: inout AnyObject?, context: InstallContext) {
         box.size = context.environment.dynamicTypeSize
         slot = box
     }

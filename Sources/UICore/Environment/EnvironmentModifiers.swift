@@ -32,7 +32,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 
 /// A modifier that transforms the environment for its content.
 public struct _EnvironmentTransformModifier: ViewModifier {
-    let transform: (inout EnvironmentValues) -> Void
+    package let transform: (inout EnvironmentValues) -> Void
     public typealias Body = Never
     public static func _makeModifiedNodes<Content: View>(
         _ modifier: Self, content: Content, into builder: _ViewNodeBuilder
@@ -51,6 +51,9 @@ public struct _EnvironmentTransformModifier: ViewModifier {
         }
     }
     public static func _modifiedListCount(_ contentCount: Int?) -> Int? { contentCount }
+    package init(transform: @escaping (inout EnvironmentValues) -> Void) {
+        self.transform = transform
+    }
 }
 
 extension View {
@@ -92,8 +95,8 @@ extension View {
 }
 
 /// The colour scheme views ask their window for (`preferredColorScheme`): the first one set wins.
-struct PreferredColorSchemeKey: PreferenceKey {
-    static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+package struct PreferredColorSchemeKey: PreferenceKey {
+    package static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
         if value == nil { value = nextValue() }
     }
 }

@@ -12,15 +12,15 @@ public protocol EnvironmentKey {
 /// Storage is an immutable box replaced on every write, so "did the environment change?" is an identity
 /// check; the view graph uses it to decide whether a composite view must re-evaluate its body.
 public struct EnvironmentValues: CustomStringConvertible {
-    final class Storage {
-        let values: [ObjectIdentifier: Any]
-        init(_ values: [ObjectIdentifier: Any]) { self.values = values }
+    package final class Storage {
+        package let values: [ObjectIdentifier: Any]
+        package init(_ values: [ObjectIdentifier: Any]) { self.values = values }
     }
-    var storage: Storage
+    package var storage: Storage
 
     /// The default environment.
     public init() { storage = Storage([:]) }
-    init(storage: Storage) { self.storage = storage }
+    package init(storage: Storage) { self.storage = storage }
 
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
@@ -33,22 +33,22 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// Whether both hold the very same storage (a cheap, conservative equality).
-    func isIdentical(to other: EnvironmentValues) -> Bool { storage === other.storage }
+    package func isIdentical(to other: EnvironmentValues) -> Bool { storage === other.storage }
 
     public var description: String { "EnvironmentValues(\(storage.values.count) values)" }
 }
 
 // MARK: - Built-in keys
 
-struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
-struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
-struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
-struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
-struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
-struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
-struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
-struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
-struct ShapeRoleDefaultForegroundKey: EnvironmentKey { static var defaultValue: Bool { false } }
+package struct FontKey: EnvironmentKey { package static var defaultValue: Font? { nil } }
+package struct ForegroundStyleKey: EnvironmentKey { package static var defaultValue: AnyShapeStyle? { nil } }
+package struct ColorSchemeKey: EnvironmentKey { package static var defaultValue: ColorScheme { .light } }
+package struct LayoutDirectionKey: EnvironmentKey { package static var defaultValue: LayoutDirection { .leftToRight } }
+package struct LineLimitKey: EnvironmentKey { package static var defaultValue: Int? { nil } }
+package struct MultilineTextAlignmentKey: EnvironmentKey { package static var defaultValue: TextAlignment { .leading } }
+package struct IsEnabledKey: EnvironmentKey { package static var defaultValue: Bool { true } }
+package struct DisplayScaleKey: EnvironmentKey { package static var defaultValue: CGFloat { 1 } }
+package struct ShapeRoleDefaultForegroundKey: EnvironmentKey { package static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// The default font for text in this view (`nil`: body).
@@ -87,7 +87,7 @@ extension EnvironmentValues {
         set { self[DisplayScaleKey.self] = newValue }
     }
     /// The foreground style set by `foregroundStyle`/`foregroundColor` (`nil`: primary).
-    var foregroundStyle: AnyShapeStyle? {
+    package var foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
     }
@@ -104,9 +104,9 @@ public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
 /// How lines of text align.
 public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }
 
-struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
-struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .current } }
-struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
+package struct LocaleKey: EnvironmentKey { package static var defaultValue: Locale { .current } }
+package struct CalendarKey: EnvironmentKey { package static var defaultValue: Calendar { .current } }
+package struct TimeZoneKey: EnvironmentKey { package static var defaultValue: TimeZone { .current } }
 
 extension EnvironmentValues {
     /// The locale dates and numbers are written in (the process's by default).

@@ -9,7 +9,7 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
     case active
 }
 
-struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
+package struct ScenePhaseKey: EnvironmentKey { package static var defaultValue: ScenePhase { .active } }
 
 extension EnvironmentValues {
     /// The scene's phase (views outside any window, in previews and tests: active).

@@ -1,11 +1,11 @@
 import Foundation
 
-struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
-struct AppAccentColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+package struct TintKey: EnvironmentKey { package static var defaultValue: Color? { nil } }
+package struct AppAccentColorKey: EnvironmentKey { package static var defaultValue: Color? { nil } }
 
 extension EnvironmentValues {
     /// The tint set with `tint(_:)`: the accent of controls and of `Color.accentColor` inside the view.
-    var tint: Color? {
+    package var tint: Color? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }

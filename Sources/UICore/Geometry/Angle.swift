@@ -52,7 +52,7 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
     /// This unit point inside `rect`.
-    func point(in rect: CGRect) -> CGPoint {
+    package func point(in rect: CGRect) -> CGPoint {
         CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
     }
 }
@@ -94,13 +94,13 @@ public struct EdgeInsets: Hashable, Sendable {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
     }
     public init() { self.init(top: 0) }
-    init(_ edges: Edge.Set, _ length: CGFloat) {
+    package init(_ edges: Edge.Set, _ length: CGFloat) {
         self.init(
             top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
             bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
     }
-    var horizontal: CGFloat { leading + trailing }
-    var vertical: CGFloat { top + bottom }
+    package var horizontal: CGFloat { leading + trailing }
+    package var vertical: CGFloat { top + bottom }
 }
 
 /// Whether content fits inside or fills its container when its aspect ratio is kept.

@@ -25,7 +25,7 @@ extension GeometryEffect {
 
     /// The node modifier that draws each element through this effect (its data animating in the node, so an
     /// enclosing `.animation(_:value:)` or `withAnimation` animates it alike).
-    var projectionModifier: NodeModifier<ProjectionNode> {
+    package var projectionModifier: NodeModifier<ProjectionNode> {
         NodeModifier(create: ProjectionNode.init) { $0.setEffect(self) }
     }
 }
@@ -35,23 +35,23 @@ public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// A geometry effect and its animatable data as presented (type-erased: the node is not generic).
 @MainActor
-class AnyGeometryEffectState {
-    var isAnimating: Bool { false }
-    func finish(at time: Double) -> Bool { false }
-    func transform(size: CGSize, at time: Double) -> ProjectionTransform { ProjectionTransform() }
+package class AnyGeometryEffectState {
+    package var isAnimating: Bool { false }
+    package func finish(at time: Double) -> Bool { false }
+    package func transform(size: CGSize, at time: Double) -> ProjectionTransform { ProjectionTransform() }
 }
 
 @MainActor
-final class GeometryEffectState<Effect: GeometryEffect>: AnyGeometryEffectState {
-    var effect: Effect
-    var data: AnimatedValue<Effect.AnimatableData>
-    init(_ effect: Effect) {
+package final class GeometryEffectState<Effect: GeometryEffect>: AnyGeometryEffectState {
+    package var effect: Effect
+    package var data: AnimatedValue<Effect.AnimatableData>
+    package init(_ effect: Effect) {
         self.effect = effect
         data = AnimatedValue(effect.animatableData)
     }
-    override var isAnimating: Bool { data.isAnimating }
-    override func finish(at time: Double) -> Bool { data.finishIfComplete(at: time) }
-    override func transform(size: CGSize, at time: Double) -> ProjectionTransform {
+    package override var isAnimating: Bool { data.isAnimating }
+    package override func finish(at time: Double) -> Bool { data.finishIfComplete(at: time) }
+    package override func transform(size: CGSize, at time: Double) -> ProjectionTransform {
         guard data.isAnimating else { return effect.effectValue(size: size) }
         var presented = effect
         presented.animatableData = data.presented(at: time)
@@ -62,10 +62,10 @@ final class GeometryEffectState<Effect: GeometryEffect>: AnyGeometryEffectState 
 /// Draws its content through a geometry effect's projective transform of its size (hit testing follows affine
 /// ones); the effect's data animates as the update's transaction says.
 @MainActor
-final class ProjectionNode: ViewNode, AnimatingNode {
+package final class ProjectionNode: ViewNode, AnimatingNode {
     private var state: AnyGeometryEffectState?
 
-    func setEffect<Effect: GeometryEffect>(_ effect: Effect) {
+    package func setEffect<Effect: GeometryEffect>(_ effect: Effect) {
         let current = (state as? GeometryEffectState<Effect>) ?? GeometryEffectState(effect)
         state = current
         current.effect = effect
@@ -75,10 +75,10 @@ final class ProjectionNode: ViewNode, AnimatingNode {
         invalidateRender()
     }
 
-    func invalidateForAnimationFrame() { invalidateRender() }
-    func finishAnimations(at time: Double) -> Bool { state?.finish(at: time) ?? false }
+    package func invalidateForAnimationFrame() { invalidateRender() }
+    package func finishAnimations(at time: Double) -> Bool { state?.finish(at: time) ?? false }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         guard let local = state?.transform(size: size, at: graph.animations.time) else { return output.append(inner) }
@@ -106,7 +106,7 @@ final class ProjectionNode: ViewNode, AnimatingNode {
         }
     }
 
-    override var debugName: String { "geometryEffect" }
+    package override var debugName: String { "geometryEffect" }
 }
 
 /// `rotation3DEffect`: a rotation around an axis through the anchor, seen in perspective.

@@ -5,10 +5,10 @@ import Foundation
 public struct Namespace: DynamicProperty, Sendable {
     /// A namespace's identity.
     public struct ID: Hashable, Sendable {
-        let value: Int
+        package let value: Int
     }
 
-    let storage: NamespaceStorage
+    package let storage: NamespaceStorage
 
     public init() { storage = NamespaceStorage() }
 
@@ -17,32 +17,32 @@ public struct Namespace: DynamicProperty, Sendable {
 }
 
 /// A namespace's identity; the one a view installs first is kept for the view's lifetime.
-final class NamespaceStorage: @unchecked Sendable {
+package final class NamespaceStorage: @unchecked Sendable {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var counter = 0
 
-    let id: Namespace.ID
+    package let id: Namespace.ID
     /// The persistent storage this one stands in for (the view's first), once installed.
     private var persistent: NamespaceStorage?
 
-    init() {
+    package init() {
         Self.lock.lock()
         Self.counter += 1
         id = Namespace.ID(value: Self.counter)
         Self.lock.unlock()
     }
 
-    var resolved: NamespaceStorage { persistent ?? self }
+    package var resolved: NamespaceStorage { persistent ?? self }
 
     /// Forwards to `storage` (not to itself: the view value installed again at its place holds the persistent
     /// storage, and a storage forwarding to itself would keep itself alive).
-    @MainActor func forward(to storage: NamespaceStorage) {
+    @MainActor package func forward(to storage: NamespaceStorage) {
         if storage !== self { persistent = storage }
     }
 }
 
 extension Namespace: GraphInstallable {
-    func install(slot: inout AnyObject?, context: InstallContext) {
+    package func install(slot: inout AnyObject?, context: InstallContext) {
         if let persistent = slot as? NamespaceStorage {
             storage.forward(to: persistent)
         } else {
@@ -79,38 +79,38 @@ extension View {
     }
 }
 
-struct MatchedGeometryKey: Hashable {
-    let namespace: Namespace.ID
-    let id: AnyHashable
+package struct MatchedGeometryKey: Hashable {
+    package let namespace: Namespace.ID
+    package let id: AnyHashable
 }
 
 /// The views of each matched-geometry group in a graph, and the frames they share.
 @MainActor
-final class MatchedGeometryRegistry {
+package final class MatchedGeometryRegistry {
     private var groups: [MatchedGeometryKey: [ObjectIdentifier: MatchedGeometryNode]] = [:]
     /// The frame (window points) of a source that left the graph, and the update it left in: a source inserted
     /// in that update starts from it.
     private var departed: [MatchedGeometryKey: (frame: CGRect, update: Int)] = [:]
 
-    func register(_ node: MatchedGeometryNode, key: MatchedGeometryKey) {
+    package func register(_ node: MatchedGeometryNode, key: MatchedGeometryKey) {
         groups[key, default: [:]][ObjectIdentifier(node)] = node
     }
 
-    func unregister(_ node: MatchedGeometryNode, key: MatchedGeometryKey, update: Int) {
+    package func unregister(_ node: MatchedGeometryNode, key: MatchedGeometryKey, update: Int) {
         groups[key]?.removeValue(forKey: ObjectIdentifier(node))
         if groups[key]?.isEmpty == true { groups.removeValue(forKey: key) }
         if node.isSource, let frame = node.presentedFrame { departed[key] = (frame, update) }
     }
 
     /// The source of the group: the staying one, else one that is leaving.
-    func source(for key: MatchedGeometryKey) -> MatchedGeometryNode? {
+    package func source(for key: MatchedGeometryKey) -> MatchedGeometryNode? {
         guard let members = groups[key]?.values else { return nil }
         let sources = members.filter { $0.isSource && !$0.isRemoved }
         return sources.first { !$0.isLeaving } ?? sources.first
     }
 
     /// The frame a source inserted now starts from: a leaving source's, or one that left in this update.
-    func startFrame(for node: MatchedGeometryNode, key: MatchedGeometryKey, update: Int) -> CGRect? {
+    package func startFrame(for node: MatchedGeometryNode, key: MatchedGeometryKey, update: Int) -> CGRect? {
         if let leaving = groups[key]?.values.first(where: { $0 !== node && $0.isSource && $0.isLeaving }),
             let frame = leaving.presentedFrame
         {
@@ -121,13 +121,13 @@ final class MatchedGeometryRegistry {
     }
 
     /// The frame of the staying source of the group, other than `node`.
-    func stayingSourceFrame(for key: MatchedGeometryKey, other node: MatchedGeometryNode) -> CGRect? {
+    package func stayingSourceFrame(for key: MatchedGeometryKey, other node: MatchedGeometryNode) -> CGRect? {
         groups[key]?.values.first { $0 !== node && $0.isSource && !$0.isLeaving && !$0.isRemoved }?.layoutFrame
     }
 
     /// After a layout pass: marks the members placed with a frame that has changed since (their source was
     /// placed after them); returns whether any must be placed again.
-    func invalidateStaleMembers() -> Bool {
+    package func invalidateStaleMembers() -> Bool {
         var stale = false
         for members in groups.values {
             for node in members.values where !node.isRemoved && node.isStale {
@@ -138,25 +138,25 @@ final class MatchedGeometryRegistry {
         return stale
     }
 
-    var isEmpty: Bool { groups.isEmpty }
+    package var isEmpty: Bool { groups.isEmpty }
 }
 
 /// The node of `matchedGeometryEffect`: places its content in the frame it shares with its group.
 @MainActor
-final class MatchedGeometryNode: ViewNode, AnimatingNode {
+package final class MatchedGeometryNode: ViewNode, AnimatingNode {
     private var matchKey: MatchedGeometryKey?
-    private(set) var properties = MatchedGeometryProperties.frame
-    private(set) var anchor = UnitPoint.center
-    private(set) var isSource = true
+    package private(set) var properties = MatchedGeometryProperties.frame
+    package private(set) var anchor = UnitPoint.center
+    package private(set) var isSource = true
     /// The frame layout gave this view (window points), once placed.
-    private(set) var layoutFrame: CGRect?
+    package private(set) var layoutFrame: CGRect?
     /// A source's frame (window points) as it moves: to its layout frame, or, while it leaves, to the staying
     /// source's.
     private var frameAnimation = AnimatedVector()
     /// The frame the content was last placed in (window points; `nil`: its own layout).
     private var appliedFrame: CGRect?
 
-    func configure(
+    package func configure(
         key newKey: MatchedGeometryKey, properties: MatchedGeometryProperties, anchor: UnitPoint, isSource: Bool
     ) {
         if newKey != matchKey {
@@ -174,7 +174,7 @@ final class MatchedGeometryNode: ViewNode, AnimatingNode {
     }
 
     /// Whether this view is leaving (a removal transition runs on it or on the element around it).
-    var isLeaving: Bool {
+    package var isLeaving: Bool {
         var node: ViewNode? = self
         while let current = node {
             if current.transitionState?.isRemoval == true { return true }
@@ -184,7 +184,7 @@ final class MatchedGeometryNode: ViewNode, AnimatingNode {
     }
 
     /// A source's frame as drawn now (window points).
-    var presentedFrame: CGRect? {
+    package var presentedFrame: CGRect? {
         guard frameAnimation.isAnimating else { return layoutFrame }
         let v = frameAnimation.presented(at: graph.animations.time)
         return CGRect(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3]))
@@ -205,12 +205,12 @@ final class MatchedGeometryNode: ViewNode, AnimatingNode {
     }
 
     /// Whether what this view was placed with is out of date (its source moved after it was placed).
-    var isStale: Bool {
+    package var isStale: Bool {
         if isSource, let target = sourceTarget, target.animationVector != frameAnimation.target { return true }
         return sharedFrame != appliedFrame
     }
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         let own = CGRect(origin: context.origin, size: size)
         let isFirstPlacement = layoutFrame == nil
         layoutFrame = own
@@ -246,13 +246,13 @@ final class MatchedGeometryNode: ViewNode, AnimatingNode {
         }
     }
 
-    func invalidateForAnimationFrame() { invalidatePlacementOnly() }
-    func finishAnimations(at time: Double) -> Bool { frameAnimation.finishIfComplete(at: time) }
+    package func invalidateForAnimationFrame() { invalidatePlacementOnly() }
+    package func finishAnimations(at time: Double) -> Bool { frameAnimation.finishIfComplete(at: time) }
 
-    override func willRemove() {
+    package override func willRemove() {
         if let key = matchKey { graph.matchedGeometry.unregister(self, key: key, update: graph.updateCount) }
         super.willRemove()
     }
 
-    override var debugName: String { "matchedGeometryEffect" }
+    package override var debugName: String { "matchedGeometryEffect" }
 }

@@ -18,7 +18,7 @@ public struct ProjectionTransform: Hashable, Sendable, CustomStringConvertible {
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
     /// The affine part (meaningful when `isAffine`).
-    var affine: CGAffineTransform { CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
+    package var affine: CGAffineTransform { CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
 
     /// `self` applied first, then `rhs`.
     public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
@@ -56,7 +56,7 @@ public struct ProjectionTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Where `point` lands, or nil when it falls behind the viewer (w ≤ 0).
-    func apply(_ point: CGPoint) -> CGPoint? {
+    package func apply(_ point: CGPoint) -> CGPoint? {
         let w = point.x * m13 + point.y * m23 + m33
         guard w > 1e-9 else { return nil }
         return CGPoint(x: (point.x * m11 + point.y * m21 + m31) / w, y: (point.x * m12 + point.y * m22 + m32) / w)
@@ -65,13 +65,13 @@ public struct ProjectionTransform: Hashable, Sendable, CustomStringConvertible {
     /// The nine entries, row by row.
     package var rows: [CGFloat] { [m11, m12, m13, m21, m22, m23, m31, m32, m33] }
 
-    init(rows m: [CGFloat]) {
+    package init(rows m: [CGFloat]) {
         (m11, m12, m13) = (m[0], m[1], m[2])
         (m21, m22, m23) = (m[3], m[4], m[5])
         (m31, m32, m33) = (m[6], m[7], m[8])
     }
 
-    var isFinite: Bool { rows.allSatisfy(\.isFinite) }
+    package var isFinite: Bool { rows.allSatisfy(\.isFinite) }
 
     public var description: String { "[" + rows.map { fmt($0) }.joined(separator: " ") + "]" }
 }

@@ -60,7 +60,7 @@ public struct DragGesture: Gesture {
             CGSize(
                 width: translation.width + velocity.width * 0.25, height: translation.height + velocity.height * 0.25)
         }
-        init(time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize) {
+        package init(time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize) {
             self.time = time
             self.location = location
             self.startLocation = startLocation
@@ -185,23 +185,23 @@ extension GestureStateGesture {
 /// A gesture with an action for each change of its value.
 public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
     public typealias Value = Content.Value
-    let content: Content
-    let action: (Value) -> Void
+    package let content: Content
+    package let action: (Value) -> Void
     public typealias Body = Never
 }
 
 /// A gesture with an action for its end.
 public struct _EndedGesture<Content: Gesture>: Gesture {
     public typealias Value = Content.Value
-    let content: Content
-    let action: (Value) -> Void
+    package let content: Content
+    package let action: (Value) -> Void
     public typealias Body = Never
 }
 
 /// A gesture whose value is transformed.
 public struct _MapGesture<Content: Gesture, Value>: Gesture {
-    let content: Content
-    let transform: (Content.Value) -> Value
+    package let content: Content
+    package let transform: (Content.Value) -> Value
     public typealias Body = Never
 }
 
@@ -240,6 +240,6 @@ extension Gesture {
 }
 
 /// The `body` of a primitive gesture: the gesture system handles primitives directly, never asking for it.
-func primitiveGestureBody<G>(_ type: G.Type) -> Never {
+package func primitiveGestureBody<G>(_ type: G.Type) -> Never {
     preconditionFailure("\(type) is a primitive gesture: it has no body")
 }

@@ -8,21 +8,21 @@ import Foundation
 /// `GestureSystem.isInspectorEnabled`. The host draws `inspectorOverlay()` over the content and redraws after
 /// each `handle(frame:)`/`advanceTime(to:)` while it is on.
 @MainActor
-final class GestureInspector {
-    static let lingerMilliseconds = 1500.0
-    struct Finished {
-        var info: LiveGestureInfo
-        var outcome: GestureLifecycleEvent.Kind
-        var time: Double
+package final class GestureInspector {
+    package static let lingerMilliseconds = 1500.0
+    package struct Finished {
+        package var info: LiveGestureInfo
+        package var outcome: GestureLifecycleEvent.Kind
+        package var time: Double
     }
-    private(set) var finished: [Finished] = []
+    package private(set) var finished: [Finished] = []
 
-    func record(_ info: LiveGestureInfo, outcome: GestureLifecycleEvent.Kind, at time: Double) {
+    package func record(_ info: LiveGestureInfo, outcome: GestureLifecycleEvent.Kind, at time: Double) {
         finished.append(Finished(info: info, outcome: outcome, time: time))
         if finished.count > 32 { finished.removeFirst(finished.count - 32) }
     }
 
-    func overlay(live: [LiveGestureInfo], now: Double) -> [DisplayItem] {
+    package func overlay(live: [LiveGestureInfo], now: Double) -> [DisplayItem] {
         finished.removeAll { now - $0.time > Self.lingerMilliseconds }
         var items: [DisplayItem] = []
         func label(_ outcome: GestureLifecycleEvent.Kind) -> String {
@@ -81,7 +81,7 @@ final class GestureInspector {
         return items
     }
 
-    static func color(_ phase: GesturePhaseKind) -> RGBA {
+    package static func color(_ phase: GesturePhaseKind) -> RGBA {
         switch phase {
         case .possible: RGBA(red: 1, green: 0.8, blue: 0)
         case .active: RGBA(red: 0.1, green: 0.8, blue: 0.2)

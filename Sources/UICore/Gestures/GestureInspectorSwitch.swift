@@ -11,22 +11,24 @@ package final class GestureInspectorSwitch: ObservableObject {
     @Published package var isOn: Bool {
         didSet { if system?.isInspectorEnabled != isOn { system?.isInspectorEnabled = isOn } }
     }
-    weak var system: GestureSystem?
+    package weak var system: GestureSystem?
 
-    init(system: GestureSystem?) {
+    package init(system: GestureSystem?) {
         self.system = system
         isOn = system?.isInspectorEnabled ?? false
     }
 
     /// The system's setting changed (the host's key): follow it.
-    func systemChanged() {
+    package func systemChanged() {
         guard let system, system.isInspectorEnabled != isOn else { return }
         isOn = system.isInspectorEnabled
     }
 }
 
-struct GestureInspectorSwitchKey: EnvironmentKey {
-    static var defaultValue: GestureInspectorSwitch { MainActor.assumeIsolated { GestureInspectorSwitch(system: nil) } }
+package struct GestureInspectorSwitchKey: EnvironmentKey {
+    package static var defaultValue: GestureInspectorSwitch {
+        MainActor.assumeIsolated { GestureInspectorSwitch(system: nil) }
+    }
 }
 
 extension EnvironmentValues {

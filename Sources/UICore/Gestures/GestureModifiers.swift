@@ -3,19 +3,19 @@ import Foundation
 /// The node of `.gesture`/`.highPriorityGesture`/`.simultaneousGesture`: attaches the gesture to its
 /// content in the hit-test tree, with the frame its `.local` coordinates are relative to.
 @MainActor
-final class GestureNode: InputAttachmentNode {
-    var gesture: (any Gesture)?
-    var priority = AttachedGesture.Priority.normal
-    var mask = GestureMask.all
+package final class GestureNode: InputAttachmentNode {
+    package var gesture: (any Gesture)?
+    package var priority = AttachedGesture.Priority.normal
+    package var mask = GestureMask.all
 
-    func configure(gesture: any Gesture, priority: AttachedGesture.Priority, mask: GestureMask) {
+    package func configure(gesture: any Gesture, priority: AttachedGesture.Priority, mask: GestureMask) {
         self.gesture = gesture
         self.priority = priority
         self.mask = mask
         handlersChanged()
     }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         output.appendItems(inner.items)
@@ -32,13 +32,13 @@ final class GestureNode: InputAttachmentNode {
                 kind: .group, identity: identity, frame: frame, shape: nil, children: inner.hits,
                 gestures: gestures, name: "gesture"))
     }
-    override func willRemove() {
+    package override func willRemove() {
         // The gesture system resets the @GestureState of gestures whose view disappeared.
         graph.nodeWillLeave(self)
         super.willRemove()
     }
 
-    override var debugName: String { "gesture(\(priority))" }
+    package override var debugName: String { "gesture(\(priority))" }
 }
 
 // (The gesture is made `any Gesture` before the configuring closure: a closure using `T` would capture its
@@ -98,15 +98,15 @@ extension View {
 }
 
 /// `onLongPressGesture`: the press is a `@GestureState`, so it turns false however the gesture ends.
-struct LongPressActionView<Content: View>: View {
-    let content: Content
-    let minimumDuration: Double
-    let maximumDistance: CGFloat
-    let action: () -> Void
-    let onPressingChanged: ((Bool) -> Void)?
+package struct LongPressActionView<Content: View>: View {
+    package let content: Content
+    package let minimumDuration: Double
+    package let maximumDistance: CGFloat
+    package let action: () -> Void
+    package let onPressingChanged: ((Bool) -> Void)?
     @GestureState private var isPressing = false
 
-    var body: some View {
+    package var body: some View {
         content
             .gesture(
                 LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
@@ -120,17 +120,17 @@ struct LongPressActionView<Content: View>: View {
 /// A node that attaches input handlers (gestures, hover, focus) to its content's hit-test group: it keeps the
 /// named coordinate spaces visible where it is placed, and re-renders when its handlers change.
 @MainActor
-class InputAttachmentNode: ViewNode {
+@_spi(Engine) open class InputAttachmentNode: ViewNode {
     /// Named coordinate spaces visible here, window points.
-    private(set) final var namedSpaces: [AnyHashable: CGRect] = [:]
+    package private(set) final var namedSpaces: [AnyHashable: CGRect] = [:]
 
     /// The handlers' closures capture this update's values: the hit-test tree must hold the new ones.
-    final func handlersChanged() {
+    package final func handlersChanged() {
         invalidateRender()
         graph.setNeedsUpdate()
     }
 
-    override func placeContent(in context: PlacementContext) {
+    @_spi(Engine) open override func placeContent(in context: PlacementContext) {
         namedSpaces = context.namedSpaces
         super.placeContent(in: context)
     }

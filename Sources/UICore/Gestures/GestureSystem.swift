@@ -501,13 +501,13 @@ package final class GestureSystem: GraphSubsystem {
     package private(set) var removedGestureOwners: [ViewIdentity] = []
     private var removedGestureOwnersInProgress: [ViewIdentity] = []
 
-    func nodeWillLeave(_ node: ViewNode) {
+    package func nodeWillLeave(_ node: ViewNode) {
         if node is GestureNode { removedGestureOwnersInProgress.append(node.identity) }
     }
 
     /// After each graph update: gestures whose view left are cancelled; the others take their view's newest
     /// gesture value (closures capture the view's latest state) and frame.
-    func graphDidUpdate() {
+    package func graphDidUpdate() {
         removedGestureOwners = removedGestureOwnersInProgress
         removedGestureOwnersInProgress.removeAll()
         guard !sessions.isEmpty else { return }
@@ -545,14 +545,14 @@ package final class GestureSystem: GraphSubsystem {
 
 extension InputEvent {
     /// Its time or its location is not finite.
-    var isMalformed: Bool {
+    package var isMalformed: Bool {
         guard time.isFinite else { return true }
         if let location { return !(location.x.isFinite && location.y.isFinite) }
         return false
     }
 
     /// Non-finite time becomes `now`; a non-finite location none ("where it last was").
-    func sanitized(now: Double) -> InputEvent {
+    package func sanitized(now: Double) -> InputEvent {
         var event = self
         if !event.time.isFinite { event.time = now }
         if let location = event.location, !(location.x.isFinite && location.y.isFinite) { event.location = nil }
@@ -560,7 +560,7 @@ extension InputEvent {
     }
 
     /// The sequence the event belongs to (`nil` for a touch cancel).
-    var sequenceID: InputSequenceID? {
+    package var sequenceID: InputSequenceID? {
         switch kind {
         case .pointerDown, .pointerMove, .pointerUp: .pointer
         case .touchDown(let id), .touchMove(let id), .touchUp(let id): .touch(id)

@@ -3,14 +3,14 @@ import Foundation
 /// The node of a composite view (one with a `body`): it owns the view's dynamic-property storage
 /// (`@State`, `@StateObject`…), re-evaluates `body` only when invalid; its body's elements are laid out in its place.
 @MainActor
-final class CompositeNode<V: View>: ViewNode, StateReader {
-    private(set) var view: V
+package final class CompositeNode<V: View>: ViewNode, StateReader {
+    package private(set) var view: V
     /// For `Animatable` views: their animatable data as presented (Animation/AnimatableViews.swift).
-    var viewAnimation: AnyViewAnimation?
-    let properties = DynamicPropertyStorage()
-    private(set) var isDirty = true
+    package var viewAnimation: AnyViewAnimation?
+    package let properties = DynamicPropertyStorage()
+    package private(set) var isDirty = true
     /// How many times `body` ran (state tests check that only readers re-evaluate).
-    private(set) var evaluationCount = 0
+    package private(set) var evaluationCount = 0
     /// Built-in modifiers applied to this view from outside (outermost first): they wrap each element of the
     /// body, as SwiftUI applies modifiers on a custom view to each of its views.
     private var elementModifiers: [ElementModifier] = []
@@ -24,27 +24,27 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     /// `ViewFields.of(V.self)`, looked up once per node rather than once per update.
     private let fields: ViewFields?
 
-    init(view: V, graph: ViewGraph, environment: EnvironmentValues) {
+    package init(view: V, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
         fields = ViewFields.of(V.self)
         super.init(graph: graph, environment: environment)
     }
 
-    override var debugName: String { "\(V.self)" }
+    package override var debugName: String { "\(V.self)" }
 
     /// A custom view lays nothing out itself: its body's elements stand in its place in the container.
-    override func appendLayoutElements(to elements: inout [ViewNode]) {
+    package override func appendLayoutElements(to elements: inout [ViewNode]) {
         elements.append(contentsOf: layoutChildren)
     }
 
     /// Set while the view is removed but its elements' removal transitions run.
     private var isLeaving = false
 
-    override func beginInsertionTransitions() {
+    package override func beginInsertionTransitions() {
         for element in layoutChildren { element.beginInsertionTransition() }
     }
 
-    override func beginRemovalTransitions() -> Bool {
+    package override func beginRemovalTransitions() -> Bool {
         var anyRuns = false
         for element in layoutChildren where element.beginRemovalTransition() { anyRuns = true }
         isLeaving = anyRuns
@@ -52,7 +52,7 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     }
 
     /// Once the last leaving element is gone, the removed view leaves too.
-    override func elementDidLeave() {
+    package override func elementDidLeave() {
         guard isLeaving else {
             parent?.elementDidLeave()
             return
@@ -67,7 +67,7 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     /// Takes a new value of the view from the parent's re-evaluation; re-evaluates `body` unless the value is
     /// provably unchanged, the view reads no environment that changed, and nothing it read was written. A body
     /// that need not run is built again only when its nodes' inputs changed (element modifiers, environment).
-    func update(
+    package func update(
         view newView: V, environment newEnvironment: EnvironmentValues, isNew: Bool,
         elementModifiers: [ElementModifier] = []
     ) {
@@ -87,17 +87,17 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
     }
 
     /// An animation frame of an `Animatable` view: `body` runs again in this update.
-    func markDirtyForAnimation() { isDirty = true }
+    package func markDirtyForAnimation() { isDirty = true }
 
     /// A dependency of this node changed: re-evaluate at the next update.
-    func stateDidChange() {
+    package func stateDidChange() {
         guard !isRemoved, !isDirty else { return }
         isDirty = true
         graph.scheduleEvaluation(self)
     }
 
     /// Re-evaluates `body` now, if still needed (called by the graph for invalidated nodes).
-    override func evaluateIfDirty() {
+    package override func evaluateIfDirty() {
         if isDirty && !isRemoved { evaluate() }
     }
 
@@ -119,16 +119,16 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
         }
     }
 
-    override func willRemove() {
+    package override func willRemove() {
         properties.detach()
         super.willRemove()
     }
 
-    override var compositeEvaluationCount: Int? { evaluationCount }
+    package override var compositeEvaluationCount: Int? { evaluationCount }
 }
 
 /// Something that re-evaluates when state it read changes.
-@MainActor protocol StateReader: AnyObject {
+@MainActor package protocol StateReader: AnyObject {
     /// The graph the reader belongs to (writes it reads are queued there).
     var graph: ViewGraph { get }
     func stateDidChange()
@@ -137,7 +137,7 @@ final class CompositeNode<V: View>: ViewNode, StateReader {
 /// Whether two values of a view are the same: `==` for `Equatable` views, bytewise for plain-data views;
 /// otherwise unknown (treated as changed, as SwiftUI does for views holding closures or references).
 /// `fields`: those of `V` (`ViewFields.of(V.self)`), when the caller keeps them.
-func viewValuesEqual<V>(_ a: V, _ b: V, fields: ViewFields?? = nil) -> Bool {
+package func viewValuesEqual<V>(_ a: V, _ b: V, fields: ViewFields?? = nil) -> Bool {
     if let equatable = a as? any Equatable {
         return equatableEquals(equatable, b)
     }
@@ -151,7 +151,7 @@ func viewValuesEqual<V>(_ a: V, _ b: V, fields: ViewFields?? = nil) -> Bool {
 /// graph-managed properties (@State, @Environment…) are the node's own and always "equal"; bindings
 /// compare by location; observed objects and other references by identity; other fields with `==`
 /// or bytewise when plain data. Anything else (closures, nested non-comparable values) counts as changed.
-func fieldsEqual<V>(_ a: V, _ b: V, fields: ViewFields?? = nil) -> Bool {
+package func fieldsEqual<V>(_ a: V, _ b: V, fields: ViewFields?? = nil) -> Bool {
     guard let fields = fields ?? ViewFields.of(V.self) else { return false }
     return withUnsafeBytes(of: a) { left in
         withUnsafeBytes(of: b) { right in
@@ -162,7 +162,7 @@ func fieldsEqual<V>(_ a: V, _ b: V, fields: ViewFields?? = nil) -> Bool {
 }
 
 /// Field equality for values whose static type does not decide it, by their dynamic type.
-func boxedFieldEqual(_ x: Any, _ y: Any) -> Bool {
+package func boxedFieldEqual(_ x: Any, _ y: Any) -> Bool {
     if let comparable = x as? any ComparableInput { return comparable.isSameInput(as: y) }
     if x is any GraphInstallable { return true }
     if let equatable = x as? any Equatable { return equatableEquals(equatable, y) }
@@ -180,12 +180,12 @@ private func sameValueBytes(_ x: Any, _ y: Any) -> Bool {
 }
 
 /// A view input with its own notion of "the same" (bindings, observed objects).
-protocol ComparableInput {
+package protocol ComparableInput {
     func isSameInput(as other: Any) -> Bool
 }
 
 extension Binding: ComparableInput {
-    func isSameInput(as other: Any) -> Bool {
+    package func isSameInput(as other: Any) -> Bool {
         guard let other = other as? Binding<Value>, let location, let otherLocation = other.location else {
             return false
         }
@@ -194,13 +194,13 @@ extension Binding: ComparableInput {
 }
 
 extension ObservedObject: ComparableInput {
-    func isSameInput(as other: Any) -> Bool {
+    package func isSameInput(as other: Any) -> Bool {
         guard let other = other as? ObservedObject<ObjectType> else { return false }
         return wrappedValue === other.wrappedValue
     }
 }
 
-func equatableEquals<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+package func equatableEquals<E: Equatable>(_ a: E, _ b: Any) -> Bool {
     guard let b = b as? E else { return false }
     return a == b
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Content whose elements are built only when asked for, one at a time by index (see `LazyElementsContainer`):
 /// the base of lazy stacks, lists and grids, which build the elements they show.
 package struct _LazyElements<Content: View>: View {
-    let content: Content
+    package let content: Content
     package init(@ViewBuilder content: () -> Content) { self.content = content() }
     package var body: Never { primitiveViewBody(Self.self) }
     package static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
@@ -18,8 +18,8 @@ package struct _LazyElements<Content: View>: View {
 /// The node of `_LazyElements` (and the base of lazy stacks and lists): its children are the nodes of the
 /// elements built and shown, in element order.
 @MainActor
-class LazyElementsNode: ViewNode {
-    private(set) var list = _ViewList.empty
+@_spi(Engine) open class LazyElementsNode: ViewNode {
+    package private(set) var list = _ViewList.empty
     /// The built elements by index, with the identity each was built under.
     private var built: [Int: (identity: [IdentityComponent], nodes: [ViewNode])] = [:]
     /// The traits of the built elements (asking the list makes the element's view again).
@@ -29,7 +29,7 @@ class LazyElementsNode: ViewNode {
 
     /// New content: the elements built so far are brought up to date if they are still at their index
     /// with the same identity; the others leave (a container builds them again when it shows them).
-    func update(list newList: _ViewList) {
+    @_spi(Engine) open func update(list newList: _ViewList) {
         list = newList
         unbuiltTraits.removeAll()
         for (index, element) in built {
@@ -45,7 +45,7 @@ class LazyElementsNode: ViewNode {
     /// Builds element `index`, or brings its nodes up to date, leaving the other elements as they are.
     /// `duringLayout`: built while the container is measured or placed, which needs no new layout pass.
     @discardableResult
-    func buildElement(at index: Int, duringLayout: Bool = false) -> [ViewNode] {
+    package func buildElement(at index: Int, duringLayout: Bool = false) -> [ViewNode] {
         let builder = _ViewNodeBuilder(
             graph: graph, parent: self, environment: environment(forElement: index),
             previous: built[index]?.nodes ?? [])
@@ -71,15 +71,15 @@ class LazyElementsNode: ViewNode {
     }
 
     /// Builds `element`'s nodes (lists wrap the rows they can delete in a Delete swipe action).
-    func build(_ element: _ViewList.Element, at index: Int, into builder: _ViewNodeBuilder) {
+    @_spi(Engine) open func build(_ element: _ViewList.Element, at index: Int, into builder: _ViewNodeBuilder) {
         element.build(builder)
     }
 
     /// The environment element `index` is built in (lists set their headers' font).
-    func environment(forElement index: Int) -> EnvironmentValues { environment }
+    @_spi(Engine) open func environment(forElement index: Int) -> EnvironmentValues { environment }
 
     /// The traits of element `index` (kept for built elements).
-    func traits(at index: Int) -> ElementTraits {
+    package func traits(at index: Int) -> ElementTraits {
         if let traits = builtTraits[index] ?? unbuiltTraits[index] { return traits }
         if unbuiltTraits.count >= 256 { unbuiltTraits.removeAll(keepingCapacity: true) }
         let traits = list.traits(at: index)
@@ -90,16 +90,16 @@ class LazyElementsNode: ViewNode {
     private var unbuiltTraits: [Int: ElementTraits] = [:]
 
     /// The identity of element `index` (kept for built elements).
-    func identity(at index: Int) -> [IdentityComponent] { built[index]?.identity ?? list.identity(at: index) }
+    package func identity(at index: Int) -> [IdentityComponent] { built[index]?.identity ?? list.identity(at: index) }
 
     /// The nodes of element `index`, if built.
-    func builtNodes(at index: Int) -> [ViewNode]? { built[index]?.nodes }
+    package func builtNodes(at index: Int) -> [ViewNode]? { built[index]?.nodes }
 
     /// The indices of the built elements.
-    var builtIndices: Dictionary<Int, (identity: [IdentityComponent], nodes: [ViewNode])>.Keys { built.keys }
+    package var builtIndices: Dictionary<Int, (identity: [IdentityComponent], nodes: [ViewNode])>.Keys { built.keys }
 
     /// Element `index` leaves the graph (its state with it); it is built anew if shown again.
-    func releaseElement(at index: Int, duringLayout: Bool = false) {
+    package func releaseElement(at index: Int, duringLayout: Bool = false) {
         guard let element = built.removeValue(forKey: index) else { return }
         builtTraits[index] = nil
         if builtIndexByIdentity[element.identity] == index { builtIndexByIdentity[element.identity] = nil }
@@ -109,20 +109,20 @@ class LazyElementsNode: ViewNode {
     }
 
     /// Subclasses forget what they knew of a released element here.
-    func elementWasReleased(at index: Int) {}
+    package func elementWasReleased(at index: Int) {}
 
-    var builtCount: Int { built.count }
+    package var builtCount: Int { built.count }
 
     /// Whether a built element takes part in layout and drawing (lazy stacks keep elements scrolled away for a while).
-    func isShown(_ index: Int) -> Bool { true }
+    package func isShown(_ index: Int) -> Bool { true }
 
     /// Sets the children to the shown elements' nodes, in element order.
-    func arrangeChildren(duringLayout: Bool = false) {
+    package func arrangeChildren(duringLayout: Bool = false) {
         children = built.keys.sorted().filter(isShown).flatMap { built[$0]!.nodes }
         if duringLayout { childrenDidChangeDuringLayout() } else { invalidate() }
     }
 
-    override var debugName: String { "LazyElements" }
+    @_spi(Engine) open override var debugName: String { "LazyElements" }
 }
 
 /// A handle on a lazy container in a graph: what a lazy stack or list asks of its content.

@@ -3,7 +3,7 @@ import Foundation
 /// The last `capacity` answers by key, in a ring of memory of its own: the hottest lookups of layout (a
 /// node's sizes by proposal, a text's measurements by width) without array copy-on-write or exclusivity
 /// checks. Keys and values must be plain data: entries are overwritten, never deinitialised.
-final class RingCache<Key: Equatable, Value> {
+package final class RingCache<Key: Equatable, Value> {
     private struct Entry {
         var key: Key
         var value: Value
@@ -13,7 +13,7 @@ final class RingCache<Key: Equatable, Value> {
     private let state: UnsafeMutablePointer<Int>
     private let entries: UnsafeMutablePointer<Entry>
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         precondition(_isPOD(Key.self) && _isPOD(Value.self), "RingCache holds plain data only")
         self.capacity = capacity
         state = .allocate(capacity: 2)
@@ -27,7 +27,7 @@ final class RingCache<Key: Equatable, Value> {
     }
 
     @inline(__always)
-    func value(for key: Key) -> Value? {
+    package func value(for key: Key) -> Value? {
         let count = state[0]
         var index = 0
         while index < count {
@@ -37,7 +37,7 @@ final class RingCache<Key: Equatable, Value> {
         return nil
     }
 
-    func insert(_ key: Key, _ value: Value) {
+    package func insert(_ key: Key, _ value: Value) {
         let count = state[0]
         if count < capacity {
             (entries + count).initialize(to: Entry(key: key, value: value))
@@ -49,7 +49,7 @@ final class RingCache<Key: Equatable, Value> {
         }
     }
 
-    func removeAll() {
+    package func removeAll() {
         state[0] = 0
         state[1] = 0
     }

@@ -3,17 +3,17 @@ import Foundation
 /// The root of the graph: builds the root view and places it in the window as SwiftUI's hosting view does:
 /// proposes the safe area's size and centres the result in it.
 @MainActor
-final class RootNode: ViewNode {
+package final class RootNode: ViewNode {
     private var makeRoot: ((_ViewNodeBuilder) -> Void)?
-    var baseEnvironment: EnvironmentValues
+    package var baseEnvironment: EnvironmentValues
     private var needsRebuild = true
 
-    override init(graph: ViewGraph, environment: EnvironmentValues) {
+    package override init(graph: ViewGraph, environment: EnvironmentValues) {
         baseEnvironment = environment
         super.init(graph: graph, environment: environment)
     }
 
-    func setRoot<Root: View>(_ root: Root) {
+    package func setRoot<Root: View>(_ root: Root) {
         makeRoot = { makeNodes(root, into: $0) }
         setNeedsRebuild()
     }
@@ -22,7 +22,7 @@ final class RootNode: ViewNode {
     private var preferredColorScheme: ColorScheme?
 
     /// The colour scheme the views are drawn in: the host's, or the one a view asked for.
-    var effectiveColorScheme: ColorScheme { preferredColorScheme ?? baseEnvironment.colorScheme }
+    package var effectiveColorScheme: ColorScheme { preferredColorScheme ?? baseEnvironment.colorScheme }
 
     /// The environment the views see: the host's, with the colour scheme views asked for.
     private var effectiveEnvironment: EnvironmentValues {
@@ -35,7 +35,7 @@ final class RootNode: ViewNode {
     }
 
     /// Reads the laid-out views' `preferredColorScheme`; returns whether it changed (the root must be rebuilt).
-    func adoptPreferredColorScheme() -> Bool {
+    package func adoptPreferredColorScheme() -> Bool {
         let asked =
             graph.preferenceWriterCount == 0 ? nil : childrenPreferenceValue(PreferredColorSchemeKey.self) ?? nil
         guard asked != preferredColorScheme else { return false }
@@ -44,12 +44,12 @@ final class RootNode: ViewNode {
         return true
     }
 
-    func setNeedsRebuild() {
+    package func setNeedsRebuild() {
         needsRebuild = true
         invalidate()
     }
 
-    override func evaluateIfDirty() {
+    package override func evaluateIfDirty() {
         guard needsRebuild, let makeRoot else { return }
         needsRebuild = false
         environment = effectiveEnvironment
@@ -57,7 +57,7 @@ final class RootNode: ViewNode {
     }
 
     /// Proposes the safe area's size to the content and centres it there.
-    func layoutRoot(windowSize: CGSize, safeArea: CGRect) {
+    package func layoutRoot(windowSize: CGSize, safeArea: CGRect) {
         let context = PlacementContext(
             origin: .zero, namedSpaces: [:], safeArea: safeArea,
             visibleRect: CGRect(origin: .zero, size: windowSize))
@@ -65,11 +65,11 @@ final class RootNode: ViewNode {
     }
 
     /// The root fills the window.
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         let safe = context.safeArea
         let kids = layoutChildren
         let proposal = ProposedViewSize(safe.size)
@@ -85,7 +85,7 @@ final class RootNode: ViewNode {
         for overlay in graph.rootOverlays { overlay.placeOverlays(over: self, in: context) }
     }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         super.renderContent(at: origin, size: size, into: &output)
         for overlay in graph.rootOverlays { overlay.renderOverlays(over: self, at: origin, into: &output) }
     }

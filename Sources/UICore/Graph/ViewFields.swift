@@ -5,9 +5,9 @@ import Synchronization
 /// The stored properties of a struct type, read once per type from its runtime metadata. Installing a view's
 /// dynamic properties and comparing two values of a view walk them on every update; `Mirror` would reflect
 /// and box every field each time, allocating on every frame.
-struct ViewFields: Sendable {
+package struct ViewFields: Sendable {
     /// How two values of a field compare.
-    enum Comparison: @unchecked Sendable {
+    package enum Comparison: @unchecked Sendable {
         /// `@State`, `@Environment`…: the node's own, always "equal" between values.
         case graphManaged
         /// Bindings and observed objects: the same input when they point at the same place.
@@ -20,19 +20,19 @@ struct ViewFields: Sendable {
         case boxed(Any.Type)
     }
 
-    struct Field: @unchecked Sendable {  // metatypes are immutable
-        let offset: Int
-        let comparison: Comparison
+    package struct Field: @unchecked Sendable {  // metatypes are immutable
+        package let offset: Int
+        package let comparison: Comparison
         /// `@State`, `@Environment`…: what the node's storage connects.
-        let installable: (any GraphInstallable.Type)?
+        package let installable: (any GraphInstallable.Type)?
         /// The fields of a user-defined dynamic property, which may hold installable ones.
-        let nestedDynamicProperty: ViewFields?
+        package let nestedDynamicProperty: ViewFields?
     }
 
-    let fields: [Field]
+    package let fields: [Field]
     /// Whether a field may hold a dynamic property that only its value shows (an existential, an optional of
     /// one, a dynamic property that is not a struct): installing must then reflect the value itself.
-    let needsReflectionToInstall: Bool
+    package let needsReflectionToInstall: Bool
 
     private enum CacheEntry: Sendable {
         case structure(ViewFields)
@@ -41,7 +41,7 @@ struct ViewFields: Sendable {
     private static let cache = Mutex<[ObjectIdentifier: CacheEntry]>([:])
 
     /// The fields of `type`, or `nil` when it is not a struct.
-    static func of(_ type: Any.Type) -> ViewFields? {
+    package static func of(_ type: Any.Type) -> ViewFields? {
         let key = ObjectIdentifier(type)
         if let cached = cache.withLock({ $0[key] }) {
             if case .structure(let fields) = cached { return fields }
@@ -140,7 +140,7 @@ extension Optional: OptionalField {
 
 extension ViewFields {
     /// Whether the values at `a` and `b` hold the same inputs, field by field.
-    func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    package func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         for field in fields where !Self.equal(field.comparison, a + field.offset, b + field.offset) { return false }
         return true
     }

@@ -7,7 +7,7 @@ import Foundation
 /// its host for one update through `onNeedsUpdate`. That update applies the writes in the order they were
 /// made, one transaction at a time: bodies re-evaluate after each transaction's writes, with its animation.
 @MainActor
-package final class ViewGraph {
+@_spi(Engine) public final class ViewGraph {
     /// The window size in points.
     package var size: CGSize { didSet { if size != oldValue { setNeedsUpdate() } } }
     /// Insets of the window's unsafe edges (zero for a normal Wayland window).
@@ -51,19 +51,19 @@ package final class ViewGraph {
     private var features = GraphFeatureRegistry()
 
     /// Makes `subsystem` follow this graph's updates and removed nodes (it keeps the graph; the graph does not keep it).
-    func attach(_ subsystem: any GraphSubsystem) { features.attach(subsystem) }
+    package func attach(_ subsystem: any GraphSubsystem) { features.attach(subsystem) }
 
     /// The attached subsystem of type `S`, if any.
-    func subsystem<S: GraphSubsystem>(_ type: S.Type) -> S? { features.subsystem(type) }
+    package func subsystem<S: GraphSubsystem>(_ type: S.Type) -> S? { features.subsystem(type) }
 
     /// This graph's feature of type `F`, made at the first request and kept as long as the graph.
-    func feature<F: GraphOwnedFeature>(_ type: F.Type) -> F { features.feature(type, of: self) }
+    package func feature<F: GraphOwnedFeature>(_ type: F.Type) -> F { features.feature(type, of: self) }
 
     /// The features drawing over the root's content.
-    var rootOverlays: [any RootOverlayFeature] { features.rootOverlays }
+    package var rootOverlays: [any RootOverlayFeature] { features.rootOverlays }
 
     /// `node` (one a subsystem cares about: a gesture or focus target) leaves the graph in this update.
-    func nodeWillLeave(_ node: ViewNode) {
+    package func nodeWillLeave(_ node: ViewNode) {
         features.forEach { $0.nodeWillLeave(node) }
     }
 
@@ -75,21 +75,21 @@ package final class ViewGraph {
     package var dateAtFrameTime: @MainActor (Double) -> Date = { time in
         Date(timeIntervalSinceNow: time - ProcessInfo.processInfo.systemUptime)
     }
-    func date(atFrameTime time: Double) -> Date { dateAtFrameTime(time) }
+    package func date(atFrameTime time: Double) -> Date { dateAtFrameTime(time) }
     /// Whether a property is animating: the host should keep running `update(at:)` on each frame callback
     /// (the graph also asks through `onNeedsUpdate` after each update); when false the host can stop.
     package var isAnimating: Bool { animations.isAnimating }
 
     /// The matched-geometry groups of this graph's views.
-    private(set) lazy var matchedGeometry = MatchedGeometryRegistry()
+    package private(set) lazy var matchedGeometry = MatchedGeometryRegistry()
 
     /// How many views set preferences (the window's preferences are read only when some do).
-    var preferenceWriterCount = 0
+    package var preferenceWriterCount = 0
 
     /// The transaction of the writes the last update applied.
     package private(set) var lastTransaction = Transaction()
 
-    private(set) var rootNode: RootNode!
+    package private(set) var rootNode: RootNode!
     /// The colour scheme the window's views are drawn in (after `preferredColorScheme`): what the window
     /// background follows.
     package var effectiveColorScheme: ColorScheme { rootNode.effectiveColorScheme }
@@ -102,15 +102,15 @@ package final class ViewGraph {
     /// Whether this graph is applying a transaction's writes (their readers re-evaluate at once).
     private var isApplyingBatch = false
     /// Whether some graph is applying writes: state reads see the values applied so far.
-    nonisolated(unsafe) static var isApplyingWrites = false
+    package nonisolated(unsafe) static var isApplyingWrites = false
     private var identityCounter = 0
     /// How many built-in modifiers were copied into closures to be kept past the build applying them (those on
     /// custom views and in lists); modifiers on views the build makes at once are borrowed and copy nothing.
-    var elementModifierCopies = 0
+    package var elementModifierCopies = 0
     /// How many layout-and-render passes ran (tests check coalescing with it).
     package private(set) var updateCount = 0
     /// The transactions of this update's layout changes, by stamp (`nil`: an animation frame's, never animated).
-    var layoutChangeTransactions: [Int: Transaction?] = [:]
+    package var layoutChangeTransactions: [Int: Transaction?] = [:]
 
     /// Creates the graph for `root` in a window of `size`.
     package init<Root: View>(
@@ -147,7 +147,7 @@ package final class ViewGraph {
         }
     }
 
-    func nextIdentity() -> ViewIdentity {
+    package func nextIdentity() -> ViewIdentity {
         identityCounter += 1
         return ViewIdentity(serial: identityCounter)
     }
@@ -162,14 +162,14 @@ package final class ViewGraph {
         setNeedsUpdate()
     }
 
-    func setNeedsUpdate() {
+    package func setNeedsUpdate() {
         guard !needsUpdate else { return }
         needsUpdate = true
         onNeedsUpdate?()
     }
 
     /// Queues `node` for re-evaluation with the current transaction.
-    func scheduleEvaluation(_ node: any StateReader & ViewNode) {
+    package func scheduleEvaluation(_ node: any StateReader & ViewNode) {
         if isApplyingBatch {
             pendingEvaluation.append(node)
             return
@@ -178,7 +178,7 @@ package final class ViewGraph {
     }
 
     /// Queues a state write (the target holds the value), applied at the next update in the current transaction.
-    func enqueueWrite(_ target: QueuedWriteTarget) {
+    package func enqueueWrite(_ target: QueuedWriteTarget) {
         appendToBatch { $0.writes.append(target) }
     }
 
@@ -200,7 +200,7 @@ package final class ViewGraph {
     }
 
     /// Runs `body` with `reader` recorded as the reader of any state it reads.
-    func withReader<R>(_ reader: any StateReader, _ body: () -> R) -> R {
+    package func withReader<R>(_ reader: any StateReader, _ body: () -> R) -> R {
         let previous = ViewGraph.currentReader
         ViewGraph.currentReader = reader
         defer { ViewGraph.currentReader = previous }
@@ -208,9 +208,9 @@ package final class ViewGraph {
     }
 
     /// A geometry reader rebuilding its content during placement (invalidations stop there).
-    private(set) var placementBarrier: ViewNode?
+    package private(set) var placementBarrier: ViewNode?
 
-    func withPlacementBarrier(_ node: ViewNode, _ body: () -> Void) {
+    package func withPlacementBarrier(_ node: ViewNode, _ body: () -> Void) {
         let previous = placementBarrier
         placementBarrier = node
         defer { placementBarrier = previous }
@@ -218,11 +218,11 @@ package final class ViewGraph {
     }
 
     /// The node whose body or content closure is being evaluated (state reads register it as a reader).
-    nonisolated(unsafe) static var currentReader: (any StateReader)?
+    package nonisolated(unsafe) static var currentReader: (any StateReader)?
 
     /// Rebuilds `node`'s children with `content`, matching previous children by identity.
     /// `elementModifiers` wrap each element built (those applied to a custom view, handed to its body).
-    func rebuildChildren(
+    package func rebuildChildren(
         of node: ViewNode, environment: EnvironmentValues, elementModifiers: [ElementModifier] = [],
         _ content: (_ViewNodeBuilder) -> Void
     ) {
@@ -322,7 +322,7 @@ package final class ViewGraph {
 
     /// How many rounds of re-evaluation one transaction gets before the rest waits for the next update: a
     /// view that invalidates itself (or two that invalidate each other) whenever evaluated would hang the app.
-    static let evaluationRoundLimit = 100
+    package static let evaluationRoundLimit = 100
 
     private func evaluatePending() {
         var rounds = 0
@@ -387,13 +387,13 @@ package final class ViewGraph {
 
     /// Queues `action` (onAppear, onChange) to run once the current update is complete, where state writes
     /// are allowed; they schedule the next update.
-    func deferAction(_ action: @escaping () -> Void) {
+    package func deferAction(_ action: @escaping () -> Void) {
         deferredActions.append(action)
     }
 
     /// Queues an `onDisappear` action: it runs after the update's other actions, so a view replacing
     /// another (a new `.id`) appears before the old one disappears, as in SwiftUI.
-    func deferDisappearAction(_ action: @escaping () -> Void) {
+    package func deferDisappearAction(_ action: @escaping () -> Void) {
         deferredDisappearActions.append(action)
     }
 

@@ -14,33 +14,34 @@ import Foundation
 @MainActor
 public struct _ViewList {
     /// How many elements.
-    let count: Int
+    package let count: Int
     /// Element `index`.
-    let element: (Int) -> Element
+    package let element: (Int) -> Element
     /// For element `index`, the end of the run of elements from it known to be outside any `Section` (so a
     /// lazy grid can find its rows without asking every element for its traits); `nil` when not known.
-    var sectionlessEnd: (Int) -> Int? = { _ in nil }
+    package var sectionlessEnd: (Int) -> Int? = { _ in nil }
 
     /// One element: its structural path (relative to the content) and how to build its nodes at that path.
-    struct Element {
-        var path: [IdentityComponent]
+    @_spi(Engine) public struct Element {
+        package var path: [IdentityComponent]
         /// What lazy containers and lists need to know of the element besides its view (its section, its row).
-        var traits = ElementTraits()
-        var build: (_ViewNodeBuilder) -> Void
+        package var traits = ElementTraits()
+        package var build: (_ViewNodeBuilder) -> Void
     }
 
     /// No elements.
-    static let empty = _ViewList(count: 0) { _ in preconditionFailure("an empty view list has no elements") }
+    package static let empty = _ViewList(count: 0) { _ in preconditionFailure("an empty view list has no elements") }
 
     /// One element built by `build`, at the content's own path.
-    static func single(_ build: @escaping (_ViewNodeBuilder) -> Void) -> _ViewList {
+    package static func single(_ build: @escaping (_ViewNodeBuilder) -> Void) -> _ViewList {
         var result = _ViewList(count: 1) { _ in Element(path: [], build: build) }
         result.sectionlessEnd = { _ in 1 }
         return result
     }
 
     /// The elements of `lists` one after the other, each list's under `component(i)`.
-    static func concatenating(_ lists: [_ViewList], under component: @escaping (Int) -> IdentityComponent) -> _ViewList
+    package static func concatenating(_ lists: [_ViewList], under component: @escaping (Int) -> IdentityComponent)
+        -> _ViewList
     {
         if lists.count == 1, lists[0].count == 1 {
             let only = lists[0]
@@ -76,7 +77,7 @@ public struct _ViewList {
     }
 
     /// The same elements, each built by `transform` around its own build (a modifier applied to each).
-    func mapElements(_ transform: @escaping (_ViewNodeBuilder, _ build: (_ViewNodeBuilder) -> Void) -> Void)
+    package func mapElements(_ transform: @escaping (_ViewNodeBuilder, _ build: (_ViewNodeBuilder) -> Void) -> Void)
         -> _ViewList
     {
         let element = self.element
@@ -90,7 +91,7 @@ public struct _ViewList {
     }
 
     /// The same elements with their traits changed by `change` (`index` is the element's index in this list).
-    func mapTraits(_ change: @escaping (_ index: Int, inout ElementTraits) -> Void) -> _ViewList {
+    package func mapTraits(_ change: @escaping (_ index: Int, inout ElementTraits) -> Void) -> _ViewList {
         let element = self.element
         return _ViewList(count: count) { index in
             var result = element(index)
@@ -100,10 +101,10 @@ public struct _ViewList {
     }
 
     /// The traits of element `index`.
-    func traits(at index: Int) -> ElementTraits { element(index).traits }
+    package func traits(at index: Int) -> ElementTraits { element(index).traits }
 
     /// The same elements under `component`.
-    func prefixed(by component: IdentityComponent) -> _ViewList {
+    package func prefixed(by component: IdentityComponent) -> _ViewList {
         let element = self.element
         var result = _ViewList(count: count) { element($0).prefixed(by: component) }
         result.sectionlessEnd = sectionlessEnd
@@ -111,11 +112,11 @@ public struct _ViewList {
     }
 
     /// The identity of element `index`, relative to the content.
-    func identity(at index: Int) -> [IdentityComponent] { element(index).path }
+    package func identity(at index: Int) -> [IdentityComponent] { element(index).path }
 
     /// Builds element `index` into `builder`, at the builder's current path; returns the element's identity.
     @discardableResult
-    func build(at index: Int, into builder: _ViewNodeBuilder) -> [IdentityComponent] {
+    package func build(at index: Int, into builder: _ViewNodeBuilder) -> [IdentityComponent] {
         let element = self.element(index)
         builder.with(path: element.path) { element.build(builder) }
         return element.path
@@ -123,38 +124,38 @@ public struct _ViewList {
 }
 
 /// Where an element stands in a `Section` and in the data of a `ForEach` (what lists and pinned headers read).
-struct ElementTraits {
+package struct ElementTraits {
     /// The element's place in the innermost section around it, if any.
-    var section: SectionPosition?
+    package var section: SectionPosition?
     /// The data element the view was made for: its offset in the `ForEach`'s data and that `ForEach`'s
     /// editing actions (`onDelete`, `onMove`), when it has some.
-    var dataOffset: Int?
-    var editing: EditingActions?
+    package var dataOffset: Int?
+    package var editing: EditingActions?
     /// The value `tag(_:)` gave the element (what a picker selects it by).
-    var tag: AnyHashable?
+    package var tag: AnyHashable?
 }
 
 /// An element's place in its section: header, row or footer, its index among the section's elements (headers
 /// first, then rows, then footers), and how many of each the section has.
-struct SectionPosition {
-    enum Role { case header, row, footer }
-    var role: Role
-    var index: Int
-    var count: Int
-    var headerCount: Int
-    var rowCount: Int
+package struct SectionPosition {
+    package enum Role { case header, row, footer }
+    package var role: Role
+    package var index: Int
+    package var count: Int
+    package var headerCount: Int
+    package var rowCount: Int
     /// The index, in the section, of the first row.
-    var firstRow: Int { headerCount }
+    package var firstRow: Int { headerCount }
 }
 
 /// The editing actions a `ForEach` was given (`onDelete(perform:)`, `onMove(perform:)`).
-struct EditingActions {
-    var onDelete: ((IndexSet) -> Void)?
-    var onMove: ((IndexSet, Int) -> Void)?
+package struct EditingActions {
+    package var onDelete: ((IndexSet) -> Void)?
+    package var onMove: ((IndexSet, Int) -> Void)?
 }
 
 extension _ViewList.Element {
-    func prefixed(by component: IdentityComponent) -> Self {
+    package func prefixed(by component: IdentityComponent) -> Self {
         var copy = self
         copy.path.insert(component, at: 0)
         return copy
@@ -173,6 +174,6 @@ private func lastIndex(in starts: [Int], notAbove index: Int) -> Int {
 }
 
 /// The view list of `view` (a generic entry point that also opens `any View` existentials).
-@MainActor func _viewList<V: View>(of view: V) -> _ViewList {
+@MainActor package func _viewList<V: View>(of view: V) -> _ViewList {
     V._makeViewList(view)
 }

@@ -1,25 +1,25 @@
 import Foundation
 
 /// Where a node is being placed: its origin in window points and what geometry readers can ask about.
-struct PlacementContext {
+@_spi(Engine) public struct PlacementContext {
     /// The node's top-leading corner in window points (offsets applied outside it included).
-    var origin: CGPoint
+    package var origin: CGPoint
     /// Frames (window points) of the views that declared `coordinateSpace(name:)` above this node.
-    var namedSpaces: [AnyHashable: CGRect]
+    package var namedSpaces: [AnyHashable: CGRect]
     /// The window's safe area, in window points.
-    var safeArea: CGRect
+    package var safeArea: CGRect
     /// The part of the window where content shows (the window, or the innermost scroll view's frame), window
     /// points: lazy containers build only what falls inside.
-    var visibleRect: CGRect = .infinite
+    package var visibleRect: CGRect = .infinite
     /// What decides the transaction of a layout change for the views placed here (Animation/LayoutAnimation.swift).
-    var layoutChange = LayoutChangeScope()
+    package var layoutChange = LayoutChangeScope()
 }
 
 /// What rendering one node produced: display items and hit-test nodes, both in window points.
-struct RenderOutput {
-    var items: [DisplayItem] = []
-    var hits: [HitTestNode] = []
-    mutating func append(_ other: RenderOutput) {
+@_spi(Engine) public struct RenderOutput {
+    package var items: [DisplayItem] = []
+    package var hits: [HitTestNode] = []
+    package mutating func append(_ other: RenderOutput) {
         if items.isEmpty && hits.isEmpty {
             // Share the other's storage (copied on write): single-child chains pass the whole list up uncopied.
             self = other
@@ -29,11 +29,15 @@ struct RenderOutput {
         appendHits(other.hits)
     }
     /// Appends `other`; an empty list takes its storage instead (appending would copy it).
-    mutating func appendItems(_ other: [DisplayItem]) {
+    package mutating func appendItems(_ other: [DisplayItem]) {
         if items.isEmpty { items = other } else { items.append(contentsOf: other) }
     }
-    mutating func appendHits(_ other: [HitTestNode]) {
+    package mutating func appendHits(_ other: [HitTestNode]) {
         if hits.isEmpty { hits = other } else { hits.append(contentsOf: other) }
+    }
+    package init(items: [DisplayItem] = [], hits: [HitTestNode] = []) {
+        self.items = items
+        self.hits = hits
     }
 }
 
@@ -43,45 +47,45 @@ struct RenderOutput {
 /// Layout follows SwiftUI's protocol: the parent proposes a size (`sizeThatFits`), the child answers,
 /// the parent places the child (`place`). Positions are relative to the layout parent's origin.
 @MainActor
-class ViewNode {
-    final unowned let graph: ViewGraph
-    final weak var parent: ViewNode?
-    final var key = NodeKey(path: [], nodeType: ObjectIdentifier(ViewNode.self))
-    final let identity: ViewIdentity
-    final var depth = 0
-    final var environment: EnvironmentValues
-    final var children: [ViewNode] = []
+@_spi(Engine) open class ViewNode {
+    package final unowned let graph: ViewGraph
+    package final weak var parent: ViewNode?
+    package final var key = NodeKey(path: [], nodeType: ObjectIdentifier(ViewNode.self))
+    package final let identity: ViewIdentity
+    package final var depth = 0
+    package final var environment: EnvironmentValues
+    package final var children: [ViewNode] = []
     /// Set once the node left the graph: pending writes to its state are ignored.
-    final var isRemoved = false
+    package final var isRemoved = false
     /// The graph's `updateCount` when the node was created (insertions under new nodes need no transition of their own).
-    final let birthUpdate: Int
+    package final let birthUpdate: Int
     /// The insertion or removal transition running on this view (Animation/Transition.swift).
-    final var transitionState: TransitionState?
+    package final var transitionState: TransitionState?
     /// Whether the preferences this subtree sets stay inside it (a presentation's view reports to its own stage,
     /// not to the view that presented it).
-    final var keepsPreferencesInside = false
+    package final var keepsPreferencesInside = false
 
     // Layout caches. Invalidation (`invalidate()`) clears them along the path to the root.
     /// Stacks ask each child for its minimum, maximum and share, for each of their own three proposals.
     private final let sizeCache = RingCache<ProposedViewSize, CGSize>(capacity: 12)
     /// Set by leaves whose size is cheaper to compute than to look up (a `Color` is its proposal).
-    final var sizesWithoutCache = false
+    package final var sizesWithoutCache = false
     private final var flattenedCache: [ViewNode]?
-    final var needsPlacement = true
-    final var needsRender = true
+    package final var needsPlacement = true
+    package final var needsRender = true
     /// Position relative to the layout parent's origin and size, as last placed.
-    final var position = CGPoint.zero
-    final var size = CGSize.zero
-    final var placedOrigin: CGPoint?
+    package final var position = CGPoint.zero
+    package final var size = CGSize.zero
+    package final var placedOrigin: CGPoint?
     /// The change that last invalidated this node's layout (Animation/LayoutAnimation.swift).
-    final var layoutChangeStamp = 0
+    package final var layoutChangeStamp = 0
     /// The frame (position and size) moving from where it was drawn to where layout put it, while it animates.
-    final var layoutFrameAnimation: AnimatedVector?
+    package final var layoutFrameAnimation: AnimatedVector?
     private final var renderCacheOrigin: CGPoint?
     private final var renderCacheSize = CGSize.zero
     private final var renderCache = RenderOutput()
 
-    init(graph: ViewGraph, environment: EnvironmentValues) {
+    package init(graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph
         self.environment = environment
         self.identity = graph.nextIdentity()
@@ -91,7 +95,7 @@ class ViewNode {
     // MARK: Structure
 
     /// The children as layout sees them: the elements they stand for (a custom view's are its body's).
-    final var layoutChildren: [ViewNode] {
+    package final var layoutChildren: [ViewNode] {
         if let cached = flattenedCache { return cached }
         var result: [ViewNode] = []
         result.reserveCapacity(children.count)
@@ -101,36 +105,36 @@ class ViewNode {
     }
 
     /// Adds the elements this node stands for in its container's layout: itself, for nodes that lay out.
-    func appendLayoutElements(to elements: inout [ViewNode]) { elements.append(self) }
+    package func appendLayoutElements(to elements: inout [ViewNode]) { elements.append(self) }
 
     /// Starts the insertion transitions of the elements this node stands for, if the change is animated.
-    func beginInsertionTransitions() { beginInsertionTransition() }
+    package func beginInsertionTransitions() { beginInsertionTransition() }
 
     /// Starts the removal transitions of the elements this node stands for; returns whether any runs
     /// (the node then stays until they end).
-    func beginRemovalTransitions() -> Bool { beginRemovalTransition() }
+    package func beginRemovalTransitions() -> Bool { beginRemovalTransition() }
 
     /// A child's removal transition ended and it left.
-    func elementDidLeave() {}
+    package func elementDidLeave() {}
 
     /// Children that are built here but laid out separately (a background's content, say).
-    func isSecondary(_ child: ViewNode) -> Bool { false }
+    @_spi(Engine) open func isSecondary(_ child: ViewNode) -> Bool { false }
 
     /// Re-evaluates invalidated content (composite bodies, geometry readers); no-op for other nodes.
-    func evaluateIfDirty() {}
+    @_spi(Engine) open func evaluateIfDirty() {}
 
     /// For composite nodes: how many times `body` ran.
-    var compositeEvaluationCount: Int? { nil }
+    package var compositeEvaluationCount: Int? { nil }
 
     /// Called when the node leaves the graph (its view disappeared).
-    func willRemove() {
+    @_spi(Engine) open func willRemove() {
         isRemoved = true
         for child in children { child.willRemove() }
     }
 
     /// The view left the visible part of a lazy container but stays built (it may come back): its `onDisappear`
     /// actions run, and it is placed afresh (appearing again) when shown.
-    func didLeaveView() {
+    package func didLeaveView() {
         needsPlacement = true
         needsRender = true
         for child in children { child.didLeaveView() }
@@ -139,7 +143,7 @@ class ViewNode {
     // MARK: Invalidation
 
     /// Marks this node and its ancestors as needing layout and rendering.
-    func invalidate() {
+    package func invalidate() {
         // No early exit: a node measured but not yet placed looks "invalid" while holding a size cache.
         let stamp = graph.layoutChangeStamp()
         var node: ViewNode? = self
@@ -162,14 +166,14 @@ class ViewNode {
 
     /// The children changed while this node is laid out (a lazy container showing other elements): its own
     /// layout is under way, so only its view of its children and its drawing are stale.
-    final func childrenDidChangeDuringLayout() {
+    package final func childrenDidChangeDuringLayout() {
         flattenedCache = nil
         invalidateRender()
     }
 
     /// Marks this node and its ancestors as needing rendering only (geometry unchanged).
     /// Walks to the root: composites are never rendered (their elements are), so their flag says nothing.
-    func invalidateRender() {
+    package func invalidateRender() {
         var node: ViewNode? = self
         while let current = node {
             current.needsRender = true
@@ -178,7 +182,7 @@ class ViewNode {
     }
 
     /// Drops every cache in the subtree (text measurer, safe area or image sizes changed).
-    func invalidateSubtree() {
+    package func invalidateSubtree() {
         clearSizeCache()
         flattenedCache = nil
         needsPlacement = true
@@ -189,10 +193,10 @@ class ViewNode {
     // MARK: Layout
 
     /// How many times the node computed a size (cache misses; tests check that only changed views are measured).
-    final private(set) var measureCount = 0
+    package final private(set) var measureCount = 0
 
     /// The size this view takes for `proposal` (cached).
-    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if sizesWithoutCache {
             measureCount &+= 1
             return computeSize(proposal)
@@ -205,22 +209,22 @@ class ViewNode {
         return result
     }
 
-    func clearSizeCache() {
+    package func clearSizeCache() {
         sizeCache.removeAll()
         layoutCacheDidClear()
     }
 
     /// Subclasses with their own layout caches drop them here.
-    func layoutCacheDidClear() {}
+    package func layoutCacheDidClear() {}
 
     /// Subclasses compute their size here; the default lays its children out like a centred ZStack.
-    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    @_spi(Engine) open func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         ZStackLayoutEngine.size(of: layoutChildren, proposal: proposal, alignment: .center)
     }
 
     /// Places the node at `position` (relative to the parent's origin), sized for `proposal`
     /// (as SwiftUI's `place(at:anchor:proposal:)`), then its children.
-    final func place(at position: CGPoint, proposal: ProposedViewSize, in parentContext: PlacementContext) {
+    package final func place(at position: CGPoint, proposal: ProposedViewSize, in parentContext: PlacementContext) {
         let previousFrame = CGRect(origin: self.position, size: size)
         let wasPlaced = placedProposal != nil
         self.position = position
@@ -246,17 +250,17 @@ class ViewNode {
     }
 
     /// The proposal the node was last placed with.
-    final private(set) var placedProposal: ProposedViewSize?
+    package final private(set) var placedProposal: ProposedViewSize?
 
     /// Subclasses place their children inside `size` here; the default centres them like a ZStack.
-    func placeContent(in context: PlacementContext) {
+    @_spi(Engine) open func placeContent(in context: PlacementContext) {
         ZStackLayoutEngine.place(
             layoutChildren, in: size, proposal: placedProposal ?? ProposedViewSize(size), alignment: .center,
             context: context)
     }
 
     /// The explicit value of an alignment guide inside this view of `size`, if one is set.
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    @_spi(Engine) open func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         // Wrappers place their one child centred in their own size (the common case; nodes that place
         // differently override this).
         let kids = layoutChildren
@@ -268,42 +272,42 @@ class ViewNode {
     }
 
     /// This view's dimensions at `size`, with its explicit alignment guides.
-    func dimensions(for size: CGSize) -> ViewDimensions {
+    package func dimensions(for size: CGSize) -> ViewDimensions {
         ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size) }
     }
 
     /// The layout priority trait (`layoutPriority(_:)`); wrappers report their content's.
-    var layoutPriority: Double {
+    @_spi(Engine) open var layoutPriority: Double {
         let kids = layoutChildren
         return kids.count == 1 ? kids[0].layoutPriority : 0
     }
 
     /// The value set with `layoutValue(key:value:)` for `key`; wrappers report their content's.
-    func layoutValue(for key: ObjectIdentifier) -> Any? {
+    package func layoutValue(for key: ObjectIdentifier) -> Any? {
         let kids = layoutChildren
         return kids.count == 1 ? kids[0].layoutValue(for: key) : nil
     }
 
     /// The z-index trait (`zIndex(_:)`); wrappers report their content's.
-    var zIndex: Double {
+    @_spi(Engine) open var zIndex: Double {
         let kids = layoutChildren
         return kids.count == 1 ? kids[0].zIndex : 0
     }
 
     /// Whether this node shapes the transaction of the layout changes below it (animation and transaction
     /// modifiers): asked of every node placed, so a property rather than two dynamic casts.
-    var shapesLayoutChangeTransactions: Bool { false }
+    package var shapesLayoutChangeTransactions: Bool { false }
 
     /// Whether this is a `Spacer` (stacks put no spacing next to spacers).
-    var isSpacer: Bool { false }
+    package var isSpacer: Bool { false }
 
     /// Tells axis-dependent leaves (Spacer, Divider) which stack they are in.
-    func setStackAxis(_ axis: Axis?) {}
+    package func setStackAxis(_ axis: Axis?) {}
 
     // MARK: Rendering
 
     /// Appends this node's display items and hit-test nodes, drawn with its origin at `origin` (window points).
-    final func render(at origin: CGPoint, into output: inout RenderOutput) {
+    package final func render(at origin: CGPoint, into output: inout RenderOutput) {
         if let layoutFrameAnimation {
             // Drawn at the presented frame: its offset from the laid-out position moves the origin, and the
             // content draws at the presented size (layout keeps its own).
@@ -350,16 +354,16 @@ class ViewNode {
     }
 
     /// Whether the node keeps its rendered output for reuse (containers do; leaves redraw).
-    var cachesRendering: Bool { true }
+    @_spi(Engine) open var cachesRendering: Bool { true }
 
     /// Subclasses draw here, in a frame `size` wide and high (the presented size while the frame animates,
     /// `self.size` being the one layout gave); the default draws the layout children in z order.
-    func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    @_spi(Engine) open func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         renderChildren(layoutChildren, at: origin, into: &output)
     }
 
     /// Renders `nodes` back to front, honouring `zIndex` (stable for equal indices).
-    func renderChildren(_ nodes: [ViewNode], at origin: CGPoint, into output: inout RenderOutput) {
+    package func renderChildren(_ nodes: [ViewNode], at origin: CGPoint, into output: inout RenderOutput) {
         var hasZIndex = false
         for child in nodes where child.zIndex != 0 {
             hasZIndex = true
@@ -374,5 +378,5 @@ class ViewNode {
     }
 
     /// A short description for debugging and snapshot tests.
-    var debugName: String { String(describing: type(of: self)) }
+    @_spi(Engine) open var debugName: String { String(describing: type(of: self)) }
 }

@@ -4,14 +4,14 @@ import Foundation
 /// whose structural identity matches (so their state and caches survive re-evaluation and reordering).
 @MainActor
 public final class _ViewNodeBuilder {
-    unowned let graph: ViewGraph
+    package unowned let graph: ViewGraph
     /// The node being built; a builder the graph keeps for reuse (`ViewGraph.rebuildChildren`) has it
     /// replaced by `begin`.
-    private(set) unowned var parent: ViewNode
+    package private(set) unowned var parent: ViewNode
     /// The environment the next node is built with (environment modifiers change it around their content).
-    var environment: EnvironmentValues
+    package var environment: EnvironmentValues
     /// The structural path of the view being built, relative to `parent`.
-    private(set) var path: [IdentityComponent] = []
+    package private(set) var path: [IdentityComponent] = []
     /// The previous children not matched yet. Most parents have a few: they are searched in place, and the
     /// bits of `unmatched` say which are left (no table to build on each re-evaluation); more go in `previous`.
     private var reusable: [ViewNode] = []
@@ -24,13 +24,13 @@ public final class _ViewNodeBuilder {
     private var builtNodes: [ViewNode] = []
     /// Built-in modifiers (outermost first) waiting for the elements of their content: each element built
     /// here is wrapped in their nodes (see `ElementModifier`).
-    private(set) var elementModifiers: [ElementModifier] = []
+    package private(set) var elementModifiers: [ElementModifier] = []
 
     /// The nodes built so far, in order.
-    var built: [ViewNode] { builtIsReusedPrefix ? Array(reusable[..<reusedPrefix]) : builtNodes }
+    package var built: [ViewNode] { builtIsReusedPrefix ? Array(reusable[..<reusedPrefix]) : builtNodes }
 
     /// A builder for `parent` that reuses `previous` (by default, all of the parent's children).
-    init(
+    package init(
         graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues, elementModifiers: [ElementModifier] = [],
         previous previousNodes: [ViewNode]? = nil
     ) {
@@ -41,7 +41,7 @@ public final class _ViewNodeBuilder {
     }
 
     /// Starts building `parent`'s children afresh, keeping the buffers (their capacity) of a finished build.
-    func begin(
+    package func begin(
         parent: ViewNode, environment: EnvironmentValues, elementModifiers: [ElementModifier],
         previous previousNodes: [ViewNode]? = nil
     ) {
@@ -69,7 +69,7 @@ public final class _ViewNodeBuilder {
     }
 
     /// Lets go of what the finished build referenced (a builder kept for reuse must not keep nodes alive).
-    func clear() {
+    package func clear() {
         reusable = []
         previous = [:]
         builtNodes = []
@@ -102,14 +102,14 @@ public final class _ViewNodeBuilder {
     }
 
     /// Runs `body` with `component` appended to the structural path.
-    func with<R>(_ component: IdentityComponent, _ body: () -> R) -> R {
+    package func with<R>(_ component: IdentityComponent, _ body: () -> R) -> R {
         path.append(component)
         defer { path.removeLast() }
         return body()
     }
 
     /// Runs `body` with `components` appended to the structural path.
-    func with<R>(path components: [IdentityComponent], _ body: () -> R) -> R {
+    package func with<R>(path components: [IdentityComponent], _ body: () -> R) -> R {
         if components.isEmpty { return body() }
         let depth = path.count
         path.append(contentsOf: components)
@@ -118,7 +118,7 @@ public final class _ViewNodeBuilder {
     }
 
     /// Builds `content` with `modifier` applied to each of its elements.
-    func applying(_ modifier: ElementModifier, _ content: () -> Void) {
+    package func applying(_ modifier: ElementModifier, _ content: () -> Void) {
         elementModifiers.append(modifier)
         content()
         elementModifiers.removeLast()
@@ -126,7 +126,7 @@ public final class _ViewNodeBuilder {
 
     /// The node of an element at the current path: the previous one of class `N` if it exists, else a new one
     /// from `create`; inside the nodes of the element modifiers waiting here.
-    func node<N: ViewNode>(_ type: N.Type, create: () -> N) -> N {
+    package func node<N: ViewNode>(_ type: N.Type, create: () -> N) -> N {
         guard !elementModifiers.isEmpty else { return matchedNode(type, create: create) }
         var result: N?
         wrapElement(in: elementModifiers[...]) { result = $0.node(type, create: create) }
@@ -175,7 +175,7 @@ public final class _ViewNodeBuilder {
 
     /// Adds a composite view: a node that owns the view's dynamic properties and evaluates its body. The element
     /// modifiers waiting here apply to the elements of its body.
-    func makeComposite<V: View>(_ view: V) {
+    package func makeComposite<V: View>(_ view: V) {
         let environment = self.environment
         var isNew = false
         let node = matchedNode(CompositeNode<V>.self) {
@@ -192,7 +192,7 @@ public final class _ViewNodeBuilder {
     }
 
     /// The previous children that were not matched: they leave the graph.
-    func finish() -> (built: [ViewNode], removed: [ViewNode]) {
+    package func finish() -> (built: [ViewNode], removed: [ViewNode]) {
         var removed = Array(previous.values)
         var left = unmatched
         while left != 0 {
@@ -210,7 +210,7 @@ public final class _ViewNodeBuilder {
 /// A built-in modifier applied to each element of its content, as in SwiftUI (padding on a `Group` or on a
 /// custom view whose body is several views pads each of them). It waits in the builder until an element is
 /// built, then wraps that element's node in its own node.
-struct ElementModifier {
+package struct ElementModifier {
     private enum Wrapping {
         case owned(@MainActor (_ViewNodeBuilder, _ content: (_ViewNodeBuilder) -> Void) -> Void)
         /// A modifier value on the stack of the build applying it, with its type and environment: valid only
@@ -219,18 +219,19 @@ struct ElementModifier {
     }
     private let wrapping: Wrapping
 
-    init(wrap: @escaping @MainActor (_ViewNodeBuilder, _ content: (_ViewNodeBuilder) -> Void) -> Void) {
+    package init(wrap: @escaping @MainActor (_ViewNodeBuilder, _ content: (_ViewNodeBuilder) -> Void) -> Void) {
         wrapping = .owned(wrap)
     }
 
     /// The modifier at `pointer` as applied in `environment`, for the build under way only.
-    init<Modifier: ElementWrappingModifier>(borrowing pointer: UnsafePointer<Modifier>, environment: EnvironmentValues)
-    {
+    package init<Modifier: ElementWrappingModifier>(
+        borrowing pointer: UnsafePointer<Modifier>, environment: EnvironmentValues
+    ) {
         wrapping = .borrowed(UnsafeRawPointer(pointer), Modifier.self, environment)
     }
 
     /// Makes the modifier's node at the builder's current path; `content` builds the element inside it.
-    @MainActor func wrap(_ builder: _ViewNodeBuilder, _ content: (_ViewNodeBuilder) -> Void) {
+    @MainActor package func wrap(_ builder: _ViewNodeBuilder, _ content: (_ViewNodeBuilder) -> Void) {
         switch wrapping {
         case .owned(let wrap): wrap(builder, content)
         case .borrowed(let pointer, let type, let environment):
@@ -242,13 +243,13 @@ struct ElementModifier {
         }
     }
 
-    var isBorrowed: Bool {
+    package var isBorrowed: Bool {
         if case .borrowed = wrapping { return true }
         return false
     }
 
     /// This modifier as a value that may outlive the build (a borrowed modifier's value is copied).
-    @MainActor var owned: ElementModifier {
+    @MainActor package var owned: ElementModifier {
         guard case .borrowed(let pointer, let type, let environment) = wrapping else { return self }
         func copy<Modifier: ElementWrappingModifier>(_: Modifier.Type) -> ElementModifier {
             pointer.assumingMemoryBound(to: Modifier.self).pointee.elementModifier(in: environment)

@@ -19,6 +19,18 @@ package struct AttachedGesture {
     package let frameInWindow: CGRect
     /// Frames of named coordinate spaces visible from the owner, window points.
     package let namedSpaces: [AnyHashable: CGRect]
+    package init(
+        gesture: any Gesture, priority: Priority, mask: GestureMask, owner: ViewIdentity, index: Int,
+        frameInWindow: CGRect, namedSpaces: [AnyHashable: CGRect]
+    ) {
+        self.gesture = gesture
+        self.priority = priority
+        self.mask = mask
+        self.owner = owner
+        self.index = index
+        self.frameInWindow = frameInWindow
+        self.namedSpaces = namedSpaces
+    }
 }
 
 /// One node of the hit-test tree, in window points.
@@ -53,13 +65,13 @@ package final class HitTestNode {
     package internal(set) var opacity: Double = 1
     /// What the view does with focus, keys, hover and the pointer's shape (`.focusable`, `.onKeyPress`,
     /// `.onHover`, `.pointerStyle`…), if anything.
-    var interaction: ViewInteraction?
+    package var interaction: ViewInteraction?
     /// What a secondary click (the right button) on the view does, given the window point (`contextMenu`).
-    var secondaryClick: (@MainActor (CGPoint) -> Void)?
+    package var secondaryClick: (@MainActor (CGPoint) -> Void)?
     /// The scroll view this node stands for, which takes wheel and touchpad scrolling over it.
-    weak var scrollTarget: (any ScrollTarget)?
+    package weak var scrollTarget: (any ScrollTarget)?
 
-    init(identity: ViewIdentity, frame: CGRect, shape: Path?, name: String) {
+    package init(identity: ViewIdentity, frame: CGRect, shape: Path?, name: String) {
         kind = .leaf
         self.identity = identity
         self.frame = frame
@@ -70,7 +82,7 @@ package final class HitTestNode {
         self.name = name
     }
 
-    init(
+    package init(
         kind: Kind, identity: ViewIdentity, frame: CGRect, shape: Path?, children: [HitTestNode],
         gestures: [AttachedGesture] = [], pointTransform: CGAffineTransform? = nil, name: String
     ) {
@@ -90,10 +102,10 @@ package final class HitTestNode {
     }
 
     /// Views whose effective opacity is below this are not hittable (SwiftUI's threshold).
-    static let minimumHittableOpacity = 0.001
+    package static let minimumHittableOpacity = 0.001
 
     /// The chain from this node to the front-most hit leaf, or nil.
-    func hit(_ windowPoint: CGPoint, opacity inherited: Double = 1) -> [HitTestNode]? {
+    package func hit(_ windowPoint: CGPoint, opacity inherited: Double = 1) -> [HitTestNode]? {
         let effective = inherited * opacity
         guard effective >= HitTestNode.minimumHittableOpacity else { return nil }
         let point = pointTransform.map { windowPoint.applying($0) } ?? windowPoint

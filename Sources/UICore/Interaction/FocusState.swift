@@ -8,8 +8,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// A binding to a focus state, for `.focused`.
     @propertyWrapper
     public struct Binding {
-        let base: UICore.Binding<Value>
-        let resetValue: Value
+        package let base: UICore.Binding<Value>
+        package let resetValue: Value
         /// The focus state's value.
         @MainActor public var wrappedValue: Value {
             get { base.wrappedValue }
@@ -19,9 +19,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         public var projectedValue: FocusState<Value>.Binding { self }
     }
 
-    let storage: State<Value>
+    package let storage: State<Value>
     /// The value meaning "not focused" (`false` or `nil`).
-    let resetValue: Value
+    package let resetValue: Value
 
     /// The current focus value.
     @MainActor public var wrappedValue: Value {

@@ -205,7 +205,7 @@ package final class FocusSystem: GraphSubsystem {
     // A focusable view leaving needs nothing at once: the update's end finds focus gone from the layout.
     /// After each update: focus leaves views that went away; a `@FocusState` the app set moves focus (or, set
     /// back to nil/false, clears it); the bound states are then written to match.
-    func graphDidUpdate() {
+    package func graphDidUpdate() {
         let list = InteractionList(graph.hitTestTree)
         var focus = focusedView
         var enteredModal = false

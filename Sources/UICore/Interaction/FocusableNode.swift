@@ -3,16 +3,16 @@ import Foundation
 /// The node of `.focusable(_:)`: a focus target in the hit-test tree, whose content sees `isFocused` in its
 /// environment. When focus comes or goes, the focus system asks it to rebuild its content with the new value.
 @MainActor
-final class FocusableNode: ViewNode, StateReader {
+package final class FocusableNode: ViewNode, StateReader {
     private var isFocusable = false
     private var isInTabOrder = true
     private var buildContent: ((_ViewNodeBuilder) -> Void)?
     private var isDirty = false
 
     /// Whether this view has focus (the focus system's word).
-    var isFocused: Bool { graph.subsystem(FocusSystem.self)?.focusedView == identity }
+    package var isFocused: Bool { graph.subsystem(FocusSystem.self)?.focusedView == identity }
 
-    func update(isFocusable: Bool, inTabOrder: Bool = true, content: @escaping (_ViewNodeBuilder) -> Void) {
+    package func update(isFocusable: Bool, inTabOrder: Bool = true, content: @escaping (_ViewNodeBuilder) -> Void) {
         if isFocusable != self.isFocusable || inTabOrder != isInTabOrder { invalidateRender() }
         self.isFocusable = isFocusable
         isInTabOrder = inTabOrder
@@ -29,27 +29,27 @@ final class FocusableNode: ViewNode, StateReader {
     }
 
     /// Focus came or went: the content is rebuilt at the next update, and the focus ring drawn or removed.
-    func focusDidChange() {
+    package func focusDidChange() {
         invalidateRender()
         stateDidChange()
     }
 
-    func stateDidChange() {
+    package func stateDidChange() {
         guard !isRemoved, !isDirty else { return }
         isDirty = true
         graph.scheduleEvaluation(self)
     }
 
-    override func evaluateIfDirty() {
+    package override func evaluateIfDirty() {
         if isDirty && !isRemoved { rebuild() }
     }
 
-    override func willRemove() {
+    package override func willRemove() {
         graph.nodeWillLeave(self)
         super.willRemove()
     }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         output.items.append(contentsOf: inner.items)
@@ -64,10 +64,10 @@ final class FocusableNode: ViewNode, StateReader {
         output.hits.append(group)
     }
 
-    override var debugName: String { "focusable" }
+    package override var debugName: String { "focusable" }
 
     /// macOS's keyboard focus ring: 3 points of the accent colour at half strength, just outside the view.
-    static func focusRing(around frame: CGRect, dark: Bool) -> DisplayItem {
+    package static func focusRing(around frame: CGRect, dark: Bool) -> DisplayItem {
         let path = Path(roundedRect: frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: 5.5)
         return .stroke(
             StrokeOperation(
@@ -77,12 +77,12 @@ final class FocusableNode: ViewNode, StateReader {
 }
 
 /// `.focusable(_:)`.
-struct FocusableModifier: ViewModifier {
-    typealias Body = Never
-    let isFocusable: Bool
-    var inTabOrder = true
+package struct FocusableModifier: ViewModifier {
+    package typealias Body = Never
+    package let isFocusable: Bool
+    package var inTabOrder: Bool = true
 
-    static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
+    package static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
         let node = builder.node(FocusableNode.self) {
             FocusableNode(graph: builder.graph, environment: builder.environment)
         }
@@ -92,10 +92,14 @@ struct FocusableModifier: ViewModifier {
             makeNodes(content, into: $0)
         }
     }
+    package init(isFocusable: Bool, inTabOrder: Bool = true) {
+        self.isFocusable = isFocusable
+        self.inTabOrder = inTabOrder
+    }
 }
 
-struct IsFocusedKey: EnvironmentKey { static var defaultValue: Bool { false } }
-struct IsFocusEffectEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+package struct IsFocusedKey: EnvironmentKey { package static var defaultValue: Bool { false } }
+package struct IsFocusEffectEnabledKey: EnvironmentKey { package static var defaultValue: Bool { true } }
 
 extension EnvironmentValues {
     /// Whether focusable views draw the focus ring when focused (`focusEffectDisabled(_:)` turns it off).

@@ -40,7 +40,7 @@ package final class HoverTracker: GraphSubsystem {
     }
 
     /// Views that leave are found gone at the update's end.
-    func graphDidUpdate() {
+    package func graphDidUpdate() {
         guard location != nil || !hovered.isEmpty else { return }
         refresh()
     }
@@ -103,7 +103,9 @@ package final class HoverTracker: GraphSubsystem {
         return identities.compactMap { found[$0] }
     }
 
-    static func convert(_ point: CGPoint, to space: CoordinateSpace, frame: CGRect, named: [AnyHashable: CGRect])
+    package static func convert(
+        _ point: CGPoint, to space: CoordinateSpace, frame: CGRect, named: [AnyHashable: CGRect]
+    )
         -> CGPoint
     {
         switch space {

@@ -64,7 +64,7 @@ extension View {
     }
 }
 
-struct KeyboardShortcutKey: EnvironmentKey { static var defaultValue: KeyboardShortcut? { nil } }
+package struct KeyboardShortcutKey: EnvironmentKey { package static var defaultValue: KeyboardShortcut? { nil } }
 
 extension EnvironmentValues {
     /// The keyboard shortcut buttons in this view answer to.

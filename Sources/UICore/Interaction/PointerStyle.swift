@@ -3,13 +3,13 @@ import Foundation
 /// The shape of the pointer over a view (`.pointerStyle(_:)`, SwiftUI's macOS 15 names). The host shows
 /// the matching cursor of the desktop's cursor theme.
 public struct PointerStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case standard, link, horizontalText, verticalText, grabIdle, grabActive, rectSelection, zoomIn, zoomOut
         case columnResize(HorizontalDirection.Set)
         case rowResize(VerticalDirection.Set)
         case frameResize(FrameResizePosition, FrameResizeDirection.Set)
     }
-    let kind: Kind
+    package let kind: Kind
 
     /// The platform's arrow.
     public static let `default` = PointerStyle(kind: .standard)

@@ -34,6 +34,11 @@ package struct SurroundingText: Equatable, Sendable {
     package var text: String
     package var cursor: Int
     package var anchor: Int
+    package init(text: String, cursor: Int, anchor: Int) {
+        self.text = text
+        self.cursor = cursor
+        self.anchor = anchor
+    }
 }
 
 /// What a field does with a drag passing over it: shows where the text would go, takes it when dropped.
@@ -45,4 +50,11 @@ package struct TextDropTarget {
     /// `text` was dropped at `point`: inserted there (`move`: the drag's own text moved, when it comes from this
     /// field). `move` tells the source to delete its copy.
     package let drop: @MainActor (_ text: String, _ point: CGPoint, _ move: Bool) -> Void
+    package init(
+        hover: @escaping @MainActor (CGPoint?) -> Bool,
+        drop: @escaping @MainActor (_ text: String, _ point: CGPoint, _ move: Bool) -> Void
+    ) {
+        self.hover = hover
+        self.drop = drop
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// hovering pointer, choose the pointer's shape. Each such modifier is one node (an `InteractionNode`; a
 /// `FocusableNode` for `.focusable`) that puts its interaction on a group node of the hit-test tree; the focus
 /// system and the hover tracker read them there, in layout order.
-enum ViewInteraction {
+package enum ViewInteraction {
     /// `.focusable(_:)` (false also when the view is disabled; `FocusableNode`). Views out of the tab order
     /// (selectable text) take focus only when clicked or tapped.
     case focusable(Bool, inTabOrder: Bool)
@@ -31,7 +31,7 @@ enum ViewInteraction {
 @MainActor
 package final class TextInputTarget {
     /// Pastes the primary selection at window point `point` (a middle click).
-    let pastePrimarySelection: @MainActor (CGPoint) -> Void
+    package let pastePrimarySelection: @MainActor (CGPoint) -> Void
     /// What an input method may know of the text now.
     package let inputState: @MainActor () -> TextInputState
     /// Applies what an input method asked for (preedit, commit, deletion around the caret).
@@ -41,7 +41,7 @@ package final class TextInputTarget {
     /// Takes text dragged onto it.
     package let dropTarget: TextDropTarget
 
-    init(
+    package init(
         pastePrimarySelection: @escaping @MainActor (CGPoint) -> Void,
         inputState: @escaping @MainActor () -> TextInputState,
         applyInputMethod: @escaping @MainActor (InputMethodEdit) -> Void,
@@ -64,35 +64,41 @@ package struct TextInputState: Equatable, Sendable {
     package var caretRect: CGRect
     package var isSecure: Bool
     package var isMultiline: Bool
+    package init(surrounding: SurroundingText? = nil, caretRect: CGRect, isSecure: Bool, isMultiline: Bool) {
+        self.surrounding = surrounding
+        self.caretRect = caretRect
+        self.isSecure = isSecure
+        self.isMultiline = isMultiline
+    }
 }
 
 /// A `.focused` modifier's connection to its `@FocusState`.
-struct FocusBinding {
+package struct FocusBinding {
     /// Whether the state currently asks for this view to be focused.
-    let isRequested: @MainActor () -> Bool
+    package let isRequested: @MainActor () -> Bool
     /// Writes the state: focused (`true`) or, if it names this view, not focused.
-    let setFocused: @MainActor (Bool) -> Void
+    package let setFocused: @MainActor (Bool) -> Void
 }
 
 /// One `.onKeyPress` handler.
-struct KeyPressHandler {
-    let phases: KeyPress.Phases
+package struct KeyPressHandler {
+    package let phases: KeyPress.Phases
     /// Whether the press is one this handler is about (its key, keys or characters).
-    let matches: @MainActor (KeyPress) -> Bool
-    let action: @MainActor (KeyPress) -> KeyPress.Result
+    package let matches: @MainActor (KeyPress) -> Bool
+    package let action: @MainActor (KeyPress) -> KeyPress.Result
 }
 
 /// The node of an interaction modifier: its content's drawing unchanged, and a hit-test group carrying the interaction.
 @MainActor
-final class InteractionNode: InputAttachmentNode {
-    private(set) var interaction: ViewInteraction?
+package final class InteractionNode: InputAttachmentNode {
+    package private(set) var interaction: ViewInteraction?
 
-    func configure(_ interaction: ViewInteraction?) {
+    package func configure(_ interaction: ViewInteraction?) {
         self.interaction = interaction
         handlersChanged()
     }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         output.items.append(contentsOf: inner.items)
@@ -110,12 +116,12 @@ final class InteractionNode: InputAttachmentNode {
         output.hits.append(group)
     }
 
-    override var debugName: String { "interaction" }
+    package override var debugName: String { "interaction" }
 }
 
 extension View {
     /// Wraps the view in an interaction node (`nil`: none, the node stays so the content keeps its identity).
-    func interaction(_ make: @escaping @MainActor (EnvironmentValues) -> ViewInteraction?) -> some View {
+    package func interaction(_ make: @escaping @MainActor (EnvironmentValues) -> ViewInteraction?) -> some View {
         wrapped(in: InteractionNode.init) { node in node.configure(make(node.environment)) }
     }
 }
@@ -123,17 +129,17 @@ extension View {
 /// The interaction nodes of a hit-test tree in layout order (depth first, back to front), each with the
 /// index of its nearest interaction ancestor.
 @MainActor
-struct InteractionList {
-    @MainActor struct Entry {
-        let node: HitTestNode
-        let parent: Int?
-        let depth: Int
-        var interaction: ViewInteraction { node.interaction! }
-        var identity: ViewIdentity { node.identity }
+package struct InteractionList {
+    @MainActor package struct Entry {
+        package let node: HitTestNode
+        package let parent: Int?
+        package let depth: Int
+        package var interaction: ViewInteraction { node.interaction! }
+        package var identity: ViewIdentity { node.identity }
     }
-    private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
 
-    init(_ tree: HitTestTree) {
+    package init(_ tree: HitTestTree) {
         func visit(_ node: HitTestNode, parent: Int?, depth: Int) {
             var parent = parent
             var depth = depth
@@ -154,13 +160,13 @@ struct InteractionList {
     }
 
     /// The presentation everything is inside, if one shows.
-    var modal: (identity: ViewIdentity, cancel: @MainActor () -> Void)? {
+    package var modal: (identity: ViewIdentity, cancel: @MainActor () -> Void)? {
         guard let first = entries.first, case .modal(let cancel) = first.interaction else { return nil }
         return (first.identity, cancel)
     }
 
     /// Whether entry `index` lies inside entry `ancestor`.
-    func isInside(_ index: Int, _ ancestor: Int) -> Bool {
+    package func isInside(_ index: Int, _ ancestor: Int) -> Bool {
         var current = entries[index].parent
         while let c = current {
             if c == ancestor { return true }
@@ -170,7 +176,7 @@ struct InteractionList {
     }
 
     /// `index` and its interaction ancestors, innermost first.
-    func chain(from index: Int) -> [Int] {
+    package func chain(from index: Int) -> [Int] {
         var result: [Int] = []
         var current: Int? = index
         while let c = current {
@@ -180,13 +186,13 @@ struct InteractionList {
         return result
     }
 
-    func isFocusable(_ index: Int) -> Bool {
+    package func isFocusable(_ index: Int) -> Bool {
         if case .focusable(true, _) = entries[index].interaction { return true }
         return false
     }
 
     /// Whether Tab, Shift+Tab and a window's first activation may focus the view at `index`.
-    func isInTabOrder(_ index: Int) -> Bool {
+    package func isInTabOrder(_ index: Int) -> Bool {
         if case .focusable(true, true) = entries[index].interaction { return true }
         return false
     }

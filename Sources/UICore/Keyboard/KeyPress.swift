@@ -50,7 +50,7 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     public static let all = EventModifiers(rawValue: 127)
 
     /// The modifiers that tell shortcuts apart, with Ctrl and Command made one.
-    var shortcutRelevant: EventModifiers {
+    package var shortcutRelevant: EventModifiers {
         var result = intersection([.shift, .control, .option, .command])
         if !result.isDisjoint(with: [.control, .command]) { result.formUnion([.control, .command]) }
         return result
@@ -107,7 +107,7 @@ extension KeyEquivalent {
     }
 
     /// Shortcuts compare letters regardless of case (Shift is a modifier of its own).
-    var shortcutFolded: String { String(character).lowercased() }
+    package var shortcutFolded: String { String(character).lowercased() }
 }
 
 /// A key and modifiers that trigger a button from anywhere in its window.
@@ -125,7 +125,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 
     /// Whether `press` (a key going down) is this shortcut.
-    func matches(_ press: KeyPress) -> Bool {
+    package func matches(_ press: KeyPress) -> Bool {
         press.key.shortcutFolded == key.shortcutFolded && press.modifiers.shortcutRelevant == modifiers.shortcutRelevant
     }
 }

@@ -8,7 +8,7 @@ public protocol AlignmentID {
 
 /// A guide along the horizontal axis (an x position inside a view).
 public struct HorizontalAlignment: Hashable, Sendable {
-    let key: AlignmentKey
+    package let key: AlignmentKey
     /// An alignment defined by `id`.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(guide: id, axis: .horizontal) }
     public static let leading = HorizontalAlignment(LeadingID.self)
@@ -20,7 +20,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 /// A guide along the vertical axis (a y position inside a view).
 public struct VerticalAlignment: Hashable, Sendable {
-    let key: AlignmentKey
+    package let key: AlignmentKey
     /// An alignment defined by `id`.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(guide: id, axis: .vertical) }
     public static let top = VerticalAlignment(TopID.self)
@@ -33,33 +33,41 @@ public struct VerticalAlignment: Hashable, Sendable {
 }
 
 /// A guide: its `AlignmentID` type and axis. Plain data (a metatype, no closure), so copying it is free.
-struct AlignmentKey: Hashable, @unchecked Sendable {
-    let guide: any AlignmentID.Type
+@_spi(Engine) public struct AlignmentKey: Hashable, @unchecked Sendable {
+    package let guide: any AlignmentID.Type
     /// The axis the guide measures along (x for horizontal guides).
-    let axis: Axis
-    var id: ObjectIdentifier { ObjectIdentifier(guide) }
-    var name: String { "\(guide)" }
-    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { guide.defaultValue(in: dimensions) }
-    static func == (l: AlignmentKey, r: AlignmentKey) -> Bool { l.id == r.id }
-    func hash(into h: inout Hasher) { h.combine(id) }
+    package let axis: Axis
+    package var id: ObjectIdentifier { ObjectIdentifier(guide) }
+    package var name: String { "\(guide)" }
+    package func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { guide.defaultValue(in: dimensions) }
+    public static func == (l: AlignmentKey, r: AlignmentKey) -> Bool { l.id == r.id }
+    public func hash(into h: inout Hasher) { h.combine(id) }
 }
 
 /// Identities of the built-in guides, for comparisons that copy no key (keys hold a closure and a name).
-enum BuiltInGuide {
-    static let horizontalCenter = ObjectIdentifier(HCenterID.self)
-    static let verticalCenter = ObjectIdentifier(VCenterID.self)
-    static let firstBaseline = ObjectIdentifier(FirstBaselineID.self)
-    static let lastBaseline = ObjectIdentifier(LastBaselineID.self)
+package enum BuiltInGuide {
+    package static let horizontalCenter = ObjectIdentifier(HCenterID.self)
+    package static let verticalCenter = ObjectIdentifier(VCenterID.self)
+    package static let firstBaseline = ObjectIdentifier(FirstBaselineID.self)
+    package static let lastBaseline = ObjectIdentifier(LastBaselineID.self)
 }
 
-enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-enum HCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-enum TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
-enum TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-enum VCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-enum BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-enum FirstBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-enum LastBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+package enum LeadingID: AlignmentID { package static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+package enum HCenterID: AlignmentID {
+    package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
+}
+package enum TrailingID: AlignmentID { package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+package enum TopID: AlignmentID { package static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+package enum VCenterID: AlignmentID {
+    package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
+}
+package enum BottomID: AlignmentID { package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+package enum FirstBaselineID: AlignmentID {
+    package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}
+package enum LastBaselineID: AlignmentID {
+    package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}
 
 /// A horizontal and a vertical alignment guide.
 public struct Alignment: Hashable, Sendable {
@@ -87,9 +95,9 @@ public struct ViewDimensions: Equatable {
     public let width: CGFloat
     public let height: CGFloat
     /// Explicit guide values set inside the view (by `alignmentGuide` or text baselines).
-    let explicitGuide: (AlignmentKey) -> CGFloat?
+    package let explicitGuide: (AlignmentKey) -> CGFloat?
 
-    init(size: CGSize, explicitGuide: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+    package init(size: CGSize, explicitGuide: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
         width = size.width
         height = size.height
         self.explicitGuide = explicitGuide
@@ -102,6 +110,6 @@ public struct ViewDimensions: Equatable {
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitGuide(guide.key) }
     /// The explicit value of `guide`, if the view sets one.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitGuide(guide.key) }
-    subscript(key: AlignmentKey) -> CGFloat { explicitGuide(key) ?? key.defaultValue(self) }
+    package subscript(key: AlignmentKey) -> CGFloat { explicitGuide(key) ?? key.defaultValue(self) }
     public static func == (l: ViewDimensions, r: ViewDimensions) -> Bool { l.width == r.width && l.height == r.height }
 }

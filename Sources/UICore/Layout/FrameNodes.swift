@@ -4,13 +4,13 @@ import Foundation
 /// (the ideal for an unspecified proposal); the frame's own size is the proposal clamped to bounds that
 /// default to the child's size where a limit is missing.
 @MainActor
-final class FlexFrameNode: ViewNode {
-    struct Limits: Equatable {
-        var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
-        var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+package final class FlexFrameNode: ViewNode {
+    package struct Limits: Equatable {
+        package var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+        package var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     }
-    var limits = Limits()
-    var alignment = Alignment.center
+    package var limits = Limits()
+    package var alignment = Alignment.center
 
     private static func clamp(_ value: CGFloat, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat {
         var v = value
@@ -32,7 +32,7 @@ final class FlexFrameNode: ViewNode {
         let wanted = proposal ?? ideal ?? child
         return Swift.max(lower, Swift.min(wanted, upper))
     }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let child = ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: alignment)
         return CGSize(
             width: Self.dimension(
@@ -42,30 +42,30 @@ final class FlexFrameNode: ViewNode {
                 child: child.height, proposal: proposal.height, min: limits.minHeight, ideal: limits.idealHeight,
                 max: limits.maxHeight))
     }
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         ZStackLayoutEngine.place(
             layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)),
             alignment: alignment, context: context)
     }
-    override var debugName: String { "flexFrame" }
+    package override var debugName: String { "flexFrame" }
 }
 
 /// `padding`: the child is offered the proposal minus the insets and placed inside them; negative
 /// insets grow the proposal and let the child draw beyond the padded view's frame.
 @MainActor
-final class PaddingNode: ViewNode {
-    var insets = EdgeInsets()
+package final class PaddingNode: ViewNode {
+    package var insets = EdgeInsets()
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
             width: p.width.map { max(0, $0 - insets.horizontal) }, height: p.height.map { max(0, $0 - insets.vertical) }
         )
     }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let child = ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: .center)
         return CGSize(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
     }
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         let proposal = childProposal(placedProposal ?? ProposedViewSize(size))
         let kids = layoutChildren
         let inner = ZStackLayoutEngine.size(of: kids, proposal: proposal, alignment: .center)
@@ -76,7 +76,7 @@ final class PaddingNode: ViewNode {
                 at: CGPoint(x: insets.leading + origin.x, y: insets.top + origin.y), proposal: proposal, in: context)
         }
     }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let inner = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
         let kids = layoutChildren
         guard kids.count == 1 else { return nil }
@@ -86,21 +86,21 @@ final class PaddingNode: ViewNode {
             ? value + insets.leading + (inner.width - childSize.width) / 2
             : value + insets.top + (inner.height - childSize.height) / 2
     }
-    override var debugName: String { "padding" }
+    package override var debugName: String { "padding" }
 }
 
 /// `fixedSize`: the child is offered `nil` (its ideal size) in the fixed dimensions.
 @MainActor
-final class FixedSizeNode: ViewNode {
-    var horizontal = true
-    var vertical = true
+package final class FixedSizeNode: ViewNode {
+    package var horizontal = true
+    package var vertical = true
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: .center)
     }
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         ZStackLayoutEngine.place(
             layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)),
             alignment: .center, context: context)
@@ -110,9 +110,9 @@ final class FixedSizeNode: ViewNode {
 /// `aspectRatio(_:contentMode:)`: offers the child the largest (fit) or smallest (fill) size of the ratio
 /// inside the proposal; without a ratio, the child's ideal size gives it.
 @MainActor
-final class AspectRatioNode: ViewNode {
-    var ratio: CGFloat?
-    var contentMode = ContentMode.fit
+package final class AspectRatioNode: ViewNode {
+    package var ratio: CGFloat?
+    package var contentMode = ContentMode.fit
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         let kids = layoutChildren
@@ -137,10 +137,10 @@ final class AspectRatioNode: ViewNode {
             return ProposedViewSize(width: ideal.width, height: ideal.width / r)
         }
     }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         ZStackLayoutEngine.size(of: layoutChildren, proposal: childProposal(proposal), alignment: .center)
     }
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         ZStackLayoutEngine.place(
             layoutChildren, in: size, proposal: childProposal(placedProposal ?? ProposedViewSize(size)),
             alignment: .center, context: context)
@@ -150,9 +150,9 @@ final class AspectRatioNode: ViewNode {
 /// `ignoresSafeArea`: where the view's frame touches the safe area's edge, the content extends to the
 /// window's edge (a Wayland desktop window has no unsafe area, so there it changes nothing).
 @MainActor
-final class IgnoresSafeAreaNode: ViewNode {
-    var edges = Edge.Set.all
-    override func placeContent(in context: PlacementContext) {
+package final class IgnoresSafeAreaNode: ViewNode {
+    package var edges = Edge.Set.all
+    package override func placeContent(in context: PlacementContext) {
         let frame = CGRect(origin: context.origin, size: size)
         let safe = context.safeArea
         let tolerance: CGFloat = 0.5
@@ -179,10 +179,10 @@ final class IgnoresSafeAreaNode: ViewNode {
 
 /// `alignmentGuide(_:computeValue:)`: overrides one guide's value.
 @MainActor
-final class AlignmentGuideNode: ViewNode {
-    var guideKey: AlignmentKey?
-    var compute: ((ViewDimensions) -> CGFloat)?
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+package final class AlignmentGuideNode: ViewNode {
+    package var guideKey: AlignmentKey?
+    package var compute: ((ViewDimensions) -> CGFloat)?
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         if key == guideKey, let compute {
             let kids = layoutChildren
             let dims = kids.count == 1 ? kids[0].dimensions(for: size) : ViewDimensions(size: size)
@@ -194,18 +194,18 @@ final class AlignmentGuideNode: ViewNode {
 
 /// `layoutPriority(_:)` and `zIndex(_:)`: traits read by the parent container.
 @MainActor
-final class TraitNode: ViewNode {
-    var priority: Double?
-    var index: Double?
-    override var layoutPriority: Double { priority ?? super.layoutPriority }
-    override var zIndex: Double { index ?? super.zIndex }
+package final class TraitNode: ViewNode {
+    package var priority: Double?
+    package var index: Double?
+    package override var layoutPriority: Double { priority ?? super.layoutPriority }
+    package override var zIndex: Double { index ?? super.zIndex }
 }
 
 /// `coordinateSpace(name:)`: names this view's frame for `GeometryProxy.frame(in:)` and gestures.
 @MainActor
-final class CoordinateSpaceNode: ViewNode {
-    var name: AnyHashable = AnyHashable(0)
-    override func placeContent(in context: PlacementContext) {
+package final class CoordinateSpaceNode: ViewNode {
+    package var name: AnyHashable = AnyHashable(0)
+    package override func placeContent(in context: PlacementContext) {
         var inner = context
         inner.namedSpaces[name] = CGRect(origin: context.origin, size: size)
         super.placeContent(in: inner)

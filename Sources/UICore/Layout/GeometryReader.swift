@@ -6,8 +6,8 @@ public struct GeometryProxy {
     public let size: CGSize
     /// How far the unsafe areas reach into the reader's frame on each edge.
     public let safeAreaInsets: EdgeInsets
-    let frameInWindow: CGRect
-    let namedSpaces: [AnyHashable: CGRect]
+    package let frameInWindow: CGRect
+    package let namedSpaces: [AnyHashable: CGRect]
 
     /// The reader's frame in `coordinateSpace`.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
@@ -30,7 +30,7 @@ public struct GeometryProxy {
 /// A container whose content is built from its own size: it takes the whole proposal
 /// (0 where unspecified) and places its content at its top-leading corner.
 public struct GeometryReader<Content: View>: View {
-    let content: (GeometryProxy) -> Content
+    package let content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
@@ -45,29 +45,29 @@ public struct GeometryReader<Content: View>: View {
 /// The node of a `GeometryReader`: builds its content during placement, when its geometry is known,
 /// and again whenever that geometry or state read by the content closure changes.
 @MainActor
-final class GeometryReaderNode: ViewNode, StateReader {
+package final class GeometryReaderNode: ViewNode, StateReader {
     private var makeContent: ((GeometryProxy, _ViewNodeBuilder) -> Void)?
     private var contentIsDirty = true
     private var lastProxyKey: [CGFloat] = []
 
-    func setContent(_ make: @escaping (GeometryProxy, _ViewNodeBuilder) -> Void) {
+    package func setContent(_ make: @escaping (GeometryProxy, _ViewNodeBuilder) -> Void) {
         makeContent = make
         // A new closure may capture new values: rebuild at the next placement.
         contentIsDirty = true
         invalidate()
     }
 
-    func stateDidChange() {
+    package func stateDidChange() {
         guard !isRemoved else { return }
         contentIsDirty = true
         invalidate()
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         let frame = CGRect(origin: context.origin, size: size)
         let safe = context.safeArea
         let insets = EdgeInsets(
@@ -96,6 +96,6 @@ final class GeometryReaderNode: ViewNode, StateReader {
         for child in layoutChildren { child.place(at: .zero, proposal: proposal, in: context) }
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
-    override var debugName: String { "GeometryReader" }
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    package override var debugName: String { "GeometryReader" }
 }

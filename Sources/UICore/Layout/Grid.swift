@@ -7,10 +7,10 @@ import Foundation
 /// give (a `Divider` between rows takes all it is offered) widens them equally, unless it is marked
 /// `gridCellUnsizedAxes(.horizontal)`.
 public struct Grid<Content: View>: View {
-    let alignment: Alignment
-    let horizontalSpacing: CGFloat?
-    let verticalSpacing: CGFloat?
-    let content: Content
+    package let alignment: Alignment
+    package let horizontalSpacing: CGFloat?
+    package let verticalSpacing: CGFloat?
+    package let content: Content
 
     public init(
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
@@ -75,8 +75,8 @@ public struct GridLayout: Layout {
 
 /// A row of a `Grid`: its views are the row's cells, one column each (or as many as `gridCellColumns` says).
 public struct GridRow<Content: View>: View {
-    let alignment: VerticalAlignment?
-    let content: Content
+    package let alignment: VerticalAlignment?
+    package let content: Content
 
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -97,10 +97,10 @@ public struct GridRow<Content: View>: View {
     }
 }
 
-enum GridCellColumnsKey: LayoutValueKey { static var defaultValue: Int { 1 } }
-enum GridColumnAlignmentKey: LayoutValueKey { static var defaultValue: HorizontalAlignment? { nil } }
-enum GridCellAnchorKey: LayoutValueKey { static var defaultValue: UnitPoint? { nil } }
-enum GridCellUnsizedAxesKey: LayoutValueKey { static var defaultValue: Axis.Set { [] } }
+package enum GridCellColumnsKey: LayoutValueKey { package static var defaultValue: Int { 1 } }
+package enum GridColumnAlignmentKey: LayoutValueKey { package static var defaultValue: HorizontalAlignment? { nil } }
+package enum GridCellAnchorKey: LayoutValueKey { package static var defaultValue: UnitPoint? { nil } }
+package enum GridCellUnsizedAxesKey: LayoutValueKey { package static var defaultValue: Axis.Set { [] } }
 
 extension View {
     /// Makes this cell of a `GridRow` span `count` columns.
@@ -121,41 +121,41 @@ extension View {
 
 /// The node of a `GridRow`: its cells are placed by the grid around it.
 @MainActor
-final class GridRowNode: ViewNode {
-    var alignment: VerticalAlignment?
+package final class GridRowNode: ViewNode {
+    package var alignment: VerticalAlignment?
     /// Where the grid put each cell in the row, with the proposal it gave it.
-    var cellPlacements: [(origin: CGPoint, proposal: ProposedViewSize)] = []
+    package var cellPlacements: [(origin: CGPoint, proposal: ProposedViewSize)] = []
 
     /// The grid proposes the row its place exactly.
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
     }
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         for (cell, placement) in zip(layoutChildren, cellPlacements) {
             cell.place(at: placement.origin, proposal: placement.proposal, in: context)
         }
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
-    override var layoutPriority: Double { 0 }
-    override func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
-    override var zIndex: Double { 0 }
-    override var debugName: String { "GridRow" }
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    package override var layoutPriority: Double { 0 }
+    package override func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
+    package override var zIndex: Double { 0 }
+    package override var debugName: String { "GridRow" }
 }
 
 /// The node of a `Grid`.
 @MainActor
-final class GridNode: ViewNode {
-    struct Parameters: Equatable {
-        var alignment: Alignment
-        var horizontalSpacing: CGFloat
-        var verticalSpacing: CGFloat
+package final class GridNode: ViewNode {
+    package struct Parameters: Equatable {
+        package var alignment: Alignment
+        package var horizontalSpacing: CGFloat
+        package var verticalSpacing: CGFloat
     }
     private var parameters = Parameters(alignment: .center, horizontalSpacing: 8, verticalSpacing: 8)
 
     /// `spacing`, or the system's when it is `nil` or not a length (said once).
-    static func spacing(_ spacing: CGFloat?, _ name: String) -> CGFloat {
+    package static func spacing(_ spacing: CGFloat?, _ name: String) -> CGFloat {
         guard let spacing else { return GridItem.systemSpacing }
         guard spacing.isFinite else {
             InvalidValueLog.report("grid-\(name)", "Grid: \(name) \(spacing) is not a length; ignored")
@@ -164,7 +164,7 @@ final class GridNode: ViewNode {
         return spacing
     }
 
-    func configure(_ newParameters: Parameters) {
+    package func configure(_ newParameters: Parameters) {
         guard newParameters != parameters else { return }
         parameters = newParameters
         invalidate()
@@ -172,35 +172,35 @@ final class GridNode: ViewNode {
 
     private var engine: GridEngine { GridEngine(children: layoutChildren, parameters: parameters) }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { engine.plan(proposal).size }
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize { engine.plan(proposal).size }
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         let placements = engine.placements(proposal: placedProposal ?? ProposedViewSize(size), size: size)
         for (child, placement) in zip(layoutChildren, placements) {
             child.place(at: placement.origin, proposal: placement.proposal, in: context)
         }
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
-    override var layoutPriority: Double { 0 }
-    override func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
-    override var zIndex: Double { 0 }
-    override var debugName: String { "Grid" }
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    package override var layoutPriority: Double { 0 }
+    package override func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
+    package override var zIndex: Double { 0 }
+    package override var debugName: String { "Grid" }
 }
 
 /// The grid algorithm over a grid's children (`GridRow`s and views across every column): what `Grid` and
 /// `GridLayout` lay out with.
 @MainActor
-struct GridEngine {
-    let children: [ViewNode]
-    let parameters: GridNode.Parameters
+package struct GridEngine {
+    package let children: [ViewNode]
+    package let parameters: GridNode.Parameters
 
     /// One row of the grid: a `GridRow`'s cells with the column each starts at and how many it spans, or a view
     /// across all columns.
-    struct Row {
-        var node: ViewNode
-        var cells: [(node: ViewNode, column: Int, span: Int)]
-        var isGridRow: Bool
+    package struct Row {
+        package var node: ViewNode
+        package var cells: [(node: ViewNode, column: Int, span: Int)]
+        package var isGridRow: Bool
     }
 
     /// The rows, with the number of columns.
@@ -221,14 +221,14 @@ struct GridEngine {
     }
 
     /// The grid laid out for `proposal`: column widths, row heights, and its size.
-    struct Plan {
-        var rows: [Row]
-        var widths: [CGFloat]
-        var heights: [CGFloat]
-        var size: CGSize
+    package struct Plan {
+        package var rows: [Row]
+        package var widths: [CGFloat]
+        package var heights: [CGFloat]
+        package var size: CGSize
     }
 
-    func plan(_ proposal: ProposedViewSize) -> Plan {
+    package func plan(_ proposal: ProposedViewSize) -> Plan {
         let (rows, columnCount) = rows()
         let hSpacing = parameters.horizontalSpacing
         let vSpacing = parameters.verticalSpacing
@@ -348,7 +348,8 @@ struct GridEngine {
 
     /// Where each child goes (top-leading, in the grid's space) for a grid of `size` asked `proposal`; a `GridRow`'s
     /// cells are told their places in it.
-    func placements(proposal: ProposedViewSize, size: CGSize) -> [(origin: CGPoint, proposal: ProposedViewSize)] {
+    package func placements(proposal: ProposedViewSize, size: CGSize) -> [(origin: CGPoint, proposal: ProposedViewSize)]
+    {
         let plan = plan(proposal)
         let columnStarts = plan.widths.indices.map { column in
             plan.widths[..<column].reduce(0, +) + CGFloat(column) * parameters.horizontalSpacing

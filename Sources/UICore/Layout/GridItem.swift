@@ -27,21 +27,21 @@ public struct GridItem: Sendable {
 
 /// One resolved row or column of a lazy grid: where it starts across the grid, how long it is, and how its
 /// views are aligned.
-struct GridTrack: Equatable {
-    var offset: CGFloat
-    var length: CGFloat
-    var alignment: Alignment?
+package struct GridTrack: Equatable {
+    package var offset: CGFloat
+    package var length: CGFloat
+    package var alignment: Alignment?
 }
 
 extension GridItem {
     /// The spacing between grid items when none is given.
-    static let systemSpacing: CGFloat = 8
+    package static let systemSpacing: CGFloat = 8
     /// The most tracks one adaptive item makes (a tiny minimum in a huge proposal would make millions).
-    static let maximumAdaptiveTracks: CGFloat = 4096
+    package static let maximumAdaptiveTracks: CGFloat = 4096
 
     /// The item with numbers that cannot size anything replaced (a size by 0, a bound by none, a spacing by the
     /// system's), each kind of mistake logged once.
-    var sanitized: GridItem {
+    package var sanitized: GridItem {
         func length(_ value: CGFloat, _ what: String) -> CGFloat {
             guard value.isFinite, value >= 0 else {
                 InvalidValueLog.report("grid-item-\(what)", "GridItem: \(what) \(value) is not a length; 0 is used")
@@ -85,7 +85,7 @@ extension GridItem {
     /// flexible and adaptive items in order, each taking an equal part of what is left, clamped to its bounds
     /// (an adaptive item to at least its minimum); an adaptive item then holds as many tracks of at least its
     /// minimum as fit in its part, widened to fill it up to its maximum.
-    static func tracks(of items: [GridItem], in length: CGFloat?) -> [GridTrack] {
+    package static func tracks(of items: [GridItem], in length: CGFloat?) -> [GridTrack] {
         guard !items.isEmpty else { return [] }
         let spacings = items.map { $0.spacing ?? systemSpacing }
         var remaining = (length ?? 0) - spacings.dropLast().reduce(0, +)
@@ -126,5 +126,7 @@ extension GridItem {
     }
 
     /// The length of `tracks` end to end.
-    static func totalLength(of tracks: [GridTrack]) -> CGFloat { tracks.last.map { $0.offset + $0.length } ?? 0 }
+    package static func totalLength(of tracks: [GridTrack]) -> CGFloat {
+        tracks.last.map { $0.offset + $0.length } ?? 0
+    }
 }

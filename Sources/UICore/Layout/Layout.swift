@@ -2,12 +2,12 @@ import Foundation
 
 /// Preferred spacing around a view; stacks use the larger of two neighbours' preferences.
 public struct ViewSpacing: Hashable, Sendable {
-    var value: CGFloat
+    package var value: CGFloat
     /// No spacing.
     public static let zero = ViewSpacing(value: 0)
     /// The system spacing (8 points).
     public init() { value = StackLayoutEngine.defaultSpacing }
-    init(value: CGFloat) { self.value = value }
+    package init(value: CGFloat) { self.value = value }
     /// The distance to `next` along `axis`.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { max(value, next.value) }
     /// Merges `other` into this spacing (the larger wins).
@@ -30,10 +30,10 @@ public struct LayoutProperties: Sendable {
 /// A proxy for one subview of a custom `Layout`.
 @MainActor
 public struct LayoutSubview: Equatable {
-    let node: ViewNode
-    unowned(unsafe) let container: LayoutContainerNode
+    package let node: ViewNode
+    package unowned(unsafe) let container: LayoutContainerNode
     /// The subview's place among its container's subviews.
-    let index: Int
+    package let index: Int
 
     /// The size the subview takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
@@ -55,10 +55,10 @@ public struct LayoutSubview: Equatable {
 /// The subviews of a custom `Layout`.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// The subviews' nodes (the stack engines work on them directly).
-    let nodes: [ViewNode]
+    package let nodes: [ViewNode]
     /// Unsafe-unowned: subviews live no longer than a call of their container's layout or its cache, which
     /// the container owns (a counted reference would cost on every measurement).
-    unowned(unsafe) let container: LayoutContainerNode
+    package unowned(unsafe) let container: LayoutContainerNode
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }
     public subscript(index: Int) -> LayoutSubview {
@@ -119,11 +119,11 @@ extension Layout where Cache == () {
 }
 
 /// A custom layout applied to content.
-struct _LayoutRoot<L: Layout, Content: View>: View {
-    let layout: L
-    let content: Content
-    var body: Never { primitiveViewBody(Self.self) }
-    static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+package struct _LayoutRoot<L: Layout, Content: View>: View {
+    package let layout: L
+    package let content: Content
+    package var body: Never { primitiveViewBody(Self.self) }
+    package static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         let node = builder.node(LayoutNode<L>.self) {
             LayoutNode(layout: view.layout, graph: builder.graph, environment: builder.environment)
         }
@@ -134,12 +134,12 @@ struct _LayoutRoot<L: Layout, Content: View>: View {
 
 /// A node that lays out its children through `place(_:at:anchor:proposal:)`.
 @MainActor
-class LayoutContainerNode: ViewNode {
-    var placementContext: PlacementContext?
+package class LayoutContainerNode: ViewNode {
+    package var placementContext: PlacementContext?
     /// Which subviews the layout placed in the current pass (the others are centred afterwards).
-    var placed: [Bool] = []
+    package var placed: [Bool] = []
 
-    func place(_ subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+    package func place(_ subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         guard let context = placementContext else { return }
         if subview.index < placed.count { placed[subview.index] = true }
         let child = subview.node
@@ -156,7 +156,7 @@ class LayoutContainerNode: ViewNode {
 
 /// The node of a `Layout` container (ZStack included; HStack and VStack have `StackLayoutNode`).
 @MainActor
-final class LayoutNode<L: Layout>: LayoutContainerNode {
+package final class LayoutNode<L: Layout>: LayoutContainerNode {
     private var layout: L
     private var cache: L.Cache?
     /// Set when sizes below changed: the layout updates its cache before the next use.
@@ -164,13 +164,13 @@ final class LayoutNode<L: Layout>: LayoutContainerNode {
 
     /// The axis spacers and dividers in this layout follow (a static property, read from the value for `AnyLayout`).
     private var stackAxis: Axis?
-    init(layout: L, graph: ViewGraph, environment: EnvironmentValues) {
+    package init(layout: L, graph: ViewGraph, environment: EnvironmentValues) {
         self.layout = layout
         super.init(graph: graph, environment: environment)
         layoutDidChange()
     }
 
-    func update(layout newLayout: L) {
+    package func update(layout newLayout: L) {
         let changed = !viewValuesEqual(layout, newLayout)
         layout = newLayout
         if changed {
@@ -185,7 +185,7 @@ final class LayoutNode<L: Layout>: LayoutContainerNode {
 
     private var subviews: LayoutSubviews { LayoutSubviews(nodes: layoutChildren, container: self) }
 
-    override func layoutCacheDidClear() {
+    package override func layoutCacheDidClear() {
         cacheIsStale = true
     }
 
@@ -200,13 +200,13 @@ final class LayoutNode<L: Layout>: LayoutContainerNode {
         return body(&cache!, subviews)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         for child in layoutChildren { child.setStackAxis(stackAxis) }
         return withCache { cache, subviews in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         }
     }
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         let proposal = placedProposal ?? ProposedViewSize(size)
         placementContext = context
         withCache { cache, subviews in
@@ -224,7 +224,7 @@ final class LayoutNode<L: Layout>: LayoutContainerNode {
         placementContext = nil
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         // The proposal this size answered, when it is the placed size.
         let proposal = size == self.size ? (placedProposal ?? ProposedViewSize(size)) : ProposedViewSize(size)
@@ -238,12 +238,12 @@ final class LayoutNode<L: Layout>: LayoutContainerNode {
                 of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
     }
-    override var layoutPriority: Double { 0 }
-    override var zIndex: Double { 0 }
-    override var debugName: String {
+    package override var layoutPriority: Double { 0 }
+    package override var zIndex: Double { 0 }
+    package override var debugName: String {
         layout is ZStackLayout ? "ZStack" : "Layout<\(L.self)>"
     }
 }
 
-extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
-extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
+extension HorizontalAlignment { package init(key: AlignmentKey) { self.key = key } }
+extension VerticalAlignment { package init(key: AlignmentKey) { self.key = key } }

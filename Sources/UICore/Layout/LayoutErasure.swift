@@ -26,11 +26,11 @@ extension LayoutSubview {
 
 /// `layoutValue(key:value:)`: a trait read by the parent `Layout`, like `layoutPriority`.
 @MainActor
-final class LayoutValueNode: ViewNode {
+package final class LayoutValueNode: ViewNode {
     private var valueKey: ObjectIdentifier?
     private var value: Any?
 
-    func set<K: LayoutValueKey>(_ newValue: K.Value, for key: K.Type) {
+    package func set<K: LayoutValueKey>(_ newValue: K.Value, for key: K.Type) {
         let id = ObjectIdentifier(key)
         if valueKey == id, let old = value as? K.Value, viewValuesEqual(old, newValue) { return }
         valueKey = id
@@ -38,7 +38,7 @@ final class LayoutValueNode: ViewNode {
         invalidate()  // the container reads it while sizing
     }
 
-    override func layoutValue(for key: ObjectIdentifier) -> Any? {
+    package override func layoutValue(for key: ObjectIdentifier) -> Any? {
         key == valueKey ? value : super.layoutValue(for: key)
     }
 }
@@ -48,20 +48,20 @@ final class LayoutValueNode: ViewNode {
 /// A type-erased `Layout`. Switching the layout inside one `AnyLayout` keeps the subviews' identity (and
 /// their state): `let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.
 public struct AnyLayout: Layout {
-    let layout: any Layout
+    package let layout: any Layout
 
     public init<L: Layout>(_ layout: L) { self.layout = layout }
 
     /// The wrapped layout's cache, rebuilt when the wrapped layout's type changes.
     public struct Cache {
-        var value: Any?
+        package var value: Any?
     }
 
     public func makeCache(subviews: Subviews) -> Cache { Cache(value: nil) }
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache.value = nil }
 
     /// The wrapped layout's axis (a static property in `Layout`, so it is read from the value here).
-    var stackOrientation: Axis? {
+    package var stackOrientation: Axis? {
         func orientation<L: Layout>(_ layout: L) -> Axis? { L.layoutProperties.stackOrientation }
         return orientation(layout)
     }

@@ -3,11 +3,11 @@ import Foundation
 /// A grid growing downwards: its views fill `columns` row after row, built only as their row scrolls into view.
 /// `Section` headers and footers take a row of their own across all columns (pinned with `pinnedViews`).
 public struct LazyVGrid<Content: View>: View {
-    let columns: [GridItem]
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let pinnedViews: PinnedScrollableViews
-    let content: Content
+    package let columns: [GridItem]
+    package let alignment: HorizontalAlignment
+    package let spacing: CGFloat?
+    package let pinnedViews: PinnedScrollableViews
+    package let content: Content
 
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -35,11 +35,11 @@ public struct LazyVGrid<Content: View>: View {
 
 /// A grid growing sideways: its views fill `rows` column after column, built only as they scroll into view.
 public struct LazyHGrid<Content: View>: View {
-    let rows: [GridItem]
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let pinnedViews: PinnedScrollableViews
-    let content: Content
+    package let rows: [GridItem]
+    package let alignment: VerticalAlignment
+    package let spacing: CGFloat?
+    package let pinnedViews: PinnedScrollableViews
+    package let content: Content
 
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
@@ -68,7 +68,7 @@ public struct LazyHGrid<Content: View>: View {
 /// The node of `LazyVGrid` and `LazyHGrid`: a lazy stack whose slots are rows of cells (columns of cells for
 /// `LazyHGrid`), and section headers and footers each a slot of their own across the grid.
 @MainActor
-final class LazyGridNode: LazyStackNode {
+package final class LazyGridNode: LazyStackNode {
     /// A run of elements laid out alike: cells `perSlot` to a slot, or headers and footers one to a slot.
     private struct Segment {
         var firstElement: Int
@@ -88,7 +88,9 @@ final class LazyGridNode: LazyStackNode {
     private var crossProposal: CGFloat?
     private var trackCache: (proposal: CGFloat?, tracks: [GridTrack])?
 
-    static func stackParameters(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, pinned: PinnedScrollableViews)
+    package static func stackParameters(
+        axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, pinned: PinnedScrollableViews
+    )
         -> Parameters
     {
         var between = spacing ?? GridItem.systemSpacing
@@ -99,7 +101,7 @@ final class LazyGridNode: LazyStackNode {
         return Parameters(axis: axis, alignment: alignment, spacing: between, pinned: pinned)
     }
 
-    func configure(items newItems: [GridItem], cellAlignment newAlignment: Alignment) {
+    package func configure(items newItems: [GridItem], cellAlignment newAlignment: Alignment) {
         let sanitized = newItems.map(\.sanitized)
         guard sanitized.map(\.signature) != items.map(\.signature) || newAlignment != cellAlignment else { return }
         items = sanitized
@@ -109,14 +111,14 @@ final class LazyGridNode: LazyStackNode {
         invalidate()
     }
 
-    override func update(list newList: _ViewList) {
+    package override func update(list newList: _ViewList) {
         segmentCache = nil
         super.update(list: newList)
     }
 
     /// The grid's tracks for a proposal across its axis: the grid is as long as its tracks end to end, and they
     /// are laid out again in that length (as SwiftUI places a grid at the size it chose).
-    func tracks(for crossProposal: CGFloat?) -> [GridTrack] {
+    package func tracks(for crossProposal: CGFloat?) -> [GridTrack] {
         if let trackCache, trackCache.proposal == crossProposal { return trackCache.tracks }
         var tracks = GridItem.tracks(of: items, in: crossProposal)
         if crossProposal != nil { tracks = GridItem.tracks(of: items, in: GridItem.totalLength(of: tracks)) }
@@ -124,12 +126,12 @@ final class LazyGridNode: LazyStackNode {
         return tracks
     }
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         crossProposal = placedProposal?[parameters.axis.other]
         super.placeContent(in: context)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let axis = parameters.axis
         crossProposal = proposal[axis.other]
         let main = super.computeSize(ProposedViewSize(axis: axis, main: proposal[axis], cross: 0))[axis]
@@ -138,7 +140,7 @@ final class LazyGridNode: LazyStackNode {
         return CGSize(axis: axis, main: main, cross: cross)
     }
 
-    override func idealCrossLength() -> CGFloat { GridItem.totalLength(of: tracks(for: nil)) }
+    package override func idealCrossLength() -> CGFloat { GridItem.totalLength(of: tracks(for: nil)) }
 
     // MARK: Slots
 
@@ -206,22 +208,22 @@ final class LazyGridNode: LazyStackNode {
         return all[low]
     }
 
-    override var slotCount: Int { segments.slots }
+    package override var slotCount: Int { segments.slots }
 
-    override func elementRange(ofSlot slot: Int) -> Range<Int> {
+    package override func elementRange(ofSlot slot: Int) -> Range<Int> {
         guard let segment = segment(containingSlot: slot) else { return 0..<0 }
         let first = segment.firstElement + (slot - segment.firstSlot) * segment.perSlot
         return first..<min(first + segment.perSlot, segment.firstElement + segment.elementCount)
     }
 
-    override func slot(ofElement index: Int) -> Int {
+    package override func slot(ofElement index: Int) -> Int {
         guard let segment = segment(containingElement: index) else { return 0 }
         return segment.firstSlot + (index - segment.firstElement) / segment.perSlot
     }
 
     private func isFullWidth(_ slot: Int) -> Bool { segment(containingSlot: slot)?.isFullWidth ?? false }
 
-    override func measureSlot(_ slot: Int, crossProposal: CGFloat?) -> (extent: CGFloat, cross: CGFloat) {
+    package override func measureSlot(_ slot: Int, crossProposal: CGFloat?) -> (extent: CGFloat, cross: CGFloat) {
         let tracks = tracks(for: crossProposal)
         let total = GridItem.totalLength(of: tracks)
         if isFullWidth(slot) {
@@ -237,7 +239,7 @@ final class LazyGridNode: LazyStackNode {
         return (extent, total)
     }
 
-    override func placeSlot(_ slot: PlacedElement, crossProposal: CGFloat?, context: PlacementContext) {
+    package override func placeSlot(_ slot: PlacedElement, crossProposal: CGFloat?, context: PlacementContext) {
         let tracks = tracks(for: crossProposal)
         let axis = parameters.axis
         if isFullWidth(slot.index) {
@@ -259,7 +261,7 @@ final class LazyGridNode: LazyStackNode {
         }
     }
 
-    override var debugName: String { parameters.axis == .vertical ? "LazyVGrid" : "LazyHGrid" }
+    package override var debugName: String { parameters.axis == .vertical ? "LazyVGrid" : "LazyHGrid" }
 }
 
 extension GridItem {

@@ -10,36 +10,42 @@ import Foundation
 /// Elements that leave the view disappear (their `onDisappear` runs) and stay built for a while, in case they
 /// come back; then they are released, and their state with them, as SwiftUI's lazy stacks do.
 @MainActor
-class LazyStackNode: LazyElementsNode {
-    struct Parameters: Equatable {
-        var axis: Axis
-        var alignment: AlignmentKey
-        var spacing: CGFloat
-        var pinned: PinnedScrollableViews
+@_spi(Engine) open class LazyStackNode: LazyElementsNode {
+    package struct Parameters: Equatable {
+        package var axis: Axis
+        package var alignment: AlignmentKey
+        package var spacing: CGFloat
+        package var pinned: PinnedScrollableViews
+        package init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat, pinned: PinnedScrollableViews) {
+            self.axis = axis
+            self.alignment = alignment
+            self.spacing = spacing
+            self.pinned = pinned
+        }
     }
 
     /// One element as last placed: where it starts along the axis and how long it is; pinned headers and footers
     /// (and a held element) are drawn over the others.
-    struct PlacedElement {
-        var index: Int
-        var start: CGFloat
-        var extent: CGFloat
-        var isPinned = false
-        var end: CGFloat { start + extent }
+    @_spi(Engine) public struct PlacedElement {
+        package var index: Int
+        package var start: CGFloat
+        package var extent: CGFloat
+        package var isPinned = false
+        package var end: CGFloat { start + extent }
     }
 
     /// The space between views when none is given (as `VStack`'s).
-    static let systemSpacing: CGFloat = 8
+    package static let systemSpacing: CGFloat = 8
     /// The length an element is estimated at before any is measured.
-    static let initialEstimate: CGFloat = 44
+    package static let initialEstimate: CGFloat = 44
     /// How many placements an element out of view stays built, and how many such elements at most.
-    static let retainedPlacements = 30
-    static let retainedLimit = 64
+    package static let retainedPlacements = 30
+    package static let retainedLimit = 64
 
-    private(set) var parameters = Parameters(
+    package private(set) var parameters = Parameters(
         axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 8,
         pinned: [])
-    private(set) var placedElements: [PlacedElement] = []
+    package private(set) var placedElements: [PlacedElement] = []
     private var shown = Set<Int>()
     /// Built elements out of view, with the placement count when they left it.
     private var parkedSince: [Int: Int] = [:]
@@ -52,26 +58,26 @@ class LazyStackNode: LazyElementsNode {
     /// The cross size of the first element: the stack's ideal cross size.
     private var idealCross: CGFloat?
 
-    required override init(graph: ViewGraph, environment: EnvironmentValues) {
+    @_spi(Engine) public required override init(graph: ViewGraph, environment: EnvironmentValues) {
         super.init(graph: graph, environment: environment)
     }
 
     /// An element kept built and placed while it is out of view, if any.
-    var heldElement: Int? { nil }
+    @_spi(Engine) open var heldElement: Int? { nil }
 
-    func configure(_ newParameters: Parameters) {
+    package func configure(_ newParameters: Parameters) {
         guard newParameters != parameters else { return }
         parameters = newParameters
         invalidate()
     }
 
-    override func update(list newList: _ViewList) {
+    @_spi(Engine) open override func update(list newList: _ViewList) {
         placedElements.removeAll { $0.index >= newList.count }
         super.update(list: newList)
         placedElements.removeAll { $0.index >= slotCount }
     }
 
-    override func elementWasReleased(at index: Int) {
+    package override func elementWasReleased(at index: Int) {
         extents[slot(ofElement: index)] = nil
         parkedSince[index] = nil
         shown.remove(index)
@@ -81,52 +87,52 @@ class LazyStackNode: LazyElementsNode {
     // MARK: Slots: what is laid out one after the other (an element in a stack, a row of elements in a grid)
 
     /// How many slots.
-    var slotCount: Int { list.count }
+    package var slotCount: Int { list.count }
     /// The elements in slot `slot`.
-    func elementRange(ofSlot slot: Int) -> Range<Int> { slot..<slot + 1 }
+    package func elementRange(ofSlot slot: Int) -> Range<Int> { slot..<slot + 1 }
     /// The slot element `index` is in.
-    func slot(ofElement index: Int) -> Int { index }
+    package func slot(ofElement index: Int) -> Int { index }
 
     /// Measures slot `slot` (building its elements as needed): its length along the axis and across.
-    func measureSlot(_ slot: Int, crossProposal: CGFloat?) -> (extent: CGFloat, cross: CGFloat) {
+    package func measureSlot(_ slot: Int, crossProposal: CGFloat?) -> (extent: CGFloat, cross: CGFloat) {
         let measured = measureElement(slot, crossProposal: crossProposal)
         return (measured.extent, measured.cross)
     }
 
     /// Places the views of a slot measured with `crossProposal` at its place along the axis.
-    func placeSlot(_ slot: PlacedElement, crossProposal: CGFloat?, context: PlacementContext) {
+    package func placeSlot(_ slot: PlacedElement, crossProposal: CGFloat?, context: PlacementContext) {
         placeElement(slot, crossProposal: crossProposal, context: context)
     }
 
     /// The stack's size across its axis when nothing is proposed that way.
-    func idealCrossLength() -> CGFloat { idealCrossSize() }
+    package func idealCrossLength() -> CGFloat { idealCrossSize() }
 
     /// The layout nodes of element `index`, built now if needed.
-    func layoutElements(ofElement index: Int) -> [ViewNode] {
+    package func layoutElements(ofElement index: Int) -> [ViewNode] {
         let nodes = builtNodes(at: index) ?? buildElement(at: index, duringLayout: true)
         var elements: [ViewNode] = []
         for node in nodes { node.appendLayoutElements(to: &elements) }
         return elements
     }
 
-    override func isShown(_ index: Int) -> Bool { shown.contains(index) }
+    package override func isShown(_ index: Int) -> Bool { shown.contains(index) }
 
     /// The estimated length of an element not measured.
-    var estimate: CGFloat { measuredCount > 0 ? measuredTotal / CGFloat(measuredCount) : Self.initialEstimate }
+    package var estimate: CGFloat { measuredCount > 0 ? measuredTotal / CGFloat(measuredCount) : Self.initialEstimate }
 
     // MARK: Hooks for lists
 
     /// Space around element `index` inside its slot (list rows' insets).
-    func insets(ofElement index: Int, nodes: [ViewNode]) -> EdgeInsets { EdgeInsets() }
+    @_spi(Engine) open func insets(ofElement index: Int, nodes: [ViewNode]) -> EdgeInsets { EdgeInsets() }
     /// The part of element `index`'s length that is not the element's own (the space lists put between sections),
     /// which the estimate of other elements' lengths leaves out.
-    func extentOutsideElement(_ index: Int) -> CGFloat { 0 }
+    @_spi(Engine) open func extentOutsideElement(_ index: Int) -> CGFloat { 0 }
     /// The least length of element `index`'s slot (list rows' minimum height).
-    func minimumExtent(ofElement index: Int) -> CGFloat { 0 }
+    @_spi(Engine) open func minimumExtent(ofElement index: Int) -> CGFloat { 0 }
 
     // MARK: Layout
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    @_spi(Engine) open override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let axis = parameters.axis
         let cross = proposal[axis.other] ?? idealCrossLength()
         return CGSize(axis: axis, main: mainLength(), cross: cross)
@@ -165,7 +171,7 @@ class LazyStackNode: LazyElementsNode {
 
     /// The layout nodes of element `index`, built now if needed, with their sizes for `crossProposal`, and the
     /// element's length (at least its minimum) and cross size, insets included, stacked along the axis.
-    func measureElement(_ index: Int, crossProposal: CGFloat?) -> (
+    package func measureElement(_ index: Int, crossProposal: CGFloat?) -> (
         nodes: [ViewNode], sizes: [CGSize], insets: EdgeInsets,
         extent: CGFloat, cross: CGFloat
     ) {
@@ -183,7 +189,7 @@ class LazyStackNode: LazyElementsNode {
         return (elements, sizes, insets, main, cross)
     }
 
-    override func placeContent(in context: PlacementContext) {
+    @_spi(Engine) open override func placeContent(in context: PlacementContext) {
         placementCount += 1
         let axis = parameters.axis
         let spacing = parameters.spacing
@@ -312,7 +318,7 @@ class LazyStackNode: LazyElementsNode {
         for node in builtNodes(at: index) ?? [] { node.didLeaveView() }
     }
 
-    func placeElement(_ element: PlacedElement, crossProposal: CGFloat?, context: PlacementContext) {
+    @_spi(Engine) open func placeElement(_ element: PlacedElement, crossProposal: CGFloat?, context: PlacementContext) {
         let axis = parameters.axis
         let measured = measureElement(element.index, crossProposal: crossProposal)
         let insets = measured.insets
@@ -354,30 +360,32 @@ class LazyStackNode: LazyElementsNode {
 
     // MARK: Rendering
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    @_spi(Engine) open override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         renderElements(placedElements.filter { !$0.isPinned }, at: origin, into: &output)
         renderElements(placedElements.filter(\.isPinned), at: origin, into: &output)
     }
 
     /// Draws `elements` (lists add row backgrounds, separators and selection around them).
-    func renderElements(_ elements: [PlacedElement], at origin: CGPoint, into output: inout RenderOutput) {
+    @_spi(Engine) open func renderElements(
+        _ elements: [PlacedElement], at origin: CGPoint, into output: inout RenderOutput
+    ) {
         for element in elements {
             renderChildren(layoutNodes(ofSlot: element.index), at: origin, into: &output)
         }
     }
 
     /// The layout nodes of built element `index`.
-    func layoutNodes(of index: Int) -> [ViewNode] {
+    package func layoutNodes(of index: Int) -> [ViewNode] {
         var elements: [ViewNode] = []
         for node in builtNodes(at: index) ?? [] { node.appendLayoutElements(to: &elements) }
         return elements
     }
 
     /// The layout nodes of the built elements of slot `slot`.
-    func layoutNodes(ofSlot slot: Int) -> [ViewNode] { elementRange(ofSlot: slot).flatMap(layoutNodes(of:)) }
+    package func layoutNodes(ofSlot slot: Int) -> [ViewNode] { elementRange(ofSlot: slot).flatMap(layoutNodes(of:)) }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
-    override var layoutPriority: Double { 0 }
-    override var zIndex: Double { 0 }
-    override var debugName: String { parameters.axis == .vertical ? "LazyVStack" : "LazyHStack" }
+    @_spi(Engine) open override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    @_spi(Engine) open override var layoutPriority: Double { 0 }
+    @_spi(Engine) open override var zIndex: Double { 0 }
+    @_spi(Engine) open override var debugName: String { parameters.axis == .vertical ? "LazyVStack" : "LazyHStack" }
 }

@@ -3,10 +3,10 @@ import Foundation
 /// A vertical stack that builds its views only as they scroll into view (inside a `ScrollView`; elsewhere, as
 /// far as the window shows them). Views out of view are estimated at the average height of those measured.
 public struct LazyVStack<Content: View>: View {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let pinnedViews: PinnedScrollableViews
-    let content: Content
+    package let alignment: HorizontalAlignment
+    package let spacing: CGFloat?
+    package let pinnedViews: PinnedScrollableViews
+    package let content: Content
 
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -31,10 +31,10 @@ public struct LazyVStack<Content: View>: View {
 
 /// A horizontal stack that builds its views only as they scroll into view.
 public struct LazyHStack<Content: View>: View {
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let pinnedViews: PinnedScrollableViews
-    let content: Content
+    package let alignment: VerticalAlignment
+    package let spacing: CGFloat?
+    package let pinnedViews: PinnedScrollableViews
+    package let content: Content
 
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
@@ -60,7 +60,7 @@ public struct LazyHStack<Content: View>: View {
 /// Makes (or updates) the lazy stack node of class `N` for `content`.
 @MainActor
 @discardableResult
-func makeLazyStackNode<N: LazyStackNode, Content: View>(
+package func makeLazyStackNode<N: LazyStackNode, Content: View>(
     _ type: N.Type, parameters: LazyStackNode.Parameters,
     content: Content, into builder: _ViewNodeBuilder, configure: (N) -> Void = { _ in }
 ) -> N {

@@ -27,33 +27,33 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         func f(_ v: CGFloat?) -> String { v.map { "\($0)" } ?? "nil" }
         return "(\(f(width)), \(f(height)))"
     }
-    subscript(axis: Axis) -> CGFloat? {
+    package subscript(axis: Axis) -> CGFloat? {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
-    init(axis: Axis, main: CGFloat?, cross: CGFloat?) {
+    package init(axis: Axis, main: CGFloat?, cross: CGFloat?) {
         if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
     }
 }
 
 extension CGSize {
-    subscript(axis: Axis) -> CGFloat {
+    package subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
-    init(axis: Axis, main: CGFloat, cross: CGFloat) {
+    package init(axis: Axis, main: CGFloat, cross: CGFloat) {
         if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
     }
 }
 
 extension CGPoint {
-    init(axis: Axis, main: CGFloat, cross: CGFloat) {
+    package init(axis: Axis, main: CGFloat, cross: CGFloat) {
         if axis == .horizontal { self.init(x: main, y: cross) } else { self.init(x: cross, y: main) }
     }
-    static func + (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x + r.x, y: l.y + r.y) }
-    static func - (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x - r.x, y: l.y - r.y) }
+    package static func + (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x + r.x, y: l.y + r.y) }
+    package static func - (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x - r.x, y: l.y - r.y) }
 }
 
 extension Axis {
-    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+    package var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }

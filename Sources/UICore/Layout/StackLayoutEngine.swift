@@ -7,43 +7,43 @@ import Foundation
 /// within a priority the least flexible child (max − min size) is offered an equal share of what remains
 /// first, so rigid children take what they need and flexible ones share the rest.
 @MainActor
-enum StackLayoutEngine {
+package enum StackLayoutEngine {
     /// The system spacing between adjacent views (none next to a spacer).
-    nonisolated static let defaultSpacing: CGFloat = 8
+    package nonisolated static let defaultSpacing: CGFloat = 8
 
     /// One child's part of a plan.
-    struct Slot {
-        var size = CGSize.zero
+    package struct Slot {
+        package var size = CGSize.zero
         /// The proposal `size` answered (the child is placed with it).
-        var proposal = ProposedViewSize.unspecified
+        package var proposal = ProposedViewSize.unspecified
         /// Main-axis position of the child's leading/top edge inside the stack.
-        var mainOffset: CGFloat = 0
+        package var mainOffset: CGFloat = 0
         /// Cross-axis position of the child's top/leading edge inside the stack.
-        var crossOffset: CGFloat = 0
+        package var crossOffset: CGFloat = 0
         // Working values of the sizing pass.
-        var minimum: CGFloat = 0
-        var flexibility: CGFloat = 0
-        var priority: Double = 0
+        package var minimum: CGFloat = 0
+        package var flexibility: CGFloat = 0
+        package var priority: Double = 0
         /// The spacing after this child (none after the last).
-        var gap: CGFloat = 0
+        package var gap: CGFloat = 0
     }
 
     /// Working memory for plans: `capacity` plans of `stride` slots each plus one ordering scratch, reused
     /// across layout passes so planning allocates nothing (stacks plan each child many times per pass).
-    final class Storage {
-        private(set) var slots: UnsafeMutablePointer<Slot>
-        private(set) var order: UnsafeMutablePointer<Int>
-        private(set) var stride = 0
-        let capacity: Int
+    package final class Storage {
+        package private(set) var slots: UnsafeMutablePointer<Slot>
+        package private(set) var order: UnsafeMutablePointer<Int>
+        package private(set) var stride = 0
+        package let capacity: Int
 
-        nonisolated init(capacity: Int) {
+        package nonisolated init(capacity: Int) {
             self.capacity = capacity
             slots = UnsafeMutablePointer<Slot>.allocate(capacity: 0)
             order = UnsafeMutablePointer<Int>.allocate(capacity: 0)
         }
 
         /// Makes room for `capacity` plans of `count` children each (contents are undefined after a change).
-        nonisolated func reserve(count: Int) {
+        package nonisolated func reserve(count: Int) {
             guard count != stride else { return }
             slots.deallocate()
             order.deallocate()
@@ -55,7 +55,7 @@ enum StackLayoutEngine {
         }
 
         /// The slots of plan number `index`.
-        nonisolated func slots(of index: Int) -> UnsafeMutablePointer<Slot> { slots + index * stride }
+        package nonisolated func slots(of index: Int) -> UnsafeMutablePointer<Slot> { slots + index * stride }
 
         deinit {
             slots.deallocate()
@@ -63,13 +63,13 @@ enum StackLayoutEngine {
         }
     }
 
-    static func gap(_ kids: [ViewNode], after index: Int, spacing: CGFloat?) -> CGFloat {
+    package static func gap(_ kids: [ViewNode], after index: Int, spacing: CGFloat?) -> CGFloat {
         if let spacing { return spacing }
         return kids[index].isSpacer || kids[index + 1].isSpacer ? 0 : defaultSpacing
     }
 
     /// A plan with its own slots (for the `Layout` protocol's stacks, which keep no plan cache).
-    static func plan(
+    package static func plan(
         _ kids: [ViewNode], axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?, alignment: AlignmentKey
     ) -> (slots: [Slot], size: CGSize) {
         let storage = Storage(capacity: 1)
@@ -82,7 +82,7 @@ enum StackLayoutEngine {
 
     /// Plans `kids` for `proposal` into `slots` (one per kid), using `group` (one Int per kid) as scratch;
     /// returns the stack's size.
-    static func plan(
+    package static func plan(
         _ kids: [ViewNode], into slots: UnsafeMutablePointer<Slot>, group: UnsafeMutablePointer<Int>,
         axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?, alignment: AlignmentKey
     ) -> CGSize {
@@ -196,7 +196,9 @@ enum StackLayoutEngine {
     }
 
     /// The value of the guide `key` in `child` of `size`: explicit if set, else the guide's default.
-    static func alignmentValue(_ child: ViewNode, size: CGSize, key: AlignmentKey, crossSize: CGFloat) -> CGFloat {
+    package static func alignmentValue(_ child: ViewNode, size: CGSize, key: AlignmentKey, crossSize: CGFloat)
+        -> CGFloat
+    {
         if key.id == BuiltInGuide.horizontalCenter || key.id == BuiltInGuide.verticalCenter {
             // Fast path for the common case: centre guides are rarely set explicitly.
             if let explicit = child.explicitAlignment(key, size: size) { return explicit }
@@ -206,11 +208,11 @@ enum StackLayoutEngine {
     }
 
     /// A child's guide value: its explicit one, else the guide's default (no closure-carrying dimensions).
-    static func guideValue(_ child: ViewNode, size: CGSize, key: AlignmentKey) -> CGFloat {
+    package static func guideValue(_ child: ViewNode, size: CGSize, key: AlignmentKey) -> CGFloat {
         child.explicitAlignment(key, size: size) ?? key.defaultValue(ViewDimensions(size: size))
     }
 
-    static func place(
+    package static func place(
         _ kids: [ViewNode], slots: UnsafeMutablePointer<Slot>, axis: Axis, origin: CGPoint = .zero,
         context: PlacementContext
     ) {
@@ -226,8 +228,8 @@ enum StackLayoutEngine {
 /// SwiftUI's ZStack algorithm: every child gets the same proposal; the stack spans the union of the
 /// children aligned on the alignment's guides.
 @MainActor
-enum ZStackLayoutEngine {
-    static func size(of kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment) -> CGSize {
+package enum ZStackLayoutEngine {
+    package static func size(of kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment) -> CGSize {
         guard !kids.isEmpty else { return .zero }
         if kids.count == 1 { return kids[0].sizeThatFits(proposal) }
         return layout(kids, proposal: proposal, alignment: alignment).size
@@ -235,7 +237,7 @@ enum ZStackLayoutEngine {
 
     /// A proposal per child when the children's layout priorities differ (else nil: each gets `proposal`):
     /// the highest-priority children are offered `proposal`, the others the size those take together.
-    static func priorityProposals(_ kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment)
+    package static func priorityProposals(_ kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment)
         -> [ProposedViewSize]?
     {
         guard let first = kids.first else { return nil }
@@ -254,14 +256,16 @@ enum ZStackLayoutEngine {
         return kids.map { $0.layoutPriority == top ? proposal : ProposedViewSize(leaderSize) }
     }
 
-    static func layout(_ kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment) -> (
+    package static func layout(_ kids: [ViewNode], proposal: ProposedViewSize, alignment: Alignment) -> (
         size: CGSize, origins: [CGPoint]
     ) {
         layout(kids, proposals: Array(repeating: proposal, count: kids.count), alignment: alignment)
     }
 
     /// The origin `layout` gives a stack's only child (the same arithmetic, without arrays).
-    static func originOfOnlyChild(_ child: ViewNode, proposal: ProposedViewSize, alignment: Alignment) -> CGPoint {
+    package static func originOfOnlyChild(_ child: ViewNode, proposal: ProposedViewSize, alignment: Alignment)
+        -> CGPoint
+    {
         let size = child.sizeThatFits(proposal)
         let guide = CGPoint(
             x: StackLayoutEngine.guideValue(child, size: size, key: alignment.horizontal.key),
@@ -272,7 +276,7 @@ enum ZStackLayoutEngine {
     }
 
     /// The ZStack layout with a proposal per child.
-    static func layout(_ kids: [ViewNode], proposals: [ProposedViewSize], alignment: Alignment) -> (
+    package static func layout(_ kids: [ViewNode], proposals: [ProposedViewSize], alignment: Alignment) -> (
         size: CGSize, origins: [CGPoint]
     ) {
         var left = CGFloat.infinity
@@ -304,7 +308,7 @@ enum ZStackLayoutEngine {
     }
 
     /// Places `kids` inside a box of `size` as a ZStack with `alignment` would.
-    static func place(
+    package static func place(
         _ kids: [ViewNode], in size: CGSize, proposal: ProposedViewSize, alignment: Alignment, context: PlacementContext
     ) {
         for child in kids {
@@ -315,7 +319,8 @@ enum ZStackLayoutEngine {
     }
 
     /// Where a child of `size` goes inside a box of `container` size so their `alignment` guides meet.
-    static func origin(of child: ViewNode, size: CGSize, in container: CGSize, alignment: Alignment) -> CGPoint {
+    package static func origin(of child: ViewNode, size: CGSize, in container: CGSize, alignment: Alignment) -> CGPoint
+    {
         let containerDims = ViewDimensions(size: container)
         return CGPoint(
             x: containerDims[alignment.horizontal]

@@ -5,9 +5,9 @@ import Foundation
 
 /// Arranges views in a horizontal line.
 public struct HStack<Content: View>: View {
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    package let alignment: VerticalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
     /// A horizontal stack; `spacing` `nil` uses the system spacing (8 points, none next to spacers).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -22,9 +22,9 @@ public struct HStack<Content: View>: View {
 
 /// Arranges views in a vertical line.
 public struct VStack<Content: View>: View {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    package let alignment: HorizontalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
     /// A vertical stack; `spacing` `nil` uses the system spacing (8 points, none next to spacers).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     {
@@ -40,8 +40,8 @@ public struct VStack<Content: View>: View {
 
 /// Overlays views, aligned on `alignment`.
 public struct ZStack<Content: View>: View {
-    let alignment: Alignment
-    let content: Content
+    package let alignment: Alignment
+    package let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
@@ -53,7 +53,7 @@ public struct ZStack<Content: View>: View {
 }
 
 /// Builds `content` in a horizontal or vertical stack.
-@MainActor func makeStackNodes<Content: View>(
+@MainActor package func makeStackNodes<Content: View>(
     axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content, into builder: _ViewNodeBuilder
 ) {
     if axis == .horizontal {
@@ -103,9 +103,9 @@ public struct VStackLayout: _StackLayout {
 
 /// The axis, alignment and spacing of a stack layout.
 public struct _StackParameters: Equatable {
-    let axis: Axis
-    let alignment: AlignmentKey
-    let spacing: CGFloat?
+    package let axis: Axis
+    package let alignment: AlignmentKey
+    package let spacing: CGFloat?
 }
 
 /// HStackLayout and VStackLayout: one algorithm (StackLayoutEngine) along their axis, with a plan cache.
@@ -139,11 +139,11 @@ extension _StackLayout {
 }
 
 /// HStack, VStack, HStackLayout and VStackLayout applied to content.
-struct _StackRoot<Content: View>: View {
-    let stack: _StackParameters
-    let content: Content
-    var body: Never { primitiveViewBody(Self.self) }
-    static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
+package struct _StackRoot<Content: View>: View {
+    package let stack: _StackParameters
+    package let content: Content
+    package var body: Never { primitiveViewBody(Self.self) }
+    package static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         let node = builder.node(StackLayoutNode.self) {
             StackLayoutNode(graph: builder.graph, environment: builder.environment)
         }
@@ -155,37 +155,37 @@ struct _StackRoot<Content: View>: View {
 /// The node of HStackLayout and VStackLayout (and so of HStack and VStack): their cache's plans, laid out
 /// directly on the children's nodes.
 @MainActor
-final class StackLayoutNode: ViewNode {
+package final class StackLayoutNode: ViewNode {
     private var stack = _StackParameters(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
     /// A constant, so that measuring reads it without counting a reference.
     private let plans = _StackLayoutCache(axis: .horizontal)
 
-    func update(stack newStack: _StackParameters) {
+    package func update(stack newStack: _StackParameters) {
         guard newStack != stack else { return }
         stack = newStack
         plans.axis = newStack.axis
         invalidate()  // drops the plans
     }
 
-    override func layoutCacheDidClear() { plans.removeAll() }
+    package override func layoutCacheDidClear() { plans.removeAll() }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         plans.size(for: proposal, kids: layoutChildren, stack: stack)
     }
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         plans.place(layoutChildren, proposal: placedProposal ?? ProposedViewSize(size), stack: stack, context: context)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         // Stacks are asked for guides on every measurement; only baselines pass through them.
         guard _StackLayoutCache.passesThrough(key) else { return nil }
         return plans.baseline(
             key, proposal: placedProposal ?? ProposedViewSize(size), kids: layoutChildren, stack: stack)
     }
-    override var layoutPriority: Double { 0 }
-    override var zIndex: Double { 0 }
-    override var debugName: String { stack.axis == .horizontal ? "HStack" : "VStack" }
+    package override var layoutPriority: Double { 0 }
+    package override var zIndex: Double { 0 }
+    package override var debugName: String { stack.axis == .horizontal ? "HStack" : "VStack" }
 }
 
 /// The ZStack algorithm as a `Layout`. As in SwiftUI, when subviews have different layout priorities the
@@ -220,17 +220,17 @@ public struct ZStackLayout: Layout {
 /// (reused across passes, so planning allocates nothing), whose last plan is scratch.
 @MainActor
 public final class _StackLayoutCache {
-    var axis: Axis
+    package var axis: Axis
     private var planProposals: [ProposedViewSize] = []
     private var planSizes: [CGSize] = []
     private let planStorage = StackLayoutEngine.Storage(capacity: _StackLayoutCache.planCapacity + 1)
     private var planCursor = 0
     private static let planCapacity = 10
 
-    init(axis: Axis) { self.axis = axis }
+    package init(axis: Axis) { self.axis = axis }
 
     /// Forgets every plan (the subviews or their sizes changed); the storage stays for the next plans.
-    func removeAll() {
+    package func removeAll() {
         planProposals.removeAll(keepingCapacity: true)
         planSizes.removeAll(keepingCapacity: true)
         planCursor = 0
@@ -265,18 +265,22 @@ public final class _StackLayoutCache {
         return index
     }
 
-    func size(for proposal: ProposedViewSize, kids: [ViewNode], stack: _StackParameters) -> CGSize {
+    package func size(for proposal: ProposedViewSize, kids: [ViewNode], stack: _StackParameters) -> CGSize {
         planSizes[plan(for: proposal, kids: kids, stack: stack)]
     }
 
     /// Places `kids` as planned for `proposal` (the stack's node, without `LayoutSubview`s).
-    func place(_ kids: [ViewNode], proposal: ProposedViewSize, stack: _StackParameters, context: PlacementContext) {
+    package func place(
+        _ kids: [ViewNode], proposal: ProposedViewSize, stack: _StackParameters, context: PlacementContext
+    ) {
         StackLayoutEngine.place(
             kids, slots: planStorage.slots(of: plan(for: proposal, kids: kids, stack: stack)), axis: axis,
             context: context)
     }
 
-    func place(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize, stack: _StackParameters) {
+    package func place(
+        _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize, stack: _StackParameters
+    ) {
         let slots = planStorage.slots(of: plan(for: proposal, kids: subviews.nodes, stack: stack))
         for index in 0..<subviews.count {
             let slot = slots[index]
@@ -286,12 +290,12 @@ public final class _StackLayoutCache {
     }
 
     /// Whether a stack reports `key` of its subviews (text baselines); other guides are the stack's own.
-    nonisolated static func passesThrough(_ key: AlignmentKey) -> Bool {
+    package nonisolated static func passesThrough(_ key: AlignmentKey) -> Bool {
         key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline
     }
 
     /// Text baselines pass through stacks: the first (or last) subview's that has one, where it sits.
-    func baseline(_ key: AlignmentKey, proposal: ProposedViewSize, kids: [ViewNode], stack: _StackParameters)
+    package func baseline(_ key: AlignmentKey, proposal: ProposedViewSize, kids: [ViewNode], stack: _StackParameters)
         -> CGFloat?
     {
         guard Self.passesThrough(key) else { return nil }

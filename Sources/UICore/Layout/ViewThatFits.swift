@@ -3,8 +3,8 @@ import Foundation
 /// Shows the first of its views whose ideal size fits the space offered, along `axes`; the last one if none
 /// fits. Only that view is drawn and hit-tested (the others keep their identity and state).
 public struct ViewThatFits<Content: View>: View {
-    let axes: Axis.Set
-    let content: Content
+    package let axes: Axis.Set
+    package let content: Content
 
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
@@ -27,8 +27,8 @@ public struct ViewThatFits<Content: View>: View {
 
 /// The node of a `ViewThatFits`.
 @MainActor
-final class ViewThatFitsNode: ViewNode {
-    var axes: Axis.Set = [.horizontal, .vertical]
+package final class ViewThatFitsNode: ViewNode {
+    package var axes: Axis.Set = [.horizontal, .vertical]
     /// The child shown, as last placed.
     private var shown: ViewNode?
 
@@ -53,11 +53,11 @@ final class ViewThatFitsNode: ViewNode {
         return kids.last
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         choice(for: proposal)?.sizeThatFits(proposal) ?? .zero
     }
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         let proposal = placedProposal ?? ProposedViewSize(size)
         let chosen = choice(for: proposal)
         if chosen !== shown {
@@ -67,13 +67,13 @@ final class ViewThatFitsNode: ViewNode {
         chosen?.place(at: .zero, proposal: proposal, in: context)
     }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         if let shown { renderChildren([shown], at: origin, into: &output) }
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         shown?.explicitAlignment(key, size: size)
     }
 
-    override var debugName: String { "ViewThatFits" }
+    package override var debugName: String { "ViewThatFits" }
 }

@@ -5,19 +5,19 @@ import Foundation
 /// transaction disables animations). Animated nodes below read it through `ViewNode.transactionForChange`
 /// (Animation/AnimationDriver.swift).
 @MainActor
-final class AnimationNode: ViewNode {
-    override var shapesLayoutChangeTransactions: Bool { true }
-    var animation: Animation?
+package final class AnimationNode: ViewNode {
+    package override var shapesLayoutChangeTransactions: Bool { true }
+    package var animation: Animation?
     private var value: Any?
     private var isSame: ((Any) -> Bool)?
     /// Deprecated `.animation(_:)`: every change of the content uses `animation`.
-    private(set) var appliesAlways = false
+    package private(set) var appliesAlways = false
     /// Whether the watched value changed in the update `updateSerial`.
-    private(set) var valueChanged = false
+    package private(set) var valueChanged = false
     /// The graph's `updateCount` when `valueChanged` was last decided (it holds for that update only).
-    private(set) var updateSerial = -1
+    package private(set) var updateSerial = -1
 
-    func update<V: Equatable>(animation: Animation?, value: V) {
+    package func update<V: Equatable>(animation: Animation?, value: V) {
         valueChanged = isSame.map { !$0(value) } ?? false
         self.animation = animation
         self.value = value
@@ -25,13 +25,13 @@ final class AnimationNode: ViewNode {
         updateSerial = graph.updateCount
     }
 
-    func updateAlways(animation: Animation?) {
+    package func updateAlways(animation: Animation?) {
         self.animation = animation
         appliesAlways = true
     }
 
     /// The transaction the content sees, given the one this node sees.
-    func contentTransaction(_ inherited: Transaction) -> Transaction {
+    package func contentTransaction(_ inherited: Transaction) -> Transaction {
         guard appliesAlways || (valueChanged && updateSerial == graph.updateCount), !inherited.disablesAnimations else {
             return inherited
         }
@@ -43,9 +43,9 @@ final class AnimationNode: ViewNode {
 
 /// The node of `.transaction(_:)`: transforms the transaction its content's changes see.
 @MainActor
-final class TransactionModifierNode: ViewNode {
-    override var shapesLayoutChangeTransactions: Bool { true }
-    var transform: (inout Transaction) -> Void = { _ in }
+package final class TransactionModifierNode: ViewNode {
+    package override var shapesLayoutChangeTransactions: Bool { true }
+    package var transform: (inout Transaction) -> Void = { _ in }
 }
 
 extension View {

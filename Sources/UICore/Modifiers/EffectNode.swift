@@ -9,7 +9,7 @@ public enum BlendMode: Hashable, CaseIterable, Sendable {
 }
 
 /// A drawing effect of one modifier. Effects never change layout.
-enum DrawingEffect: Equatable {
+package enum DrawingEffect: Equatable {
     case opacity(Double)
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
     case blend(BlendMode)
@@ -28,10 +28,10 @@ enum DrawingEffect: Equatable {
 
 /// The node of a drawing effect: wraps its content's display items in a layer and adjusts hit testing.
 @MainActor
-final class EffectNode: ViewNode {
-    var effect = DrawingEffect.opacity(1)
+package final class EffectNode: ViewNode {
+    package var effect = DrawingEffect.opacity(1)
     /// The effect's animatable values as presented (Animation/EffectAnimation.swift).
-    var effectAnimation = AnimatedVector()
+    package var effectAnimation = AnimatedVector()
 
     /// The transform a rotation/scale effect applies, in window points, for a view at `frame`.
     private func transform(in frame: CGRect, effect: DrawingEffect) -> CGAffineTransform? {
@@ -54,7 +54,7 @@ final class EffectNode: ViewNode {
             CGAffineTransform(translationX: p.x, y: p.y))
     }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         let frame = CGRect(origin: origin, size: size)
@@ -142,14 +142,14 @@ final class EffectNode: ViewNode {
         output.hits.append(contentsOf: inner.hits)
     }
 
-    override var debugName: String { "\(effect)" }
+    package override var debugName: String { "\(effect)" }
 }
 
 /// A shape, type-erased.
 public struct AnyShape: Shape {
-    let makePath: (CGRect) -> Path
-    let isSame: (Any) -> Bool
-    let base: Any
+    package let makePath: (CGRect) -> Path
+    package let isSame: (Any) -> Bool
+    package let base: Any
     /// Erases `shape`.
     public init<S: Shape>(_ shape: S) {
         makePath = shape.path(in:)
@@ -157,18 +157,18 @@ public struct AnyShape: Shape {
         isSame = { other in (other as? S).map { viewValuesEqual(shape, $0) } ?? false }
     }
     public func path(in rect: CGRect) -> Path { makePath(rect) }
-    func isEqual(to other: AnyShape) -> Bool { isSame(other.base) }
+    package func isEqual(to other: AnyShape) -> Bool { isSame(other.base) }
 }
 
 /// `clipShape`/`clipped` (drawing only: hit testing is not limited) and `contentShape` (hit testing only).
 @MainActor
-final class ShapeEffectNode: ViewNode {
-    enum Role { case clip, contentShape }
-    var role = Role.clip
-    var shape: AnyShape?
-    var eoFill = false
+package final class ShapeEffectNode: ViewNode {
+    package enum Role { case clip, contentShape }
+    package var role = Role.clip
+    package var shape: AnyShape?
+    package var eoFill = false
 
-    func configure(role: Role, shape: AnyShape, eoFill: Bool) {
+    package func configure(role: Role, shape: AnyShape, eoFill: Bool) {
         let changed = self.shape.map { !$0.isEqual(to: shape) } ?? true || role != self.role || eoFill != self.eoFill
         self.role = role
         self.shape = shape
@@ -176,7 +176,7 @@ final class ShapeEffectNode: ViewNode {
         if changed { invalidate() }
     }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         let frame = CGRect(origin: origin, size: size)
@@ -279,7 +279,7 @@ extension View {
         return wrapped(in: ShapeEffectNode.init) { $0.configure(role: .contentShape, shape: erased, eoFill: eoFill) }
     }
 
-    func effect(_ effect: DrawingEffect) -> some View {
+    package func effect(_ effect: DrawingEffect) -> some View {
         wrapped(in: EffectNode.init, with: effect) { node, effect in node.setEffect(effect) }
     }
 }

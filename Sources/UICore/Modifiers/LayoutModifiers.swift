@@ -142,7 +142,7 @@ public enum CoordinateSpace: Hashable {
 
 /// A named coordinate space (iOS 17 spelling: `.coordinateSpace(.named("x"))`).
 public struct NamedCoordinateSpace: Hashable {
-    let name: AnyHashable
+    package let name: AnyHashable
     public static func named<N: Hashable & Sendable>(_ name: N) -> NamedCoordinateSpace {
         NamedCoordinateSpace(name: AnyHashable(name))
     }

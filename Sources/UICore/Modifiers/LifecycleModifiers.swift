@@ -3,12 +3,12 @@ import Foundation
 /// The node of `onAppear`/`onDisappear`: runs the actions after the update in which its content
 /// first took part in layout, and after the update that removed it.
 @MainActor
-class LifecycleNode: ViewNode {
-    var onAppear: (() -> Void)?
-    var onDisappear: (() -> Void)?
-    private(set) var hasAppeared = false
+package class LifecycleNode: ViewNode {
+    package var onAppear: (() -> Void)?
+    package var onDisappear: (() -> Void)?
+    package private(set) var hasAppeared = false
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         super.placeContent(in: context)
         if !hasAppeared {
             hasAppeared = true
@@ -16,12 +16,12 @@ class LifecycleNode: ViewNode {
         }
     }
 
-    override func willRemove() {
+    package override func willRemove() {
         if hasAppeared, let onDisappear { graph.deferDisappearAction(onDisappear) }
         super.willRemove()
     }
 
-    override func didLeaveView() {
+    package override func didLeaveView() {
         if hasAppeared {
             hasAppeared = false
             if let onDisappear { graph.deferDisappearAction(onDisappear) }
@@ -33,11 +33,11 @@ class LifecycleNode: ViewNode {
 /// The node of `onChange(of:)`: compares the value at each re-evaluation and runs the action after the
 /// update when it changed.
 @MainActor
-final class ChangeNode: ViewNode {
+package final class ChangeNode: ViewNode {
     private var previous: Any?
     private var isSame: ((Any) -> Bool)?
 
-    func update<V: Equatable>(value: V, initial: Bool, action: @escaping (V, V) -> Void) {
+    package func update<V: Equatable>(value: V, initial: Bool, action: @escaping (V, V) -> Void) {
         if let isSame, let old = previous as? V {
             if !isSame(value) { graph.deferAction { action(old, value) } }
         } else if initial {

@@ -5,7 +5,7 @@ import Foundation
 /// action for each value on the main thread. A value that arrives while the view is being built (a
 /// `Just`, a `CurrentValueSubject`) runs after the update, where state writes are allowed.
 @MainActor
-final class ReceiveNode: ViewNode {
+package final class ReceiveNode: ViewNode {
     private var subscription: AnyCancellable?
     /// The identity of a reference-type publisher (a subject, `Timer.publish(…).autoconnect()`): a new
     /// instance means a new stream, so the node resubscribes; value-type publishers keep the first subscription.
@@ -13,7 +13,7 @@ final class ReceiveNode: ViewNode {
     private var action: ((Any) -> Void)?
     private var building = false
 
-    func update<P: Publisher>(publisher: P, action: @escaping (P.Output) -> Void) where P.Failure == Never {
+    package func update<P: Publisher>(publisher: P, action: @escaping (P.Output) -> Void) where P.Failure == Never {
         self.action = { value in if let value = value as? P.Output { action(value) } }
         let identity = P.self is AnyClass ? ObjectIdentifier(publisher as AnyObject) : nil
         if subscription != nil, identity == publisherIdentity { return }
@@ -36,7 +36,7 @@ final class ReceiveNode: ViewNode {
         if building { graph.deferAction { action(value) } } else { action(value) }
     }
 
-    override func willRemove() {
+    package override func willRemove() {
         subscription?.cancel()
         subscription = nil
         super.willRemove()

@@ -4,15 +4,16 @@ import Foundation
 ///
 /// The secondary is proposed exactly the primary's size and aligned to it; it never changes the
 /// primary's size. A mask's content only provides alpha: it is neither drawn nor hit-testable.
-struct SecondaryModifier<Secondary: View>: ElementWrappingModifier {
-    typealias Body = Never
-    let role: SecondaryNode.Role
-    let alignment: Alignment
-    let secondary: Secondary
+package struct SecondaryModifier<Secondary: View>: ElementWrappingModifier {
+    package typealias Body = Never
+    package let role: SecondaryNode.Role
+    package let alignment: Alignment
+    package let secondary: Secondary
 
     /// The modifier as applied in `environment` (which its node and the secondary view see), around one element.
-    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
-    {
+    package func wrapElement(
+        in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void
+    ) {
         let graph = builder.graph
         let node = builder.node(SecondaryNode.self) { SecondaryNode(graph: graph, environment: environment) }
         node.environment = environment
@@ -41,14 +42,14 @@ struct SecondaryModifier<Secondary: View>: ElementWrappingModifier {
 
 /// Holds a background/overlay/mask's content: a ZStack with the modifier's alignment.
 @MainActor
-final class SecondaryHostNode: ViewNode {
-    var alignment = Alignment.center
+package final class SecondaryHostNode: ViewNode {
+    package var alignment = Alignment.center
     /// The last environment a mask's content was given, and the one it was made from.
     private var maskEnvironmentCache: (source: EnvironmentValues, mask: EnvironmentValues)?
 
     /// `environment` with the opaque default foreground of a mask's shapes (only their alpha matters): the
     /// same value while `environment` is, so a mask rebuilt on every frame makes no new environment.
-    func maskEnvironment(from environment: EnvironmentValues) -> EnvironmentValues {
+    package func maskEnvironment(from environment: EnvironmentValues) -> EnvironmentValues {
         if let cache = maskEnvironmentCache, cache.source.isIdentical(to: environment) { return cache.mask }
         var mask = environment
         mask.foregroundStyle = AnyShapeStyle(Color.black)
@@ -56,10 +57,10 @@ final class SecondaryHostNode: ViewNode {
         return mask
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         ZStackLayoutEngine.size(of: layoutChildren, proposal: proposal, alignment: alignment)
     }
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         let proposal = placedProposal ?? ProposedViewSize(size)
         let kids = layoutChildren
         if kids.count == 1 {
@@ -72,22 +73,22 @@ final class SecondaryHostNode: ViewNode {
         let (_, origins) = ZStackLayoutEngine.layout(kids, proposal: proposal, alignment: alignment)
         for (child, origin) in zip(kids, origins) { child.place(at: origin, proposal: proposal, in: context) }
     }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 }
 
 /// The node of a background, overlay or mask.
 @MainActor
-class SecondaryNode: ViewNode {
-    enum Role { case background, overlay, mask }
-    var role = Role.background
+package class SecondaryNode: ViewNode {
+    package enum Role { case background, overlay, mask }
+    package var role = Role.background
 
-    final var host: SecondaryHostNode? { children.last as? SecondaryHostNode }
-    override func isSecondary(_ child: ViewNode) -> Bool { child is SecondaryHostNode }
+    package final var host: SecondaryHostNode? { children.last as? SecondaryHostNode }
+    package override func isSecondary(_ child: ViewNode) -> Bool { child is SecondaryHostNode }
 
     /// Called once the primary content is placed, before the secondary is.
-    func primaryDidPlace() {}
+    package func primaryDidPlace() {}
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         super.placeContent(in: context)
         primaryDidPlace()
         guard let host else { return }
@@ -98,7 +99,7 @@ class SecondaryNode: ViewNode {
             proposal: proposal, in: context)
     }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var primary = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &primary)
         var secondary = RenderOutput()
@@ -116,7 +117,7 @@ class SecondaryNode: ViewNode {
         }
     }
 
-    override var debugName: String { "\(role)" }
+    package override var debugName: String { "\(role)" }
 }
 
 extension View {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The key `tag(_:)` stores its value under, as a trait of the view that containers (a picker, a tab view) read.
-enum TagValueKey: LayoutValueKey {
-    static var defaultValue: AnyHashable? { nil }
+package enum TagValueKey: LayoutValueKey {
+    package static var defaultValue: AnyHashable? { nil }
 }
 
 extension View {
@@ -15,30 +15,30 @@ extension View {
 
 /// `tag(_:)`: a layout value on the view's node (lists read it from their rows' nodes), and a trait of its
 /// elements (pickers read it before building anything).
-struct TagModifier: ViewModifier {
-    typealias Body = Never
-    let value: AnyHashable
+package struct TagModifier: ViewModifier {
+    package typealias Body = Never
+    package let value: AnyHashable
 
     private var layoutValue: NodeModifier<LayoutValueNode> {
         let value = self.value
         return NodeModifier(create: LayoutValueNode.init) { node in node.set(value, for: TagValueKey.self) }
     }
 
-    static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
+    package static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
         NodeModifier._makeModifiedNodes(modifier.layoutValue, content: content, into: builder)
     }
 
-    static func _makeModifiedList<C: View>(_ modifier: Self, content: C) -> _ViewList {
+    package static func _makeModifiedList<C: View>(_ modifier: Self, content: C) -> _ViewList {
         let value = modifier.value
         return NodeModifier._makeModifiedList(modifier.layoutValue, content: content).mapTraits { _, traits in
             traits.tag = value
         }
     }
 
-    static func _modifiedListCount(_ contentCount: Int?) -> Int? { contentCount }
+    package static func _modifiedListCount(_ contentCount: Int?) -> Int? { contentCount }
 }
 
 extension ViewNode {
     /// The tag set on this view with `tag(_:)`, if any.
-    var tag: AnyHashable? { layoutValue(for: ObjectIdentifier(TagValueKey.self)) as? AnyHashable }
+    package var tag: AnyHashable? { layoutValue(for: ObjectIdentifier(TagValueKey.self)) as? AnyHashable }
 }

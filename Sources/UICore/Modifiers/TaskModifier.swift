@@ -3,15 +3,15 @@ import Foundation
 /// The running task of one `task` modifier. The appear and disappear actions hold it rather than the node, so a
 /// node already released when its disappear action runs still cancels its task.
 @MainActor
-final class ViewTaskHandle {
-    private(set) var task: Task<Void, Never>?
+package final class ViewTaskHandle {
+    package private(set) var task: Task<Void, Never>?
 
-    func start(priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) {
+    package func start(priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) {
         task?.cancel()
         task = Task(priority: priority) { await action() }
     }
 
-    func cancel() {
+    package func cancel() {
         task?.cancel()
         task = nil
     }
@@ -21,11 +21,11 @@ final class ViewTaskHandle {
 /// part in layout, cancels it when the content leaves, and cancels and restarts it after an update that changed
 /// the id.
 @MainActor
-final class TaskNode: LifecycleNode {
-    let handle = ViewTaskHandle()
+package final class TaskNode: LifecycleNode {
+    package let handle = ViewTaskHandle()
     private var isSameID: ((Any) -> Bool)?
 
-    func update<ID: Equatable>(
+    package func update<ID: Equatable>(
         id: ID, priority: TaskPriority, action: @escaping @Sendable () async -> Void
     ) {
         let handle = handle

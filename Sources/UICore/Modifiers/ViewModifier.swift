@@ -35,7 +35,7 @@ extension ViewModifier where Body == Never {
 
 /// The view a custom modifier was applied to, as `body(content:)` sees it.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-    let content: any View
+    package let content: any View
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         makeNodes(view.content, into: builder)
@@ -45,15 +45,15 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 /// A custom modifier applied to content, evaluated like a composite view.
-struct _CustomModifierView<Modifier: ViewModifier, Content: View>: View, ModifierBodyView {
-    var modifier: Modifier
-    let content: Content
-    var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(content: content)) }
+package struct _CustomModifierView<Modifier: ViewModifier, Content: View>: View, ModifierBodyView {
+    package var modifier: Modifier
+    package let content: Content
+    package var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(content: content)) }
 }
 
 /// A view that evaluates a custom modifier's body: the modifier's `@State`, `@Environment`… belong to the
 /// view's node, as a custom view's own do (a view merely holding a modifier value does not own its state).
-protocol ModifierBodyView {}
+package protocol ModifierBodyView {}
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
@@ -112,14 +112,15 @@ extension ViewModifier {
 /// A built-in modifier realised as one wrapper node around its content: created once per position,
 /// reconfigured (and invalidated only if something changed) on every re-evaluation.
 /// Like every built-in modifier, it applies to each element of its content.
-struct NodeModifier<Node: ViewNode>: ElementWrappingModifier {
-    typealias Body = Never
-    let create: @MainActor (ViewGraph, EnvironmentValues) -> Node
-    let configure: @MainActor (Node) -> Void
+package struct NodeModifier<Node: ViewNode>: ElementWrappingModifier {
+    package typealias Body = Never
+    package let create: @MainActor (ViewGraph, EnvironmentValues) -> Node
+    package let configure: @MainActor (Node) -> Void
 
     /// The modifier as applied in `environment`: its node sees that environment, its content the element's own.
-    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
-    {
+    package func wrapElement(
+        in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void
+    ) {
         let elementEnvironment = builder.environment
         let node = builder.node(Node.self) { create(builder.graph, environment) }
         node.environment = environment
@@ -130,14 +131,15 @@ struct NodeModifier<Node: ViewNode>: ElementWrappingModifier {
 
 /// A `NodeModifier` whose configuration is a value handed to `configure`: with a `configure` that captures
 /// nothing, making the modifier (in a body evaluated on every frame) allocates nothing.
-struct ConfiguredNodeModifier<Node: ViewNode, Configuration>: ElementWrappingModifier {
-    typealias Body = Never
-    let create: @MainActor (ViewGraph, EnvironmentValues) -> Node
-    let configuration: Configuration
-    let configure: @MainActor (Node, Configuration) -> Void
+package struct ConfiguredNodeModifier<Node: ViewNode, Configuration>: ElementWrappingModifier {
+    package typealias Body = Never
+    package let create: @MainActor (ViewGraph, EnvironmentValues) -> Node
+    package let configuration: Configuration
+    package let configure: @MainActor (Node, Configuration) -> Void
 
-    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
-    {
+    package func wrapElement(
+        in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void
+    ) {
         let elementEnvironment = builder.environment
         let node = builder.node(Node.self) { create(builder.graph, environment) }
         node.environment = environment
@@ -149,7 +151,7 @@ struct ConfiguredNodeModifier<Node: ViewNode, Configuration>: ElementWrappingMod
 extension View {
     /// Wraps this view in a node of class `Node`, configured by `configure` with `configuration` (which it
     /// should take from there rather than capture).
-    func wrapped<Node: ViewNode, Configuration>(
+    package func wrapped<Node: ViewNode, Configuration>(
         in create: @escaping @MainActor (ViewGraph, EnvironmentValues) -> Node, with configuration: Configuration,
         _ configure: @escaping @MainActor (Node, Configuration) -> Void
     ) -> ModifiedContent<Self, ConfiguredNodeModifier<Node, Configuration>> {
@@ -157,7 +159,7 @@ extension View {
     }
 
     /// Wraps this view in a node of class `Node`, configured by `configure`.
-    func wrapped<Node: ViewNode>(
+    package func wrapped<Node: ViewNode>(
         in create: @escaping @MainActor (ViewGraph, EnvironmentValues) -> Node,
         _ configure: @escaping @MainActor (Node) -> Void
     ) -> ModifiedContent<Self, NodeModifier<Node>> {
@@ -166,7 +168,7 @@ extension View {
 }
 
 /// A built-in modifier that wraps each element of its content in its own node (see `ElementModifier`).
-@MainActor protocol ElementWrappingModifier: ViewModifier where Body == Never {
+@MainActor package protocol ElementWrappingModifier: ViewModifier where Body == Never {
     /// Makes the modifier's node at the builder's current path, the modifier applied in `environment` (the
     /// environment of the view it modifies); `content` builds the element inside it.
     func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
@@ -174,11 +176,11 @@ extension View {
 
 extension ElementWrappingModifier {
     /// The modifier as applied in `environment`, as a value that may be kept (a closure holding a copy).
-    func elementModifier(in environment: EnvironmentValues) -> ElementModifier {
+    package func elementModifier(in environment: EnvironmentValues) -> ElementModifier {
         ElementModifier { builder, content in wrapElement(in: builder, environment: environment, content: content) }
     }
 
-    static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
+    package static func _makeModifiedNodes<C: View>(_ modifier: Self, content: C, into builder: _ViewNodeBuilder) {
         // The modifier waits for its elements where it is, on this stack frame, while its content is built:
         // a body rebuilt on every frame makes no closure per modifier.
         withUnsafePointer(to: modifier) { pointer in
@@ -188,18 +190,18 @@ extension ElementWrappingModifier {
         }
     }
 
-    static func _makeModifiedList<C: View>(_ modifier: Self, content: C) -> _ViewList {
+    package static func _makeModifiedList<C: View>(_ modifier: Self, content: C) -> _ViewList {
         _viewList(of: content).mapElements { builder, build in
             builder.graph.elementModifierCopies += 1
             builder.applying(modifier.elementModifier(in: builder.environment)) { build(builder) }
         }
     }
 
-    static func _modifiedListCount(_ contentCount: Int?) -> Int? { contentCount }
+    package static func _modifiedListCount(_ contentCount: Int?) -> Int? { contentCount }
 }
 
 /// Sets `value` on `node` at `keyPath` and invalidates the node's layout if it changed.
-@MainActor func assign<Node: ViewNode, Value: Equatable>(
+@MainActor package func assign<Node: ViewNode, Value: Equatable>(
     _ value: Value, to keyPath: ReferenceWritableKeyPath<Node, Value>, of node: Node
 ) {
     if node[keyPath: keyPath] != value {

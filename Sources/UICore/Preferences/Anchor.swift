@@ -4,21 +4,21 @@ import Foundation
 /// view's coordinates with `GeometryProxy`'s subscript.
 public struct Anchor<Value> {
     /// The value in window points.
-    let valueInWindow: Value
+    package let valueInWindow: Value
     /// Moves a window value into a space whose origin is at the given window point.
-    let translate: @Sendable (Value, CGPoint) -> Value
+    package let translate: @Sendable (Value, CGPoint) -> Value
 
     /// Where an anchor's value comes from, resolved in the frame of the view that sets the preference.
     public struct Source {
-        let resolveInFrame: (CGRect) -> Anchor<Value>
+        package let resolveInFrame: (CGRect) -> Anchor<Value>
         /// For a rectangle source: the rectangle in the view's own points (`nil`: its bounds), as a popover's
         /// attachment anchor uses it.
-        var localRect: CGRect?
-        init(localRect: CGRect? = nil, resolveInFrame: @escaping (CGRect) -> Anchor<Value>) {
+        package var localRect: CGRect?
+        package init(localRect: CGRect? = nil, resolveInFrame: @escaping (CGRect) -> Anchor<Value>) {
             self.localRect = localRect
             self.resolveInFrame = resolveInFrame
         }
-        func resolve(_ frame: CGRect) -> Anchor<Value> { resolveInFrame(frame) }
+        package func resolve(_ frame: CGRect) -> Anchor<Value> { resolveInFrame(frame) }
     }
 }
 
@@ -33,13 +33,13 @@ extension Anchor: Hashable where Value: Hashable {
 }
 
 extension Anchor<CGRect> {
-    init(windowRect: CGRect) {
+    package init(windowRect: CGRect) {
         self.init(valueInWindow: windowRect) { rect, origin in rect.offsetBy(dx: -origin.x, dy: -origin.y) }
     }
 }
 
 extension Anchor<CGPoint> {
-    init(windowPoint: CGPoint) {
+    package init(windowPoint: CGPoint) {
         self.init(valueInWindow: windowPoint) { point, origin in CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
     }
 }

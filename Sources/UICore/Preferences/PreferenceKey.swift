@@ -16,7 +16,7 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
 
 /// What a preference modifier does to the value of its content for one key.
 @MainActor
-enum PreferenceWrite {
+package enum PreferenceWrite {
     /// Replaces the content's value (`preference(key:value:)`).
     case value(Any)
     /// Changes the content's value, or the default when it sets none (`transformPreference`).
@@ -27,22 +27,22 @@ enum PreferenceWrite {
 
 /// The node of `preference`, `transformPreference` and `anchorPreference`: sets its content's value for one key.
 @MainActor
-final class PreferenceWriterNode: ViewNode {
-    var preferenceKey: ObjectIdentifier?
-    var write: PreferenceWrite?
-    var defaultValue: () -> Any = { () }
+package final class PreferenceWriterNode: ViewNode {
+    package var preferenceKey: ObjectIdentifier?
+    package var write: PreferenceWrite?
+    package var defaultValue: () -> Any = { () }
 
-    override init(graph: ViewGraph, environment: EnvironmentValues) {
+    package override init(graph: ViewGraph, environment: EnvironmentValues) {
         super.init(graph: graph, environment: environment)
         graph.preferenceWriterCount += 1
     }
 
-    override func willRemove() {
+    package override func willRemove() {
         if !isRemoved { graph.preferenceWriterCount -= 1 }
         super.willRemove()
     }
 
-    func configure(key: ObjectIdentifier, write: PreferenceWrite, defaultValue: @escaping () -> Any) {
+    package func configure(key: ObjectIdentifier, write: PreferenceWrite, defaultValue: @escaping () -> Any) {
         preferenceKey = key
         self.write = write
         self.defaultValue = defaultValue
@@ -51,7 +51,7 @@ final class PreferenceWriterNode: ViewNode {
     }
 
     /// This view's value: its content's (`nil` when it sets none) with the write applied.
-    func resolve(contentValue: Any?) -> Any {
+    package func resolve(contentValue: Any?) -> Any {
         switch write {
         case .value(let value): return value
         case .transform(let transform):
@@ -63,12 +63,12 @@ final class PreferenceWriterNode: ViewNode {
         }
     }
 
-    override var debugName: String { "preference" }
+    package override var debugName: String { "preference" }
 }
 
 extension ViewNode {
     /// The value of `K` this subtree sets, or `nil` when no view in it sets one.
-    final func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+    package final func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         let inner = childrenPreferenceValue(key)
         if let writer = self as? PreferenceWriterNode, writer.preferenceKey == ObjectIdentifier(key) {
             return writer.resolve(contentValue: inner) as? K.Value
@@ -77,12 +77,12 @@ extension ViewNode {
     }
 
     /// The children's values of `K` combined in view-tree order; `nil` when none sets one.
-    final func childrenPreferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+    package final func childrenPreferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         ViewNode.combinedPreferenceValue(key, of: children)
     }
 
     /// The values of `K` that `nodes` set, combined in order; `nil` when none sets one.
-    static func combinedPreferenceValue<K: PreferenceKey>(_ key: K.Type, of nodes: [ViewNode]) -> K.Value? {
+    package static func combinedPreferenceValue<K: PreferenceKey>(_ key: K.Type, of nodes: [ViewNode]) -> K.Value? {
         var accumulated: K.Value?
         for child in nodes where !child.isRemoved && !child.keepsPreferencesInside {
             guard let next = child.preferenceValue(key) else { continue }
@@ -99,16 +99,16 @@ extension ViewNode {
 /// The node of `onPreferenceChange`: after each placement of its content, compares the content's value with
 /// the last one and runs the action after the update when it changed (starting from the key's default).
 @MainActor
-final class PreferenceChangeNode: ViewNode {
-    var check: ((PreferenceChangeNode) -> Void)?
-    var lastValue: Any?
+package final class PreferenceChangeNode: ViewNode {
+    package var check: ((PreferenceChangeNode) -> Void)?
+    package var lastValue: Any?
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         super.placeContent(in: context)
         check?(self)
     }
 
-    override var debugName: String { "onPreferenceChange" }
+    package override var debugName: String { "onPreferenceChange" }
 }
 
 extension View {

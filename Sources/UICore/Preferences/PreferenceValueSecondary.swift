@@ -2,14 +2,15 @@ import Foundation
 
 /// `overlayPreferenceValue`/`backgroundPreferenceValue`: a background or overlay built from the value of a
 /// preference key that the primary content sets, once the primary is placed (anchors are known then).
-struct PreferenceSecondaryModifier<Key: PreferenceKey, Secondary: View>: ElementWrappingModifier {
-    typealias Body = Never
-    let role: SecondaryNode.Role
-    let alignment: Alignment
-    let transform: (Key.Value) -> Secondary
+package struct PreferenceSecondaryModifier<Key: PreferenceKey, Secondary: View>: ElementWrappingModifier {
+    package typealias Body = Never
+    package let role: SecondaryNode.Role
+    package let alignment: Alignment
+    package let transform: (Key.Value) -> Secondary
 
-    func wrapElement(in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void)
-    {
+    package func wrapElement(
+        in builder: _ViewNodeBuilder, environment: EnvironmentValues, content: (_ViewNodeBuilder) -> Void
+    ) {
         let graph = builder.graph
         let node = builder.node(PreferenceSecondaryNode.self) {
             PreferenceSecondaryNode(graph: graph, environment: environment)
@@ -44,17 +45,17 @@ struct PreferenceSecondaryModifier<Key: PreferenceKey, Secondary: View>: Element
 /// The node of a preference-valued background or overlay: rebuilds the secondary content at each placement
 /// of the primary (the value may have changed with it), and when state its closure read changes.
 @MainActor
-final class PreferenceSecondaryNode: SecondaryNode, StateReader {
-    var makeSecondary: ((PreferenceSecondaryNode, _ViewNodeBuilder) -> Void)?
+package final class PreferenceSecondaryNode: SecondaryNode, StateReader {
+    package var makeSecondary: ((PreferenceSecondaryNode, _ViewNodeBuilder) -> Void)?
 
-    override func isSecondary(_ child: ViewNode) -> Bool { child is SecondaryHostNode }
+    package override func isSecondary(_ child: ViewNode) -> Bool { child is SecondaryHostNode }
 
-    func stateDidChange() {
+    package func stateDidChange() {
         guard !isRemoved else { return }
         invalidate()
     }
 
-    override func primaryDidPlace() {
+    package override func primaryDidPlace() {
         guard let host, let makeSecondary else { return }
         graph.withPlacementBarrier(self) {
             ObservationBridge.track(self) {
@@ -65,7 +66,7 @@ final class PreferenceSecondaryNode: SecondaryNode, StateReader {
         }
     }
 
-    override var debugName: String { "\(role)PreferenceValue" }
+    package override var debugName: String { "\(role)PreferenceValue" }
 }
 
 extension View {

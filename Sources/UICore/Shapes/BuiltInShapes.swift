@@ -3,7 +3,7 @@ import Foundation
 
 /// A rectangle filling its frame.
 nonisolated public struct Rectangle: InsettableShape, PrimitiveShapeConvertible, Hashable {
-    var insetAmount: CGFloat = 0
+    package var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
     public func inset(by amount: CGFloat) -> Rectangle {
@@ -11,14 +11,14 @@ nonisolated public struct Rectangle: InsettableShape, PrimitiveShapeConvertible,
         r.insetAmount += amount
         return r
     }
-    func primitive(in rect: CGRect) -> PrimitiveShape? { .rect(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    package func primitive(in rect: CGRect) -> PrimitiveShape? { .rect(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
 }
 
 /// A rectangle with rounded corners.
 nonisolated public struct RoundedRectangle: InsettableShape, PrimitiveShapeConvertible, Hashable {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
-    var insetAmount: CGFloat = 0
+    package var insetAmount: CGFloat = 0
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
@@ -41,7 +41,7 @@ nonisolated public struct RoundedRectangle: InsettableShape, PrimitiveShapeConve
         r.insetAmount += amount
         return r
     }
-    func primitive(in rect: CGRect) -> PrimitiveShape? {
+    package func primitive(in rect: CGRect) -> PrimitiveShape? {
         let (r, corner) = geometry(in: rect)
         let clamped = CGSize(width: min(corner.width, r.width / 2), height: min(corner.height, r.height / 2))
         return .roundedRect(r, cornerSize: clamped, style: style)
@@ -51,7 +51,7 @@ nonisolated public struct RoundedRectangle: InsettableShape, PrimitiveShapeConve
 /// A rectangle whose corner radius is half its shorter side.
 nonisolated public struct Capsule: InsettableShape, PrimitiveShapeConvertible, Hashable {
     public var style: RoundedCornerStyle
-    var insetAmount: CGFloat = 0
+    package var insetAmount: CGFloat = 0
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
     public func path(in rect: CGRect) -> Path {
         let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
@@ -63,7 +63,7 @@ nonisolated public struct Capsule: InsettableShape, PrimitiveShapeConvertible, H
         c.insetAmount += amount
         return c
     }
-    func primitive(in rect: CGRect) -> PrimitiveShape? {
+    package func primitive(in rect: CGRect) -> PrimitiveShape? {
         let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
         let radius = min(r.width, r.height) / 2
         return .roundedRect(r, cornerSize: CGSize(width: radius, height: radius), style: style)
@@ -72,7 +72,7 @@ nonisolated public struct Capsule: InsettableShape, PrimitiveShapeConvertible, H
 
 /// An ellipse filling its frame.
 nonisolated public struct Ellipse: InsettableShape, PrimitiveShapeConvertible, Hashable {
-    var insetAmount: CGFloat = 0
+    package var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
     public func inset(by amount: CGFloat) -> Ellipse {
@@ -80,12 +80,14 @@ nonisolated public struct Ellipse: InsettableShape, PrimitiveShapeConvertible, H
         e.insetAmount += amount
         return e
     }
-    func primitive(in rect: CGRect) -> PrimitiveShape? { .ellipse(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    package func primitive(in rect: CGRect) -> PrimitiveShape? {
+        .ellipse(rect.insetBy(dx: insetAmount, dy: insetAmount))
+    }
 }
 
 /// A circle: the largest one centred in its frame.
 nonisolated public struct Circle: InsettableShape, PrimitiveShapeConvertible, Hashable {
-    var insetAmount: CGFloat = 0
+    package var insetAmount: CGFloat = 0
     public init() {}
     private func square(in rect: CGRect) -> CGRect {
         let side = min(rect.width, rect.height)
@@ -98,7 +100,7 @@ nonisolated public struct Circle: InsettableShape, PrimitiveShapeConvertible, Ha
         c.insetAmount += amount
         return c
     }
-    func primitive(in rect: CGRect) -> PrimitiveShape? { .ellipse(square(in: rect)) }
+    package func primitive(in rect: CGRect) -> PrimitiveShape? { .ellipse(square(in: rect)) }
 }
 
 extension Path: Shape {
@@ -111,8 +113,8 @@ extension Path: Shape {
 
 /// A shape offset, scaled, rotated or transformed inside its frame.
 public struct _TransformedShape<Content: Shape>: Shape {
-    let shape: Content
-    let transform: (CGRect) -> CGAffineTransform
+    package let shape: Content
+    package let transform: (CGRect) -> CGAffineTransform
     public func path(in rect: CGRect) -> Path {
         // The transform is relative to the frame's origin, as in SwiftUI.
         let local = CGRect(origin: .zero, size: rect.size)

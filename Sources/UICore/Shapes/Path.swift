@@ -15,7 +15,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         case closeSubpath
     }
 
-    private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
     private var subpathStart: CGPoint?
     /// The end point of the last element, if any.
     public private(set) var currentPoint: CGPoint?
@@ -39,7 +39,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
-    var elementCount: Int { elements.count }
+    package var elementCount: Int { elements.count }
 
     /// Calls `body` with each element in order.
     public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
@@ -292,7 +292,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The path as closed polygons (curves subdivided), for hit testing.
-    func polygons(segmentsPerCurve: Int = 16) -> [[CGPoint]] {
+    package func polygons(segmentsPerCurve: Int = 16) -> [[CGPoint]] {
         var result: [[CGPoint]] = []
         var current: [CGPoint] = []
         var last = CGPoint.zero

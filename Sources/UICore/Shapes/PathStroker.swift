@@ -4,16 +4,16 @@ import Foundation
 /// Turns a path into the outline of its stroke for `Path.strokedPath`: curves become chords, dashes cut the
 /// lines, and every segment, join and cap is a closed piece wound clockwise on screen, so filling them all
 /// with non-zero winding gives the stroke.
-struct PathStroker {
-    let style: StrokeStyle
+package struct PathStroker {
+    package let style: StrokeStyle
     private var halfWidth: CGFloat { style.lineWidth / 2 }
 
-    struct Polyline {
-        var points: [CGPoint]
-        var isClosed: Bool
+    package struct Polyline {
+        package var points: [CGPoint]
+        package var isClosed: Bool
     }
 
-    func outline(of path: Path) -> Path {
+    package func outline(of path: Path) -> Path {
         var lines = Self.flatten(path, tolerance: max(0.05, style.lineWidth / 40))
         if !style.dash.isEmpty { lines = Self.dash(lines, pattern: style.dash, phase: style.dashPhase) }
         var result = Path()
@@ -101,7 +101,7 @@ struct PathStroker {
 
     // MARK: Flattening and dashing
 
-    static func flatten(_ path: Path, tolerance: CGFloat) -> [Polyline] {
+    package static func flatten(_ path: Path, tolerance: CGFloat) -> [Polyline] {
         var lines: [Polyline] = []
         var current: [CGPoint] = []
         func finish(closed: Bool) {
@@ -147,7 +147,7 @@ struct PathStroker {
     }
 
     /// The polylines cut into dashes: `pattern` alternates on and off lengths, starting `phase` into it.
-    static func dash(_ lines: [Polyline], pattern: [CGFloat], phase: CGFloat) -> [Polyline] {
+    package static func dash(_ lines: [Polyline], pattern: [CGFloat], phase: CGFloat) -> [Polyline] {
         let period = pattern.reduce(0, +)
         guard period > 0, period.isFinite, pattern.allSatisfy({ $0 >= 0 }) else { return lines }
         var result: [Polyline] = []

@@ -2,30 +2,30 @@ import CoreGraphics
 import Foundation
 
 /// The drawn pieces of a path, each from one point to the next, with their lengths: what trimming measures.
-struct PathSegments {
-    enum Kind {
+package struct PathSegments {
+    package enum Kind {
         case line
         case quad(CGPoint)
         case cubic(CGPoint, CGPoint)
     }
-    struct Segment {
-        var start: CGPoint
-        var end: CGPoint
-        var kind: Kind
+    package struct Segment {
+        package var start: CGPoint
+        package var end: CGPoint
+        package var kind: Kind
         /// Which subpath the segment belongs to (a new `move` starts a new one).
-        var subpath: Int
+        package var subpath: Int
         /// Cumulative chord lengths at evenly spaced parameters (first 0, last the segment's length).
-        var lengths: [CGFloat]
-        var length: CGFloat { lengths.last ?? 0 }
+        package var lengths: [CGFloat]
+        package var length: CGFloat { lengths.last ?? 0 }
     }
 
-    private(set) var segments: [Segment] = []
-    private(set) var totalLength: CGFloat = 0
+    package private(set) var segments: [Segment] = []
+    package private(set) var totalLength: CGFloat = 0
 
     /// Chords per curve when measuring: lengths are exact to well under a thousandth for UI-sized curves.
     private static let samplesPerCurve = 32
 
-    init(_ path: Path) {
+    package init(_ path: Path) {
         var current = CGPoint.zero
         var start = CGPoint.zero
         var subpath = -1
@@ -74,7 +74,7 @@ struct PathSegments {
 }
 
 extension PathSegments.Segment {
-    func point(at t: CGFloat) -> CGPoint {
+    package func point(at t: CGFloat) -> CGPoint {
         let u = 1 - t
         switch kind {
         case .line:
@@ -94,7 +94,7 @@ extension PathSegments.Segment {
     }
 
     /// The curve parameter at which the segment has run `distance` of its length.
-    func parameter(atDistance distance: CGFloat) -> CGFloat {
+    package func parameter(atDistance distance: CGFloat) -> CGFloat {
         let total = length
         guard total > 0 else { return 0 }
         if case .line = kind { return min(1, max(0, distance / total)) }
@@ -108,7 +108,7 @@ extension PathSegments.Segment {
     }
 
     /// The piece of the segment between parameters `t0` and `t1`, appended to `path` (which ends at its start).
-    func addPiece(from t0: CGFloat, to t1: CGFloat, to path: inout Path) {
+    package func addPiece(from t0: CGFloat, to t1: CGFloat, to path: inout Path) {
         switch kind {
         case .line:
             path.addLine(to: point(at: t1))
@@ -120,7 +120,7 @@ extension PathSegments.Segment {
         }
     }
 
-    static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
+    package static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
         CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
 

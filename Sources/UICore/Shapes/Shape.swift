@@ -28,13 +28,13 @@ public protocol InsettableShape: Shape {
 }
 
 /// How a shape view draws its shape.
-enum ShapeDrawMode: Hashable {
+package enum ShapeDrawMode: Hashable {
     case fill(eoFill: Bool)
     case stroke(StrokeStyle)
 }
 
 /// The shape the renderer may draw with a fast path (rectangles, rounded rectangles, ellipses).
-protocol PrimitiveShapeConvertible {
+package protocol PrimitiveShapeConvertible {
     func primitive(in rect: CGRect) -> PrimitiveShape?
 }
 
@@ -42,7 +42,7 @@ protocol PrimitiveShapeConvertible {
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public var shape: Content
     public var style: Style
-    let mode: ShapeDrawMode
+    package let mode: ShapeDrawMode
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         makeShapeNode(view.shape, style: view.style, mode: view.mode, into: builder)
@@ -132,7 +132,7 @@ extension InsettableShape {
 }
 
 /// Builds the leaf node of a shape drawn with a style.
-@MainActor func makeShapeNode<S: Shape, Style: ShapeStyle>(
+@MainActor package func makeShapeNode<S: Shape, Style: ShapeStyle>(
     _ shape: S, style: Style, mode: ShapeDrawMode, into builder: _ViewNodeBuilder
 ) {
     let node = builder.node(ShapeNode<S>.self) {
@@ -142,6 +142,6 @@ extension InsettableShape {
 }
 
 /// Builds the node of a shape style used as a view (`Color.red`, a gradient): it fills its frame.
-@MainActor func makeStyleFillNode<Style: ShapeStyle>(_ style: Style, into builder: _ViewNodeBuilder) {
+@MainActor package func makeStyleFillNode<Style: ShapeStyle>(_ style: Style, into builder: _ViewNodeBuilder) {
     makeShapeNode(Rectangle(), style: style, mode: .fill(eoFill: false), into: builder)
 }

@@ -2,24 +2,24 @@ import Foundation
 
 /// The node of a shape drawn with a style (also of colours and gradients used as views).
 @MainActor
-final class ShapeNode<S: Shape>: ViewNode {
+package final class ShapeNode<S: Shape>: ViewNode {
     // A leaf: no children to ask for traits or guides.
-    override var layoutPriority: Double { 0 }
-    override var zIndex: Double { 0 }
-    override var cachesRendering: Bool { false }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    package override var layoutPriority: Double { 0 }
+    package override var zIndex: Double { 0 }
+    package override var cachesRendering: Bool { false }
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
-    private(set) var shape: S
+    package private(set) var shape: S
     /// The shape's `animatableData` and its fill/stroke paint as presented (Animation/ShapeAnimation.swift).
-    var shapeAnimation: AnimatedValue<S.AnimatableData>
-    var paintAnimation = AnimatedVector()
+    package var shapeAnimation: AnimatedValue<S.AnimatableData>
+    package var paintAnimation = AnimatedVector()
     private var style: AnyShapeStyle = AnyShapeStyle(ForegroundStyle())
     private var mode = ShapeDrawMode.fill(eoFill: false)
     private var unitPaint: Paint?
     /// The shape's type name (hit-test nodes carry it), made once.
     private lazy var typeName = "\(S.self)"
 
-    init(shape: S, graph: ViewGraph, environment: EnvironmentValues) {
+    package init(shape: S, graph: ViewGraph, environment: EnvironmentValues) {
         self.shape = shape
         shapeAnimation = AnimatedValue(shape.animatableData)
         super.init(graph: graph, environment: environment)
@@ -27,7 +27,7 @@ final class ShapeNode<S: Shape>: ViewNode {
         sizesWithoutCache = S.self == Rectangle.self
     }
 
-    func update(
+    package func update(
         shape newShape: S, style newStyle: AnyShapeStyle, mode newMode: ShapeDrawMode,
         environment newEnvironment: EnvironmentValues
     ) {
@@ -43,13 +43,13 @@ final class ShapeNode<S: Shape>: ViewNode {
         animateChanges(paint: paint, previous: previousPaint)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         // A rectangle (every Color) takes the proposal: `Shape`'s default, answered without a generic call.
         if S.self == Rectangle.self { return proposal.replacingUnspecifiedDimensions() }
         return shape.sizeThatFits(proposal)
     }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         let rect = CGRect(origin: origin, size: size)
         let shape = presentedShape
         // (A Color is a Rectangle: its primitive without a conformance lookup.)
@@ -82,5 +82,5 @@ final class ShapeNode<S: Shape>: ViewNode {
         output.hits.append(HitTestNode(identity: identity, frame: rect, shape: hitShape, name: typeName))
     }
 
-    override var debugName: String { "\(S.self)" }
+    package override var debugName: String { "\(S.self)" }
 }

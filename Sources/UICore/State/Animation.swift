@@ -17,7 +17,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     package var repeatCount: Int? = nil
     package var autoreverses = false
 
-    init(curve: Curve) { self.curve = curve }
+    package init(curve: Curve) { self.curve = curve }
 
     /// SwiftUI's default animation (a critically damped spring with a 0.5 s response).
     public static let `default` = Animation.spring(response: 0.5, dampingFraction: 1, blendDuration: 0)

@@ -9,7 +9,7 @@ public struct Binding<Value> {
     public var transaction = Transaction()
     /// What the binding points at, when known (a state's storage, an object's property): two bindings
     /// with the same location are the same input to a view, so the view need not re-evaluate.
-    var location: AnyHashable?
+    package var location: AnyHashable?
 
     /// A binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -74,15 +74,15 @@ public struct Binding<Value> {
 extension Binding: DynamicProperty {}
 
 /// The location of a binding derived from another one through a key path.
-struct BindingLocation: Hashable {
-    let base: AnyHashable
-    let path: AnyKeyPath
+package struct BindingLocation: Hashable {
+    package let base: AnyHashable
+    package let path: AnyKeyPath
 }
 
 /// A location identified by an object (a state's storage box, an observed object).
-struct ObjectLocation: Hashable {
-    let object: ObjectIdentifier
-    let path: AnyKeyPath?
+package struct ObjectLocation: Hashable {
+    package let object: ObjectIdentifier
+    package let path: AnyKeyPath?
 }
 
 extension Binding {

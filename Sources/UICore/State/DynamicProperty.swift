@@ -12,18 +12,18 @@ extension DynamicProperty {
 }
 
 /// What a dynamic property needs when its view is installed in a node.
-@MainActor struct InstallContext {
-    let reader: any StateReader
-    let environment: EnvironmentValues
+@MainActor package struct InstallContext {
+    package let reader: any StateReader
+    package let environment: EnvironmentValues
     /// The storage being installed: it keeps the subscriptions (no closure is made unless one is needed).
-    let storage: DynamicPropertyStorage
+    package let storage: DynamicPropertyStorage
 
     /// Subscribes the view to `object`'s changes (once per object, however many properties hold it).
-    func subscribe(_ object: any ObservableObject) { storage.subscribe(object, reader: reader) }
+    package func subscribe(_ object: any ObservableObject) { storage.subscribe(object, reader: reader) }
 }
 
 /// A dynamic property the graph connects to persistent storage.
-protocol GraphInstallable {
+package protocol GraphInstallable {
     /// Connects the property to `slot` (its persistent storage, `nil` the first time).
     @MainActor func install(slot: inout AnyObject?, context: InstallContext)
     /// Whether the property reads the environment (`@Environment`, `@EnvironmentObject`, `@ScaledMetric`):
@@ -32,25 +32,25 @@ protocol GraphInstallable {
 }
 
 extension GraphInstallable {
-    static var readsEnvironment: Bool { false }
+    package static var readsEnvironment: Bool { false }
 }
 
 /// The persistent storage of one composite node's dynamic properties, in field order, plus its
 /// subscriptions to observed objects.
 @MainActor
-final class DynamicPropertyStorage {
+package final class DynamicPropertyStorage {
     private var slots: [AnyObject?] = []
     private var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
     /// The subscriptions of the install in progress; between installs, an empty table kept for its capacity.
     private var seen: [ObjectIdentifier: AnyCancellable] = [:]
     /// Whether one of the view's dynamic properties reads the environment (known after the first install).
-    private(set) var readsEnvironment = false
+    package private(set) var readsEnvironment = false
     /// Per view type: whether it has any dynamic property (scanning with Mirror is slow; most views have none).
     private static var typeHasProperties: [ObjectIdentifier: Bool] = [:]
 
     /// Connects the dynamic properties of `view` to this storage and (re)subscribes to its observed objects.
     /// `fields`: those of `V` (`ViewFields.of(V.self)`), when the caller keeps them.
-    func install<V>(
+    package func install<V>(
         in view: V, fields: ViewFields?? = nil, reader: any StateReader, environment: EnvironmentValues
     ) {
         let typeID = ObjectIdentifier(V.self)
@@ -132,7 +132,7 @@ final class DynamicPropertyStorage {
     }
 
     /// The node left the graph: stop observing.
-    func detach() {
+    package func detach() {
         for subscription in subscriptions.values { subscription.cancel() }
         subscriptions.removeAll()
     }

@@ -10,17 +10,17 @@ public struct Environment<Value>: DynamicProperty {
     ///
     /// Once the node has a newer environment, the one installed here may be gone; a closure kept from that
     /// earlier body then reads the node's current environment, never the defaults.
-    final class Box: @unchecked Sendable {
-        weak var storage: EnvironmentValues.Storage?
-        weak var installer: ViewNode?
-        var values: EnvironmentValues? {
+    package final class Box: @unchecked Sendable {
+        package weak var storage: EnvironmentValues.Storage?
+        package weak var installer: ViewNode?
+        package var values: EnvironmentValues? {
             if let storage { return EnvironmentValues(storage: storage) }
             guard let installer, isOnMainQueue() else { return nil }
             return assumingMainActor { installer.environment }
         }
     }
-    let keyPath: KeyPath<EnvironmentValues, Value>
-    let box = Box()
+    package let keyPath: KeyPath<EnvironmentValues, Value>
+    package let box = Box()
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
@@ -30,9 +30,9 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: GraphInstallable {
-    static var readsEnvironment: Bool { true }
+    package static var readsEnvironment: Bool { true }
 
-    func install(slot: inout AnyObject?, context: InstallContext) {
+    package func install(slot: inout AnyObject?, context: InstallContext) {
         box.storage = context.environment.storage
         box.installer = context.reader as? ViewNode
         slot = box

@@ -4,9 +4,9 @@ import Foundation
 /// initial value when the gesture ends or is cancelled. Read-only to the view's own code.
 @propertyWrapper
 public struct GestureState<Value>: DynamicProperty {
-    let box: StorageBox<Value>
-    let initialValue: Value
-    let resetTransaction: (Value, inout Transaction) -> Void
+    package let box: StorageBox<Value>
+    package let initialValue: Value
+    package let resetTransaction: (Value, inout Transaction) -> Void
 
     /// Gesture state starting at `wrappedValue`; resets without animation.
     public init(wrappedValue: Value) {
@@ -39,13 +39,13 @@ public struct GestureState<Value>: DynamicProperty {
     public var projectedValue: GestureState<Value> { self }
 
     /// Stores a value produced by `updating` (gesture system only), with the transaction it left.
-    func update(to value: Value, transaction: Transaction) {
+    package func update(to value: Value, transaction: Transaction) {
         withTransaction(transaction) { box.write(value) }
     }
     /// The value as stored, without making the caller a reader (gesture system only).
-    var currentValue: Value { box.peek }
+    package var currentValue: Value { box.peek }
     /// Puts the initial value back with the reset transaction (gesture system only).
-    func reset() {
+    package func reset() {
         var transaction = Transaction()
         resetTransaction(box.peek, &transaction)
         withTransaction(transaction) { box.write(initialValue) }
@@ -62,7 +62,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 }
 
 extension GestureState: GraphInstallable {
-    func install(slot: inout AnyObject?, context: InstallContext) {
+    package func install(slot: inout AnyObject?, context: InstallContext) {
         if let persistent = slot as? StorageBox<Value> {
             box.forward(to: persistent)
         } else {

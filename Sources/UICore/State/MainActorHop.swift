@@ -3,7 +3,7 @@ import Foundation
 /// Runs `body` on the main actor: at once when called there, otherwise on the main queue's next turn after a
 /// one-time warning. Ported code often writes `@Published` properties or `@State` bindings from
 /// `DispatchQueue.global()`; SwiftUI warns and carries on, and so do we instead of trapping.
-func onMainActor(_ body: @escaping @MainActor () -> Void) {
+package func onMainActor(_ body: @escaping @MainActor () -> Void) {
     if isOnMainQueue() {
         MainActor.assumeIsolated(body)
         return
@@ -29,7 +29,7 @@ private func warnBackgroundPublishing() {
 
 /// Runs `body` on the main actor, which the caller is known to be on (a canvas's renderer runs during
 /// rendering, off the actor's checks), and returns its result whatever its type.
-func assumingMainActor<T>(_ body: @MainActor () -> T) -> T {
+package func assumingMainActor<T>(_ body: @MainActor () -> T) -> T {
     nonisolated(unsafe) var result: T?
     MainActor.assumeIsolated { result = body() }
     return result!

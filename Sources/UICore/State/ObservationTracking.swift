@@ -4,20 +4,20 @@ import Observation
 /// Connects Swift's `Observation` (`@Observable` classes) to the view graph: reads of observable
 /// properties during a body evaluation make the evaluating node re-evaluate when they change.
 @MainActor
-enum ObservationBridge {
+package enum ObservationBridge {
     /// A weak reference the observation callback (which may run on any thread) can carry.
-    final class WeakReader: @unchecked Sendable {
-        weak var reader: (any StateReader)?
-        init(_ reader: any StateReader) { self.reader = reader }
+    package final class WeakReader: @unchecked Sendable {
+        package weak var reader: (any StateReader)?
+        package init(_ reader: any StateReader) { self.reader = reader }
     }
 
     /// Runs `body`, invalidating `reader` the next time an observable property it read changes.
-    static func track<R>(_ reader: any StateReader, _ body: () -> R) -> R {
+    package static func track<R>(_ reader: any StateReader, _ body: () -> R) -> R {
         track(WeakReader(reader), body)
     }
 
     /// `track` with the reader's weak reference made once by the caller (a node evaluated on every frame).
-    static func track<R>(_ box: WeakReader, _ body: () -> R) -> R {
+    package static func track<R>(_ box: WeakReader, _ body: () -> R) -> R {
         withObservationTracking(body) {
             // Called from the property's willSet, on the writing thread; the UI is updated on the main thread.
             if isOnMainQueue() {
@@ -31,7 +31,7 @@ enum ObservationBridge {
 
 /// Whether the caller runs on the main queue (where the main actor runs; after `dispatchMain()` that is a
 /// worker thread, not the process's first thread, so `Thread.isMainThread` is not enough).
-func isOnMainQueue() -> Bool {
+package func isOnMainQueue() -> Bool {
     if Thread.isMainThread { return true }
     return DispatchQueue.getSpecific(key: mainQueueMarker.key) == true
 }
@@ -65,8 +65,8 @@ extension Bindable where Value: AnyObject {
 extension Bindable: DynamicProperty {}
 
 /// Supplies an `@Observable` object to `@Environment(Type.self)` readers below.
-struct ObservableEnvironmentKey<T: AnyObject>: EnvironmentKey {
-    static var defaultValue: T? { nil }
+package struct ObservableEnvironmentKey<T: AnyObject>: EnvironmentKey {
+    package static var defaultValue: T? { nil }
 }
 
 extension View {

@@ -7,7 +7,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Bindings to the object's properties: `$model.name`.
     @dynamicMemberLookup
     public struct Wrapper {
-        let object: ObjectType
+        package let object: ObjectType
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
             Subject
         > {
@@ -30,7 +30,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: GraphInstallable {
-    func install(slot: inout AnyObject?, context: InstallContext) {
+    package func install(slot: inout AnyObject?, context: InstallContext) {
         context.subscribe(wrappedValue)
     }
 }
@@ -38,14 +38,14 @@ extension ObservedObject: GraphInstallable {
 /// An observable object the view creates once and keeps for its lifetime.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-    final class Box: @unchecked Sendable {
+    package final class Box: @unchecked Sendable {
         /// Kept after use: a copy of the view value installed at a new place makes its own object.
-        let make: () -> ObjectType
-        var object: ObjectType?
-        var target: Box?
-        init(_ make: @escaping () -> ObjectType) { self.make = make }
-        var resolved: Box { target ?? self }
-        func get() -> ObjectType {
+        package let make: () -> ObjectType
+        package var object: ObjectType?
+        package var target: Box?
+        package init(_ make: @escaping () -> ObjectType) { self.make = make }
+        package var resolved: Box { target ?? self }
+        package func get() -> ObjectType {
             let box = resolved
             if let object = box.object { return object }
             let object = box.make()
@@ -53,7 +53,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
             return object
         }
     }
-    let box: Box
+    package let box: Box
     /// Creates the object with `thunk` the first time the view appears.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { box = Box(thunk) }
     /// The object.
@@ -63,7 +63,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: GraphInstallable {
-    func install(slot: inout AnyObject?, context: InstallContext) {
+    package func install(slot: inout AnyObject?, context: InstallContext) {
         if let persistent = slot as? Box {
             if persistent !== box { box.target = persistent }
         } else {
@@ -78,8 +78,8 @@ extension StateObject: GraphInstallable {
 /// An observable object supplied by an ancestor with `environmentObject(_:)`.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    final class Box: @unchecked Sendable { var object: ObjectType? }
-    let box = Box()
+    package final class Box: @unchecked Sendable { package var object: ObjectType? }
+    package let box = Box()
     public init() {}
     /// The object; reading it when no ancestor supplied one is a programming error, as in SwiftUI.
     public var wrappedValue: ObjectType {
@@ -93,14 +93,14 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
 }
 
-struct EnvironmentObjectKey<ObjectType: ObservableObject>: EnvironmentKey {
-    static var defaultValue: ObjectType? { nil }
+package struct EnvironmentObjectKey<ObjectType: ObservableObject>: EnvironmentKey {
+    package static var defaultValue: ObjectType? { nil }
 }
 
 extension EnvironmentObject: GraphInstallable {
-    static var readsEnvironment: Bool { true }
+    package static var readsEnvironment: Bool { true }
 
-    func install(slot: inout AnyObject?, context: InstallContext) {
+    package func install(slot: inout AnyObject?, context: InstallContext) {
         box.object = context.environment[EnvironmentObjectKey<ObjectType>.self]
         if let object = box.object { context.subscribe(object) }
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A value that SwiftUI-style views store and that re-renders the views reading it when it changes.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    let box: StorageBox<Value>
+    package let box: StorageBox<Value>
 
     /// State with an initial value.
     public init(wrappedValue value: Value) { box = StorageBox(value) }
@@ -30,7 +30,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: GraphInstallable {
-    func install(slot: inout AnyObject?, context: InstallContext) {
+    package func install(slot: inout AnyObject?, context: InstallContext) {
         if let persistent = slot as? StorageBox<Value> {
             box.forward(to: persistent)
         } else {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A weak reference to a node that read some state.
-struct WeakReader {
-    weak var reader: (any StateReader)?
+package struct WeakReader {
+    package weak var reader: (any StateReader)?
 }
 
 /// The storage behind `@State` and `@GestureState`.
@@ -15,7 +15,7 @@ struct WeakReader {
 /// the next update, in order: writes made in different transactions are seen by bodies one transaction
 /// at a time (`a = 1; withAnimation { a = 2 }` evaluates the body with 1, then with 2, animated). Code
 /// outside bodies reads the latest value written at once.
-final class StorageBox<Value>: QueuedWriteTarget, @unchecked Sendable {
+package final class StorageBox<Value>: QueuedWriteTarget, @unchecked Sendable {
     /// The value bodies see: the last write the graph applied.
     private var storedValue: Value
     /// The latest value written while writes wait for the graph (`nil` when none waits).
@@ -24,29 +24,29 @@ final class StorageBox<Value>: QueuedWriteTarget, @unchecked Sendable {
     private var queuedValues: [Value] = []
     private var nextQueued = 0
     private weak var queueingGraph: ViewGraph?
-    private(set) var target: StorageBox<Value>?
+    package private(set) var target: StorageBox<Value>?
     private var readers: [WeakReader] = []
 
-    init(_ value: Value) { storedValue = value }
+    package init(_ value: Value) { storedValue = value }
 
     /// The box holding the state: the persistent one once installed.
-    var resolved: StorageBox<Value> { target ?? self }
+    package var resolved: StorageBox<Value> { target ?? self }
 
     /// The storage for a view installed at a new place: a new box starting from this view value's initial
     /// value (never this box itself, which a copy of the view value may bring to another place later).
-    func makePersistent() -> StorageBox<Value> {
+    package func makePersistent() -> StorageBox<Value> {
         let persistent = StorageBox(storedValue)  // a forwarded box's own value is still its initial one
         target = persistent
         return persistent
     }
 
     /// Forwards this box to `persistent` (a no-op when they are the same box).
-    func forward(to persistent: StorageBox<Value>) {
+    package func forward(to persistent: StorageBox<Value>) {
         if persistent !== self { target = persistent }
     }
 
     /// Reads the value; inside a body evaluation the evaluating node becomes a reader.
-    func read() -> Value {
+    package func read() -> Value {
         let box = resolved
         if let reader = ViewGraph.currentReader {
             if !box.readers.contains(where: { $0.reader === reader }) { box.readers.append(WeakReader(reader: reader)) }
@@ -56,7 +56,7 @@ final class StorageBox<Value>: QueuedWriteTarget, @unchecked Sendable {
     }
 
     /// The value without registering a reader.
-    var peek: Value { resolved.currentValue }
+    package var peek: Value { resolved.currentValue }
 
     /// What a read outside a body sees: the latest write, unless a graph is applying writes in order.
     private var currentValue: Value {
@@ -66,7 +66,7 @@ final class StorageBox<Value>: QueuedWriteTarget, @unchecked Sendable {
 
     /// Writes the value; unless it is equal to the latest one, the readers' graph applies it at its next
     /// update, in the transaction of the write.
-    func write(_ newValue: Value) {
+    package func write(_ newValue: Value) {
         guard isOnMainQueue() else {
             // The graph reads the value on the main actor: a write from another thread lands there.
             nonisolated(unsafe) let newValue = newValue
@@ -94,7 +94,7 @@ final class StorageBox<Value>: QueuedWriteTarget, @unchecked Sendable {
     }
 
     /// Applies the oldest queued write (the graph calls this once per write, in the order they were queued).
-    override func applyNextQueuedWrite() {
+    package override func applyNextQueuedWrite() {
         guard nextQueued < queuedValues.count else { return }
         let newValue = queuedValues[nextQueued]
         nextQueued += 1
@@ -130,8 +130,8 @@ final class StorageBox<Value>: QueuedWriteTarget, @unchecked Sendable {
 }
 
 /// State storage whose writes wait in a graph's batch: the batch holds the box, the box the values.
-class QueuedWriteTarget {
-    func applyNextQueuedWrite() {}
+package class QueuedWriteTarget {
+    package func applyNextQueuedWrite() {}
 }
 
 /// Calls the main-actor function `body` from nonisolated code its caller checked runs on the main thread.
@@ -168,7 +168,7 @@ private func warnWriteDuringUpdate() {
 }
 
 /// `==` when the values are `Equatable`; otherwise "different" (as SwiftUI does for non-comparable state).
-func valuesEqual<Value>(_ a: Value, _ b: Value) -> Bool {
+package func valuesEqual<Value>(_ a: Value, _ b: Value) -> Bool {
     if let equatable = a as? any Equatable { return equatableEquals(equatable, b) }
     guard _isPOD(Value.self) else { return false }
     return withUnsafeBytes(of: a) { pa in withUnsafeBytes(of: b) { pb in pa.elementsEqual(pb) } }

@@ -15,34 +15,34 @@ public struct Transaction: Equatable {
     /// Whether gesture velocity should carry into animations (set by `updating`).
     public var tracksVelocity = false
     /// Handlers to run when the animations this transaction starts end (`addAnimationCompletion`).
-    var animationCompletions: AnimationCompletionGroup?
+    package var animationCompletions: AnimationCompletionGroup?
 
     /// An empty transaction.
     public init() {}
     /// A transaction with `animation`.
     public init(animation: Animation?) { self.animation = animation }
 
-    nonisolated(unsafe) static var currentStack: [Transaction] = []
+    package nonisolated(unsafe) static var currentStack: [Transaction] = []
     /// A number per `withCurrent` call (never reused), so layout can tell which transaction changed a view.
     nonisolated(unsafe) private static var serialStack: [Int] = []
     nonisolated(unsafe) private static var lastSerial = 0
     /// The serial of the changes made outside any transaction (renewed after each update).
     nonisolated(unsafe) private static var idleSerial = 0
     /// The transaction of the writes being made now.
-    static var current: Transaction { currentStack.last ?? Transaction() }
+    package static var current: Transaction { currentStack.last ?? Transaction() }
     /// The serial of the transaction in effect now.
-    static var currentSerial: Int { serialStack.last ?? idleSerial }
+    package static var currentSerial: Int { serialStack.last ?? idleSerial }
 
     /// A serial used by no transaction.
-    static func makeSerial() -> Int {
+    package static func makeSerial() -> Int {
         lastSerial += 1
         return lastSerial
     }
 
     /// Changes made outside any transaction from now on are told apart from earlier ones.
-    static func renewIdleSerial() { idleSerial = makeSerial() }
+    package static func renewIdleSerial() { idleSerial = makeSerial() }
 
-    static func withCurrent<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
+    package static func withCurrent<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
         currentStack.append(transaction)
         serialStack.append(makeSerial())
         defer {

@@ -5,11 +5,11 @@ import Foundation
 /// separators (`a1 1 0 011 1`). Arcs become cubic curves of at most a quarter turn each.
 /// Parsing our own outlines instead of rasterizing SVG with a library keeps symbols in the display list as paths:
 /// scaled, tinted, thickened and hit-tested like any shape.
-struct SVGPathParser {
-    enum ParseError: Error, CustomStringConvertible {
+package struct SVGPathParser {
+    package enum ParseError: Error, CustomStringConvertible {
         case unexpected(Character, offset: Int)
         case missingNumber(offset: Int)
-        var description: String {
+        package var description: String {
             switch self {
             case .unexpected(let c, let offset): return "unexpected \"\(c)\" at \(offset)"
             case .missingNumber(let offset): return "a number is missing at \(offset)"
@@ -27,7 +27,7 @@ struct SVGPathParser {
     private var lastQuadControl: CGPoint?
 
     /// The path `data` describes.
-    static func parse(_ data: some StringProtocol) throws -> Path {
+    package static func parse(_ data: some StringProtocol) throws -> Path {
         var parser = SVGPathParser(bytes: Array(data.utf8))
         try parser.run()
         return parser.path

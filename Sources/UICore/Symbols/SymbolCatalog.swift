@@ -1,20 +1,20 @@
 import Foundation
 
 /// The outline of one symbol in its 16×16 box: shapes filled in order.
-struct SymbolOutline: Hashable, Sendable {
-    struct Shape: Hashable, Sendable {
-        var path: Path
-        var eoFill: Bool
+package struct SymbolOutline: Hashable, Sendable {
+    package struct Shape: Hashable, Sendable {
+        package var path: Path
+        package var eoFill: Bool
     }
-    var shapes: [Shape]
+    package var shapes: [Shape]
     /// The size of the box the paths are drawn in.
-    static let boxSize: CGFloat = 16
+    package static let boxSize: CGFloat = 16
 }
 
 /// SF Symbol names drawn with Bootstrap Icons outlines (the tables in SymbolNameTable.swift and SymbolOutlines*.swift,
 /// generated from scripts/symbols/sf-symbol-names.txt). Tables are read and outlines parsed at first use.
 @MainActor
-enum SymbolCatalog {
+package enum SymbolCatalog {
     /// SF name ▸ icon name.
     private static var iconNames: [String: String]?
     /// Icon name ▸ its line of path data.
@@ -22,14 +22,14 @@ enum SymbolCatalog {
     private static var parsedOutlines: [String: SymbolOutline] = [:]
     private static var reportedNames = Set<String>()
     /// Where "no such symbol" goes (standard error; tests listen here).
-    static var log: (String) -> Void = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) }
+    package static var log: (String) -> Void = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) }
 
     /// Every SF Symbol name the catalog draws.
-    static var names: [String] { Array(iconTable().keys) }
+    package static var names: [String] { Array(iconTable().keys) }
 
     /// The outline for `name` seen through `variants` (`.fill`, `.circle`…: the most specific name that exists), or
     /// `nil` if no form of the name is known.
-    static func outline(systemName name: String, variants: SymbolVariants = .none) -> SymbolOutline? {
+    package static func outline(systemName name: String, variants: SymbolVariants = .none) -> SymbolOutline? {
         guard let resolved = resolvedName(name, variants: variants), let icon = iconTable()[resolved] else {
             return nil
         }
@@ -38,7 +38,7 @@ enum SymbolCatalog {
 
     /// The symbol name `variants` turn `name` into: SF's order is base, `.slash`, shape, `.fill`
     /// (`bell.slash.fill`, `person.crop.circle.fill`). Variants without a matching symbol are left out, fill first.
-    static func resolvedName(_ name: String, variants: SymbolVariants) -> String? {
+    package static func resolvedName(_ name: String, variants: SymbolVariants) -> String? {
         let table = iconTable()
         var base = name
         var fill = variants.contains(.fill)
@@ -70,7 +70,7 @@ enum SymbolCatalog {
 
     /// The outline drawn for a name the catalog does not know (a question mark in a square), reporting the
     /// name once.
-    static func placeholder(forUnknown name: String) -> SymbolOutline {
+    package static func placeholder(forUnknown name: String) -> SymbolOutline {
         if reportedNames.insert(name).inserted {
             log(
                 "Image(systemName: \"\(name)\"): no such symbol (\(iconTable().count) SF Symbol names are drawn); drawing a placeholder"
@@ -80,7 +80,9 @@ enum SymbolCatalog {
     }
 
     /// A question mark in a square: what an unknown symbol or a missing image draws.
-    static var placeholderOutline: SymbolOutline { outline(icon: "question-square") ?? SymbolOutline(shapes: []) }
+    package static var placeholderOutline: SymbolOutline {
+        outline(icon: "question-square") ?? SymbolOutline(shapes: [])
+    }
 
     private static func outline(icon: String) -> SymbolOutline? {
         if let parsed = parsedOutlines[icon] { return parsed }

@@ -2,33 +2,33 @@ import Foundation
 
 extension Image {
     /// The symbol name of an `Image(systemName:)`.
-    var symbolName: String? {
+    package var symbolName: String? {
         if case .system(let name) = source { return name }
         return nil
     }
-    var isSymbol: Bool { symbolName != nil }
+    package var isSymbol: Bool { symbolName != nil }
 }
 
 /// A symbol image resolved in its environment: the outline for the name and variants, sized and weighted by the
 /// font as SF Symbols are. The outline's 16-point box scales to `side`: the font's point size × 1.1 (a medium
 /// SF Symbol is a little taller than the font's size) × the image scale; its centre sits at half the cap height
 /// above the baseline, so symbols line up with the capitals of text beside them.
-struct SymbolImage: Hashable {
-    var outline: SymbolOutline
+package struct SymbolImage: Hashable {
+    package var outline: SymbolOutline
     /// The side of the square the symbol takes, in points.
-    var side: CGFloat
+    package var side: CGFloat
     /// The baseline's distance from the top, in points.
-    var baseline: CGFloat
+    package var baseline: CGFloat
     /// The width of the outline stroke drawn around the shapes to make them bolder, in box units.
-    var boldening: CGFloat
+    package var boldening: CGFloat
 
     /// The cap height of the UI font as a fraction of its point size (Inter's, close to SF Pro's 0.705).
-    static let capHeightRatio: CGFloat = 0.727
+    package static let capHeightRatio: CGFloat = 0.727
     /// How much bigger than the font's point size a medium symbol is.
-    static let sizeRatio: CGFloat = 1.1
+    package static let sizeRatio: CGFloat = 1.1
 
     @MainActor
-    init(systemName name: String, environment: EnvironmentValues) {
+    package init(systemName name: String, environment: EnvironmentValues) {
         self.init(
             outline: SymbolCatalog.outline(systemName: name, variants: environment.symbolVariants)
                 ?? SymbolCatalog.placeholder(forUnknown: name), environment: environment)
@@ -36,7 +36,7 @@ struct SymbolImage: Hashable {
 
     /// The unknown-symbol outline at the symbol size, for an image that cannot be found (already reported).
     @MainActor
-    init(placeholderIn environment: EnvironmentValues) {
+    package init(placeholderIn environment: EnvironmentValues) {
         self.init(outline: SymbolCatalog.placeholderOutline, environment: environment)
     }
 
@@ -51,7 +51,7 @@ struct SymbolImage: Hashable {
     }
 
     /// Bootstrap Icons have one weight, about SF Symbols' light: heavier weights add an outline stroke (in box units).
-    static func boldening(for weight: Font.Weight) -> CGFloat {
+    package static func boldening(for weight: Font.Weight) -> CGFloat {
         switch weight.value {
         case ..<350: return 0
         case ..<450: return 0.3
@@ -64,7 +64,7 @@ struct SymbolImage: Hashable {
     }
 
     /// The display items drawing the symbol stretched over `frame` in `paint`.
-    func items(in frame: CGRect, paint: Paint) -> [DisplayItem] {
+    package func items(in frame: CGRect, paint: Paint) -> [DisplayItem] {
         let scaleX = frame.width / SymbolOutline.boxSize
         let scaleY = frame.height / SymbolOutline.boxSize
         guard scaleX.isFinite, scaleY.isFinite, scaleX > 0, scaleY > 0 else { return [] }

@@ -4,10 +4,10 @@
 // notice and permission notice are included — see README.md). Do not edit by hand.
 extension SymbolCatalog {
     /// The tables of outlines (one per file).
-    static let outlineTables = [outlineTable1, outlineTable2, outlineTable3]
+    package static let outlineTables = [outlineTable1, outlineTable2, outlineTable3]
 
     /// 795 SF Symbol names, each with the Bootstrap icon that draws it: "name icon" pairs, tab separated.
-    static let nameTable = #"""
+    package static let nameTable = #"""
         message chat	message.fill chat-fill	bubble.left chat-left	bubble.left.fill chat-left-fill
         bubble.right chat-right	bubble.right.fill chat-right-fill	bubble.left.and.bubble.right chat-left-dots	bubble.left.and.bubble.right.fill chat-left-dots-fill
         text.bubble chat-left-text	text.bubble.fill chat-left-text-fill	ellipsis.bubble chat-dots	ellipsis.bubble.fill chat-dots-fill

@@ -2,9 +2,9 @@ import Foundation
 
 /// Variants of a symbol (`.fill`, `.circle`, `.slash`…), chosen for the symbols inside a view with `symbolVariant(_:)`.
 public struct SymbolVariants: Hashable, Sendable {
-    private(set) var isFilled = false, isSlashed = false
+    package private(set) var isFilled = false, isSlashed = false
     /// `circle`, `square` or `rectangle`: the shape the symbol is enclosed in.
-    private(set) var shape: String?
+    package private(set) var shape: String?
 
     /// No variant: the outline form.
     public static let none = SymbolVariants()
@@ -60,7 +60,7 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 
     /// `variants` added to these (a shape of `variants` replaces this one's).
-    func adding(_ variants: SymbolVariants) -> SymbolVariants {
+    package func adding(_ variants: SymbolVariants) -> SymbolVariants {
         SymbolVariants(
             isFilled: isFilled || variants.isFilled, isSlashed: isSlashed || variants.isSlashed,
             shape: variants.shape ?? shape)
@@ -87,7 +87,7 @@ extension Image {
         case small, medium, large
 
         /// About SF Symbols' ratios: small about 4/5 of medium, large about 9/7.
-        var factor: CGFloat {
+        package var factor: CGFloat {
             switch self {
             case .small: return 0.78
             case .medium: return 1
@@ -104,11 +104,11 @@ extension Image {
     }
 }
 
-struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
-struct SymbolVariantsKey: EnvironmentKey { static var defaultValue: SymbolVariants { .none } }
-struct SymbolRenderingModeKey: EnvironmentKey { static var defaultValue: SymbolRenderingMode? { nil } }
-struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
-struct MonospacedDigitKey: EnvironmentKey { static var defaultValue: Bool { false } }
+package struct ImageScaleKey: EnvironmentKey { package static var defaultValue: Image.Scale { .medium } }
+package struct SymbolVariantsKey: EnvironmentKey { package static var defaultValue: SymbolVariants { .none } }
+package struct SymbolRenderingModeKey: EnvironmentKey { package static var defaultValue: SymbolRenderingMode? { nil } }
+package struct FontWeightKey: EnvironmentKey { package static var defaultValue: Font.Weight? { nil } }
+package struct MonospacedDigitKey: EnvironmentKey { package static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// The scale of symbol images.
@@ -127,13 +127,13 @@ extension EnvironmentValues {
         set { self[SymbolRenderingModeKey.self] = newValue }
     }
     /// A weight set with `fontWeight(_:)`, applied over the font's own.
-    var fontWeight: Font.Weight? {
+    package var fontWeight: Font.Weight? {
         get { self[FontWeightKey.self] }
         set { self[FontWeightKey.self] = newValue }
     }
 
     /// The font of text and symbols here, with a `fontWeight(_:)` applied.
-    func resolvedFont(_ font: Font?) -> Font.Resolved {
+    package func resolvedFont(_ font: Font?) -> Font.Resolved {
         var resolved = (font ?? self.font ?? .body).resolve()
         if let fontWeight { resolved.weight = fontWeight }
         if self[MonospacedDigitKey.self] { resolved.monospacedDigits = true }

@@ -5,28 +5,28 @@ import Foundation
 /// whitespace at the paragraph's level, and the runs reordered for display. Explicit embeddings, overrides and
 /// isolates are not honoured (their controls count as boundary neutrals). Units are grapheme clusters, each of
 /// the type of its first scalar: carets stand between clusters.
-enum Bidi {
-    enum CharacterType: UInt8 {
+package enum Bidi {
+    package enum CharacterType: UInt8 {
         case l, r, al, en, es, et, an, cs, nsm, bn, b, s, ws, on
-        var isStrongRightToLeft: Bool { self == .r || self == .al }
-        var isStrong: Bool { self == .l || isStrongRightToLeft }
+        package var isStrongRightToLeft: Bool { self == .r || self == .al }
+        package var isStrong: Bool { self == .l || isStrongRightToLeft }
     }
 
     /// A run of clusters at one level, in logical cluster indices.
-    struct Run: Equatable {
-        var range: Range<Int>
-        var level: UInt8
-        var isRightToLeft: Bool { level % 2 == 1 }
+    package struct Run: Equatable {
+        package var range: Range<Int>
+        package var level: UInt8
+        package var isRightToLeft: Bool { level % 2 == 1 }
     }
 
     /// Whether `text` may hold right-to-left characters (a quick byte test: lines without any skip the algorithm).
-    static func mayHoldRightToLeft(_ text: Substring.UTF8View) -> Bool {
+    package static func mayHoldRightToLeft(_ text: Substring.UTF8View) -> Bool {
         // Hebrew to NKo (U+0590–U+07FF) lead with 0xD6–0xDF; U+0800–U+08FF and the presentation forms with
         // 0xE0 and 0xEF; supplementary right-to-left scripts with 0xF0.
         text.contains { $0 >= 0xD6 && $0 <= 0xDF || $0 == 0xE0 || $0 == 0xEF || $0 == 0xF0 }
     }
 
-    static func type(of scalar: Unicode.Scalar) -> CharacterType {
+    package static func type(of scalar: Unicode.Scalar) -> CharacterType {
         let v = scalar.value
         switch v {
         case 0x30...0x39: return .en
@@ -67,7 +67,7 @@ enum Bidi {
     }
 
     /// The paragraph's level: 1 when its first strong character is right-to-left, else 0.
-    static func paragraphLevel(_ types: some Sequence<CharacterType>) -> UInt8 {
+    package static func paragraphLevel(_ types: some Sequence<CharacterType>) -> UInt8 {
         for type in types {
             if type == .l { return 0 }
             if type.isStrongRightToLeft { return 1 }
@@ -76,7 +76,7 @@ enum Bidi {
     }
 
     /// The resolved level of each cluster of a paragraph whose clusters have `types`.
-    static func levels(_ original: [CharacterType], paragraphLevel: UInt8) -> [UInt8] {
+    package static func levels(_ original: [CharacterType], paragraphLevel: UInt8) -> [UInt8] {
         var types = original
         let count = types.count
         let sos: CharacterType = paragraphLevel % 2 == 1 ? .r : .l
@@ -180,7 +180,7 @@ enum Bidi {
     }
 
     /// L1 at a line's end where a paragraph wraps: its trailing whitespace at the paragraph's level.
-    static func resetTrailingWhitespace(
+    package static func resetTrailingWhitespace(
         _ levels: inout ArraySlice<UInt8>, types: ArraySlice<CharacterType>, paragraphLevel: UInt8
     ) {
         for i in levels.indices.reversed() {
@@ -191,7 +191,7 @@ enum Bidi {
 
     /// The runs of a line in display order, left to right (L2: from the highest level down to the lowest odd
     /// one, each sequence at that level or higher is reversed).
-    static func visualRuns(_ levels: [UInt8]) -> [Run] {
+    package static func visualRuns(_ levels: [UInt8]) -> [Run] {
         var runs: [Run] = []
         for (index, level) in levels.enumerated() {
             if let last = runs.last, last.level == level {

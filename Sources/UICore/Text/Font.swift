@@ -6,7 +6,7 @@ public struct Font: Hashable, Sendable {
     public enum TextStyle: Hashable, CaseIterable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
         /// Size and line height in points (iOS's default Dynamic Type sizes, at the Large setting).
-        var metrics: (size: CGFloat, lineHeight: CGFloat) {
+        package var metrics: (size: CGFloat, lineHeight: CGFloat) {
             switch self {
             case .largeTitle: return (34, 41)
             case .title: return (28, 34)
@@ -58,18 +58,18 @@ public struct Font: Hashable, Sendable {
         package var description: String { "\(family ?? "system") \(size)pt w\(weight.value)\(italic ? " italic" : "")" }
     }
 
-    enum Base: Hashable, Sendable {
+    package enum Base: Hashable, Sendable {
         case style(TextStyle)
         case system(size: CGFloat)
         case custom(name: String, size: CGFloat)
     }
-    let base: Base
-    var weight: Weight?
-    var design: Design = .default
-    var isItalic = false
-    var monospacedDigits = false
+    package let base: Base
+    package var weight: Weight?
+    package var design: Design = .default
+    package var isItalic = false
+    package var monospacedDigits = false
 
-    init(base: Base) { self.base = base }
+    package init(base: Base) { self.base = base }
 
     public static let largeTitle = Font(base: .style(.largeTitle))
     public static let title = Font(base: .style(.title))

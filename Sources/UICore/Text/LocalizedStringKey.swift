@@ -3,9 +3,9 @@ import Foundation
 /// A string key for localized text (strings are shown as written). Interpolations are formatted as SwiftUI does:
 /// values by their description (numbers plainly), `specifier:` with printf formats, images and texts inline.
 public struct LocalizedStringKey: Hashable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation, Sendable {
-    let key: String
+    package let key: String
     /// Images interpolated into the key, each at an `inlineImageMarker` in `key`.
-    let inlineImages: [Image]
+    package let inlineImages: [Image]
 
     public init(_ value: String) {
         key = value
@@ -22,8 +22,8 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringLiteral, Expressi
 
     /// Builds a key from a literal with interpolations.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var key = ""
-        var images: [Image] = []
+        package var key = ""
+        package var images: [Image] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) { key.reserveCapacity(literalCapacity) }
         public mutating func appendLiteral(_ literal: String) { key += literal }
@@ -50,19 +50,19 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringLiteral, Expressi
 
 /// Where an interpolated image stands in a text's characters (U+FFFC OBJECT REPLACEMENT CHARACTER, as attributed
 /// strings mark attachments).
-let inlineImageMarker: Character = "\u{FFFC}"
+package let inlineImageMarker: Character = "\u{FFFC}"
 
 /// A text with images inside: its runs of characters and its images in a row on the first text baseline, so a symbol
 /// sits on the line as a glyph would. (The row does not wrap between runs; each run wraps on its own.)
-struct TextWithInlineImages: View {
-    let text: Text
+package struct TextWithInlineImages: View {
+    package let text: Text
 
-    enum Piece: Hashable {
+    package enum Piece: Hashable {
         case characters(String)
         case image(Image)
     }
 
-    var pieces: [Piece] {
+    package var pieces: [Piece] {
         var result: [Piece] = []
         var images = text.inlineImages.makeIterator()
         var run = ""
@@ -81,7 +81,7 @@ struct TextWithInlineImages: View {
         return result
     }
 
-    var body: some View {
+    package var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 0) {
             ForEach(Array(pieces.enumerated()), id: \.offset) { _, piece in
                 switch piece {

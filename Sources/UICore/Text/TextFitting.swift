@@ -1,6 +1,6 @@
 import Foundation
 
-struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+package struct MinimumScaleFactorKey: EnvironmentKey { package static var defaultValue: CGFloat { 1 } }
 
 extension EnvironmentValues {
     /// How small text may shrink (a fraction of its font size) to fit the space it is offered.

@@ -16,7 +16,7 @@ extension Text {
         /// How the line is dashed.
         public struct Pattern: Hashable, Sendable {
             /// Alternating on and off lengths in multiples of the line's thickness; empty for a solid line.
-            let dashes: [CGFloat]
+            package let dashes: [CGFloat]
             /// A solid line.
             public static let solid = Pattern(dashes: [])
             /// A line of dots.
@@ -28,8 +28,8 @@ extension Text {
             /// Dashes each followed by two dots.
             public static let dashDotDot = Pattern(dashes: [4, 2, 1, 2, 1, 2])
         }
-        let pattern: Pattern
-        let color: Color?
+        package let pattern: Pattern
+        package let color: Color?
 
         /// A line with `pattern`, in `color` (`nil`: the text's colour).
         public init(pattern: Pattern = .solid, color: Color? = nil) {
@@ -68,14 +68,14 @@ extension Text {
 }
 
 /// What `Text`'s styling methods set on one text (`nil`: the environment's value, set by the view modifiers).
-struct TextStyleOverrides: Equatable {
-    var underline: Text.LineStyle?
-    var strikethrough: Text.LineStyle?
-    var kerning: CGFloat?
-    var tracking: CGFloat?
+package struct TextStyleOverrides: Equatable {
+    package var underline: Text.LineStyle?
+    package var strikethrough: Text.LineStyle?
+    package var kerning: CGFloat?
+    package var tracking: CGFloat?
 
     /// `value`, or 0 with one log line when it is NaN or infinite.
-    static func finiteSpacing(_ value: CGFloat, _ name: String) -> CGFloat {
+    package static func finiteSpacing(_ value: CGFloat, _ name: String) -> CGFloat {
         guard value.isFinite else {
             InvalidValueLog.report("text-\(name)", "\(name)(\(value)) is not a finite number: 0 is used")
             return 0
@@ -84,11 +84,11 @@ struct TextStyleOverrides: Equatable {
     }
 }
 
-struct TextUnderlineKey: EnvironmentKey { static var defaultValue: Text.LineStyle? { nil } }
-struct TextStrikethroughKey: EnvironmentKey { static var defaultValue: Text.LineStyle? { nil } }
-struct TextTrackingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
-struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
-struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
+package struct TextUnderlineKey: EnvironmentKey { package static var defaultValue: Text.LineStyle? { nil } }
+package struct TextStrikethroughKey: EnvironmentKey { package static var defaultValue: Text.LineStyle? { nil } }
+package struct TextTrackingKey: EnvironmentKey { package static var defaultValue: CGFloat { 0 } }
+package struct LineSpacingKey: EnvironmentKey { package static var defaultValue: CGFloat { 0 } }
+package struct TruncationModeKey: EnvironmentKey { package static var defaultValue: Text.TruncationMode { .tail } }
 
 extension EnvironmentValues {
     /// Points added between the lines of text.

@@ -3,16 +3,16 @@ import Foundation
 /// Shortens text that does not fit its frame, as SwiftUI does: characters are left out at the end, the start or
 /// the middle (the truncation mode) and an ellipsis stands in their place; as many are kept as still fit.
 @MainActor
-struct TextTruncation {
-    let measurer: any TextMeasurer
-    let font: Font.Resolved
-    let width: CGFloat
-    let lines: Int
+package struct TextTruncation {
+    package let measurer: any TextMeasurer
+    package let font: Font.Resolved
+    package let width: CGFloat
+    package let lines: Int
 
-    static let ellipsis = "…"
+    package static let ellipsis = "…"
 
     /// `string` whole if it fits in `lines` lines of `width`, else the longest shortened form that does.
-    func shortened(_ string: String, mode: Text.TruncationMode) -> String {
+    package func shortened(_ string: String, mode: Text.TruncationMode) -> String {
         guard width.isFinite, !fits(string) else { return string }
         let characters = Array(string)
         // The kept count is searched by halving: a form that fits keeps fitting with fewer characters.
@@ -27,7 +27,7 @@ struct TextTruncation {
 
     /// `characters` with all but `kept` left out where `mode` says, the ellipsis in their place and the spaces
     /// beside it dropped.
-    static func form(_ characters: [Character], keeping kept: Int, mode: Text.TruncationMode) -> String {
+    package static func form(_ characters: [Character], keeping kept: Int, mode: Text.TruncationMode) -> String {
         func leading(_ count: Int) -> String {
             String(characters.prefix(count)).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }

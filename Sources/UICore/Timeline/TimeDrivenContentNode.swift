@@ -4,43 +4,43 @@ import Foundation
 /// keyframe value): it reads state as its content's reader and rebuilds at the next update when state changes or
 /// a frame asks for it. `TimelineView`, `PhaseAnimator` and `KeyframeAnimator` are built on it.
 @MainActor
-class TimeDrivenContentNode: ViewNode, StateReader {
+package class TimeDrivenContentNode: ViewNode, StateReader {
     private var isDirty = true
 
-    required override init(graph: ViewGraph, environment: EnvironmentValues) {
+    package required override init(graph: ViewGraph, environment: EnvironmentValues) {
         super.init(graph: graph, environment: environment)
     }
 
     /// The node of the view being built by `builder` (created the first time), with the builder's environment.
-    static func installed(in builder: _ViewNodeBuilder) -> Self {
+    package static func installed(in builder: _ViewNodeBuilder) -> Self {
         let node = builder.node(Self.self) { Self(graph: builder.graph, environment: builder.environment) }
         node.environment = builder.environment
         return node
     }
 
     /// Builds the content for the current frame (subclasses); runs through `rebuild()`.
-    func buildContent() {}
+    package func buildContent() {}
 
     /// Builds the content now.
-    final func rebuild() {
+    package final func rebuild() {
         isDirty = false
         buildContent()
     }
 
     /// Rebuilds the children with `make`, reading state (and observing objects) as this node.
-    final func rebuildContent(_ make: (_ViewNodeBuilder) -> Void) {
+    package final func rebuildContent(_ make: (_ViewNodeBuilder) -> Void) {
         ObservationBridge.track(self) {
             graph.withReader(self) { graph.rebuildChildren(of: self, environment: environment, make) }
         }
     }
 
-    final func stateDidChange() {
+    package final func stateDidChange() {
         guard !isRemoved, !isDirty else { return }
         isDirty = true
         graph.scheduleEvaluation(self)
     }
 
-    override final func evaluateIfDirty() {
+    package override final func evaluateIfDirty() {
         if isDirty && !isRemoved { rebuild() }
     }
 }

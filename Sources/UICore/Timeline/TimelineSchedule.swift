@@ -12,8 +12,8 @@ public protocol TimelineSchedule {
 
 /// Updates at every frame (or at most every `minimumInterval` seconds) unless paused.
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable, Equatable {
-    let minimumInterval: Double?
-    let paused: Bool
+    package let minimumInterval: Double?
+    package let paused: Bool
     public init(minimumInterval: Double? = nil, paused: Bool = false) {
         self.minimumInterval = minimumInterval
         self.paused = paused
@@ -26,12 +26,12 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable, Equatable {
             paused: stopped)
     }
     /// Whether entries come at every frame (the date shown is then the frame's own).
-    var isLive: Bool { minimumInterval == nil && !paused }
+    package var isLive: Bool { minimumInterval == nil && !paused }
 
     public struct Entries: Sequence, IteratorProtocol, Sendable {
-        var upcoming: Date?
-        let interval: Double
-        let paused: Bool
+        package var upcoming: Date?
+        package let interval: Double
+        package let paused: Bool
         public mutating func next() -> Date? {
             guard let date = upcoming else { return nil }
             upcoming = paused ? nil : date.addingTimeInterval(interval)
@@ -42,8 +42,8 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable, Equatable {
 
 /// Entries every `interval` seconds from a start date.
 public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, Equatable {
-    let startDate: Date
-    let interval: TimeInterval
+    package let startDate: Date
+    package let interval: TimeInterval
     public init(from startDate: Date, by interval: TimeInterval) {
         self.startDate = startDate
         self.interval = interval
@@ -65,8 +65,8 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, Equatable {
     }
 
     public struct Entries: Sequence, IteratorProtocol, Sendable {
-        var upcoming: Date?
-        let interval: Double
+        package var upcoming: Date?
+        package let interval: Double
         public mutating func next() -> Date? {
             guard let date = upcoming else { return nil }
             upcoming = interval > 0 ? date.addingTimeInterval(interval) : nil
@@ -86,7 +86,7 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable, Equatable
     }
 
     public struct Entries: Sequence, IteratorProtocol, Sendable {
-        var upcoming: Date
+        package var upcoming: Date
         public mutating func next() -> Date? {
             let date = upcoming
             upcoming = date.addingTimeInterval(60)
@@ -97,7 +97,7 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable, Equatable
 
 /// Entries at the given dates only; after the last, the view no longer updates.
 public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where Dates.Element == Date {
-    let dates: Dates
+    package let dates: Dates
     public init(_ dates: Dates) { self.dates = dates }
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Dates { dates }
 }

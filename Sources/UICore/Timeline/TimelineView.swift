@@ -13,8 +13,8 @@ public struct TimelineViewDefaultContext {
 /// not drawn, and none at all once the schedule has no next date.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     public typealias Context = TimelineViewDefaultContext
-    let schedule: Schedule
-    let content: (Context) -> Content
+    package let schedule: Schedule
+    package let content: (Context) -> Content
 
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
         self.schedule = schedule
@@ -33,16 +33,16 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 /// The node of a `TimelineView`: follows the schedule's entries as frames come, rebuilds its content when the
 /// entry changes, and tells the animation driver when it next needs a frame.
 @MainActor
-final class TimelineNode: TimeDrivenContentNode, AnimatingNode {
+package final class TimelineNode: TimeDrivenContentNode, AnimatingNode {
     private var makeContent: ((TimelineViewDefaultContext, _ViewNodeBuilder) -> Void)?
     private var schedule: Any?
     private var entries: AnyIterator<Date>?
     private var upcoming: Date?
     private var isLive = false
     /// The date shown, and the frame time it was taken at.
-    private(set) var shownDate: Date?
+    package private(set) var shownDate: Date?
 
-    func update<S: TimelineSchedule>(
+    package func update<S: TimelineSchedule>(
         schedule newSchedule: S, make: @escaping (TimelineViewDefaultContext, _ViewNodeBuilder) -> Void
     ) {
         makeContent = make
@@ -60,7 +60,7 @@ final class TimelineNode: TimeDrivenContentNode, AnimatingNode {
     }
 
     /// Moves to the entry in effect at the current frame and rebuilds the content.
-    override func buildContent() {
+    package override func buildContent() {
         let time = graph.animations.time
         let now = graph.date(atFrameTime: time)
         var date = shownDate
@@ -88,15 +88,15 @@ final class TimelineNode: TimeDrivenContentNode, AnimatingNode {
     }
 
     /// The schedule's next entry has come (or, for `.animation`, a frame): rebuild at this update.
-    func wake() { stateDidChange() }
+    package func wake() { stateDidChange() }
 
-    func invalidateForAnimationFrame() { wake() }
-    func finishAnimations(at time: Double) -> Bool { isLive && !isRemoved }
+    package func invalidateForAnimationFrame() { wake() }
+    package func finishAnimations(at time: Double) -> Bool { isLive && !isRemoved }
 
-    override func willRemove() {
+    package override func willRemove() {
         graph.animations.cancelWake(self)
         super.willRemove()
     }
 
-    override var debugName: String { "TimelineView" }
+    package override var debugName: String { "TimelineView" }
 }

@@ -17,17 +17,17 @@ extension View {
 }
 
 /// A badge's text, kept on the view as a layout value: a tab view reads its pages' for the bar.
-struct BadgeLabel {
-    let text: Text
+package struct BadgeLabel {
+    package let text: Text
 }
 
-enum BadgeKey: LayoutValueKey { static var defaultValue: BadgeLabel? { nil } }
+package enum BadgeKey: LayoutValueKey { package static var defaultValue: BadgeLabel? { nil } }
 
-struct ListRowContentKey: EnvironmentKey { static var defaultValue: Bool { false } }
+package struct ListRowContentKey: EnvironmentKey { package static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// Whether the views here are a list row's content (a badge then shows at the row's trailing side).
-    var isListRowContent: Bool {
+    package var isListRowContent: Bool {
         get { self[ListRowContentKey.self] }
         set { self[ListRowContentKey.self] = newValue }
     }
@@ -35,11 +35,11 @@ extension EnvironmentValues {
 
 /// `badge(_:)`: the label as a layout value; in a list row, also drawn at the row's trailing side over the row's
 /// width (the row's content keeps the layout values it set).
-struct BadgeModifier: ViewModifier {
-    let label: Text?
+package struct BadgeModifier: ViewModifier {
+    package let label: Text?
     @Environment(\.isListRowContent) private var isListRowContent
 
-    @ViewBuilder func body(content: Content) -> some View {
+    @ViewBuilder package func body(content: Content) -> some View {
         let value = label.map(BadgeLabel.init)
         if isListRowContent, let label {
             content
@@ -54,11 +54,11 @@ struct BadgeModifier: ViewModifier {
 
 /// A list row's badge, as a desktop's sidebar counter: the text in the secondary style, smaller, on a faint
 /// rounded pill.
-struct ListRowBadge: View {
-    let label: Text
+package struct ListRowBadge: View {
+    package let label: Text
     @Environment(\.colorScheme) private var colorScheme
 
-    var body: some View {
+    package var body: some View {
         label
             .font(.system(size: 12, weight: .semibold))
             .foregroundStyle(HierarchicalShapeStyle.secondary)
@@ -71,10 +71,10 @@ struct ListRowBadge: View {
 }
 
 /// A tab item's badge: the text in white on a red capsule, at the top trailing corner of the tab's label.
-struct TabItemBadge: View {
-    let label: Text
+package struct TabItemBadge: View {
+    package let label: Text
 
-    var body: some View {
+    package var body: some View {
         label
             .font(.system(size: 11, weight: .bold))
             .foregroundStyle(Color.white)
@@ -83,5 +83,8 @@ struct TabItemBadge: View {
             .padding(.horizontal, 5)
             .frame(minWidth: 18, minHeight: 18)
             .background(Capsule().fill(Color.red))
+    }
+    package init(label: Text) {
+        self.label = label
     }
 }

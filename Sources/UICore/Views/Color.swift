@@ -5,7 +5,7 @@ import Foundation
 /// Named colours are Apple's system colours (light and dark variants, sRGB), resolved by the environment's
 /// colour scheme at render time.
 nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvertible, Sendable {
-    enum Storage: Hashable, Sendable {
+    package enum Storage: Hashable, Sendable {
         case rgba(RGBA)
         case system(light: RGBA, dark: RGBA, name: String)
         indirect case opacity(Storage, Double)
@@ -16,9 +16,9 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
         /// A colour set of the app's asset catalogs (`bundle`: a bundle's folder, `nil` for the app's own).
         case named(String, bundle: String?)
     }
-    let storage: Storage
+    package let storage: Storage
 
-    init(storage: Storage) { self.storage = storage }
+    package init(storage: Storage) { self.storage = storage }
 
     /// A colour space for colour components.
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
@@ -94,16 +94,17 @@ nonisolated public struct Color: Hashable, ShapeStyle, View, CustomStringConvert
     public static let accentColor = Color(storage: .accent(fallback: blue.storage))
 
     /// The accent of the built-in controls: as `accentColor`, but GNOME's accent blue (#3584e4) by default.
-    static let controlAccent = Color(storage: .accent(fallback: .rgba(RGBA(red: 0.208, green: 0.518, blue: 0.894))))
+    package static let controlAccent = Color(
+        storage: .accent(fallback: .rgba(RGBA(red: 0.208, green: 0.518, blue: 0.894))))
 
     /// This colour's components multiplied by `factor` (darker below 1).
-    func scaled(by factor: Double) -> Color { Color(storage: .scaled(storage, factor)) }
+    package func scaled(by factor: Double) -> Color { Color(storage: .scaled(storage, factor)) }
 
     /// This colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(storage, opacity)) }
 
     /// The colour's sRGB components in `environment` (its colour scheme picks light or dark).
-    func resolve(in environment: EnvironmentValues) -> RGBA { Color.resolve(storage, in: environment) }
+    package func resolve(in environment: EnvironmentValues) -> RGBA { Color.resolve(storage, in: environment) }
 
     private static func resolve(_ storage: Storage, in environment: EnvironmentValues) -> RGBA {
         switch storage {

@@ -7,9 +7,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     /// Builds the view for one element.
     public var content: (Data.Element) -> Content
-    let idOf: (Data.Element) -> ID
+    package let idOf: (Data.Element) -> ID
     /// `onDelete(perform:)` and `onMove(perform:)`, when set: lists offer them on the rows.
-    var editing: EditingActions?
+    package var editing: EditingActions?
 }
 
 extension ForEach: View where Content: View {
@@ -105,12 +105,12 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 /// SwiftUI's warning for a `ForEach` whose data repeats an id, said once per type and id.
 @MainActor
-enum DuplicateIDWarning {
+package enum DuplicateIDWarning {
     private static var reported = Set<String>()
     /// Where the warning goes (standard error; tests listen here).
-    static var log: (String) -> Void = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) }
+    package static var log: (String) -> Void = { FileHandle.standardError.write(Data("WaylandUI: \($0)\n".utf8)) }
 
-    static func report<ID, T>(id: ID, in type: T.Type) {
+    package static func report<ID, T>(id: ID, in type: T.Type) {
         let message =
             "\(type): the ID \(id) occurs multiple times within the collection, this will give undefined results!"
         guard reported.insert(message).inserted else { return }

@@ -59,12 +59,12 @@ public struct Image: View, Hashable {
     /// Whether the image's colours are kept or replaced by the foreground style.
     public enum TemplateRenderingMode: Hashable, Sendable { case original, template }
 
-    let source: ImageSource
-    var resizingMode: ResizingMode?
-    var capInsets = EdgeInsets()
-    var interpolation: Interpolation = .high
-    var renderingMode: TemplateRenderingMode?
-    var symbolRenderingMode: SymbolRenderingMode?
+    package let source: ImageSource
+    package var resizingMode: ResizingMode?
+    package var capInsets = EdgeInsets()
+    package var interpolation: Interpolation = .high
+    package var renderingMode: TemplateRenderingMode?
+    package var symbolRenderingMode: SymbolRenderingMode?
 
     /// An image set of the app's asset catalog (or of `bundle`'s), else a resource file; a name containing a
     /// slash that is no image set (`"Icons/Star"` in a namespaced group is one) is a file path.
@@ -111,11 +111,11 @@ public struct Image: View, Hashable {
 
 /// The node of an `Image`.
 @MainActor
-final class ImageNode: ViewNode {
+package final class ImageNode: ViewNode {
     // A leaf: no children to ask for traits or guides.
-    override var layoutPriority: Double { 0 }
-    override var zIndex: Double { 0 }
-    override var cachesRendering: Bool { false }
+    package override var layoutPriority: Double { 0 }
+    package override var zIndex: Double { 0 }
+    package override var cachesRendering: Bool { false }
 
     private var image: Image?
     private var tint: Paint?
@@ -123,13 +123,13 @@ final class ImageNode: ViewNode {
     private var symbol: SymbolImage?
 
     /// The image's decode ended: it draws now, or (when decoding failed) its placeholder does.
-    func imageDidDecode(_ source: ImageSource) {
+    package func imageDidDecode(_ source: ImageSource) {
         guard let image, image.source == source else { return }
         update(image: image, environment: environment)
         invalidate()
     }
 
-    func update(image: Image, environment: EnvironmentValues) {
+    package func update(image: Image, environment: EnvironmentValues) {
         var newSymbol = image.symbolName.map { SymbolImage(systemName: $0, environment: environment) }
         // A missing image draws as an unknown symbol does (its loader reported it), so the gap is visible.
         if newSymbol == nil, graph.imageSizeProvider.size(of: image.source) == nil {
@@ -152,18 +152,18 @@ final class ImageNode: ViewNode {
         if changed { invalidate() }
     }
 
-    var naturalSize: CGSize {
+    package var naturalSize: CGSize {
         if let symbol { return CGSize(width: symbol.side, height: symbol.side) }
         return image.flatMap { graph.imageSizeProvider.size(of: $0.source) } ?? .zero
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let natural = naturalSize
         guard image?.resizingMode != nil else { return natural }
         return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         // A symbol sits on the text baseline as a glyph does (a resizable one, as any image, on its bottom).
         guard let symbol, image?.resizingMode == nil,
             key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline
@@ -171,7 +171,7 @@ final class ImageNode: ViewNode {
         return symbol.baseline
     }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         guard let image else { return }
         let frame = CGRect(origin: origin, size: size)
         if let symbol {

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A scroll view's position binding (`scrollPosition(id:anchor:)`), its value type erased.
-struct ScrollPositionBinding {
-    let get: @MainActor () -> AnyHashable?
-    let set: @MainActor (AnyHashable?) -> Void
-    let anchor: UnitPoint?
+package struct ScrollPositionBinding {
+    package let get: @MainActor () -> AnyHashable?
+    package let set: @MainActor (AnyHashable?) -> Void
+    package let anchor: UnitPoint?
 }
 
-struct ScrollPositionKey: EnvironmentKey { static var defaultValue: ScrollPositionBinding? { nil } }
+package struct ScrollPositionKey: EnvironmentKey { package static var defaultValue: ScrollPositionBinding? { nil } }
 
 extension EnvironmentValues {
-    var scrollPosition: ScrollPositionBinding? {
+    package var scrollPosition: ScrollPositionBinding? {
         get { self[ScrollPositionKey.self] }
         set { self[ScrollPositionKey.self] = newValue }
     }
@@ -33,7 +33,7 @@ extension View {
 
 extension ScrollNode {
     /// A new `scrollPosition(id:)` binding: a value the scroll view did not report is one to scroll to.
-    func bindPosition(_ binding: ScrollPositionBinding?) {
+    package func bindPosition(_ binding: ScrollPositionBinding?) {
         positionBinding = binding
         guard let binding, let wanted = binding.get(), wanted != reportedPosition else { return }
         reportedPosition = wanted
@@ -43,7 +43,7 @@ extension ScrollNode {
     }
 
     /// Tells the binding which view is at the top now, when that changed.
-    func reportPosition() {
+    package func reportPosition() {
         guard let binding = positionBinding, pendingScrollRequest == nil else { return }
         let id = topVisibleID()
         guard id != reportedPosition else { return }
@@ -52,7 +52,7 @@ extension ScrollNode {
     }
 
     /// The id of the first view of the content's first lazy stack whose bottom is below the view's top.
-    func topVisibleID() -> AnyHashable? {
+    package func topVisibleID() -> AnyHashable? {
         func firstLazy(_ node: ViewNode) -> LazyStackNode? {
             if let lazy = node as? LazyStackNode { return lazy }
             for child in node.children { if let found = firstLazy(child) { return found } }

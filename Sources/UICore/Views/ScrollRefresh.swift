@@ -3,18 +3,18 @@ import Foundation
 /// An action that refreshes the content of the views that offer it (`refreshable(action:)`): a `List` or
 /// `ScrollView` pulled down past its top by a finger, or Ctrl+R or F5 in a focused list.
 public struct RefreshAction: Sendable {
-    let action: @Sendable () async -> Void
+    package let action: @Sendable () async -> Void
     /// Runs the refresh; returns when it is over.
     public func callAsFunction() async { await action() }
 }
 
-struct RefreshActionKey: EnvironmentKey { static var defaultValue: RefreshAction? { nil } }
-struct ScrollEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
-struct VerticalScrollIndicatorKey: EnvironmentKey {
-    static var defaultValue: ScrollIndicatorVisibility { .automatic }
+package struct RefreshActionKey: EnvironmentKey { package static var defaultValue: RefreshAction? { nil } }
+package struct ScrollEnabledKey: EnvironmentKey { package static var defaultValue: Bool { true } }
+package struct VerticalScrollIndicatorKey: EnvironmentKey {
+    package static var defaultValue: ScrollIndicatorVisibility { .automatic }
 }
-struct HorizontalScrollIndicatorKey: EnvironmentKey {
-    static var defaultValue: ScrollIndicatorVisibility { .automatic }
+package struct HorizontalScrollIndicatorKey: EnvironmentKey {
+    package static var defaultValue: ScrollIndicatorVisibility { .automatic }
 }
 
 extension EnvironmentValues {
@@ -42,8 +42,8 @@ extension EnvironmentValues {
 
 /// Whether scroll indicators show.
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case automatic, visible, hidden, never }
-    let kind: Kind
+    package enum Kind: Hashable, Sendable { case automatic, visible, hidden, never }
+    package let kind: Kind
     /// As the scroll view chooses (shown).
     public static var automatic: ScrollIndicatorVisibility { .init(kind: .automatic) }
     /// Shown.
@@ -78,17 +78,17 @@ extension View {
 
 extension ScrollNode {
     /// How far past its top a finger must pull the content to refresh it.
-    static let refreshThreshold: CGFloat = 64
+    package static let refreshThreshold: CGFloat = 64
     /// The space the spinner takes over the content while the refresh runs.
-    static let refreshIndicatorHeight: CGFloat = 48
+    package static let refreshIndicatorHeight: CGFloat = 48
 
-    var canRefresh: Bool { environment.refresh != nil }
+    package var canRefresh: Bool { environment.refresh != nil }
 
     /// How far the content is moved down under the spinner.
-    var refreshInset: CGFloat { isRefreshing ? max(refreshPull, Self.refreshIndicatorHeight) : refreshPull }
+    package var refreshInset: CGFloat { isRefreshing ? max(refreshPull, Self.refreshIndicatorHeight) : refreshPull }
 
     /// Runs the environment's refresh action, unless one is running; returns whether it started.
-    func beginRefresh() -> Bool {
+    package func beginRefresh() -> Bool {
         guard let action = environment.refresh, !isRefreshing else { return false }
         setRefreshing(true)
         Task { @MainActor [weak self] in
@@ -100,7 +100,7 @@ extension ScrollNode {
 
     /// The spinner: twelve dots round a circle, the brightest turning once a second; while pulling, as many dots
     /// as the pull has reached of the threshold.
-    func refreshIndicator(in frame: CGRect) -> [DisplayItem] {
+    package func refreshIndicator(in frame: CGRect) -> [DisplayItem] {
         let inset = refreshInset
         let center = CGPoint(x: frame.midX, y: frame.minY + min(inset, Self.refreshIndicatorHeight) / 2)
         let dots = 12

@@ -56,29 +56,29 @@ extension AlignmentKey {
 
 /// Something in the hit-test tree that scrolls: it takes what it can of `delta` and returns the rest.
 @MainActor
-protocol ScrollTarget: AnyObject {
+package protocol ScrollTarget: AnyObject {
     func scroll(by delta: CGSize) -> CGSize
 }
 
 /// The node of a `ScrollView`: owns the content offset.
 @MainActor
-final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
-    private(set) var axes: Axis.Set = .vertical
+package final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
+    package private(set) var axes: Axis.Set = .vertical
     private var showsIndicators = true
     /// `scrollDisabled(true)`: neither the wheel nor a finger scrolls it (its content's gestures get the finger).
-    private(set) var isDisabled = false
+    package private(set) var isDisabled = false
     /// Pull to refresh: how far a finger pulls the content down past its top (points), and whether the
     /// environment's refresh action is running.
-    var refreshPull: CGFloat = 0
-    private(set) var isRefreshing = false
+    package var refreshPull: CGFloat = 0
+    package private(set) var isRefreshing = false
     /// How far the content is scrolled: the content point at the view's top-leading corner.
-    var offset = CGPoint.zero
+    package var offset = CGPoint.zero
     /// A `ScrollViewProxy.scrollTo` waiting for the next placement.
-    var pendingScrollRequest: ScrollRequest?
+    package var pendingScrollRequest: ScrollRequest?
     /// `scrollPosition(id:)`: the binding, and the id it was last given or read as.
-    var positionBinding: ScrollPositionBinding?
-    var reportedPosition: AnyHashable?
-    private(set) var contentSize = CGSize.zero
+    package var positionBinding: ScrollPositionBinding?
+    package var reportedPosition: AnyHashable?
+    package private(set) var contentSize = CGSize.zero
     /// The offset when the current finger drag began.
     private var panStart: CGPoint?
     /// The content coasting after a finger lifted: offset(t) = from + v·τ·(1 − e^(−t/τ)).
@@ -106,7 +106,7 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
     /// An animated `scrollTo`: the offset goes from `from` to `to` with `animation` (start set by the first frame).
     private var scrollAnimation: (from: CGPoint, to: CGPoint, animation: Animation, start: Double?)?
 
-    func configure(axes: Axis.Set, showsIndicators: Bool, isDisabled: Bool) {
+    package func configure(axes: Axis.Set, showsIndicators: Bool, isDisabled: Bool) {
         guard axes != self.axes || showsIndicators != self.showsIndicators || isDisabled != self.isDisabled
         else { return }
         self.axes = axes
@@ -122,13 +122,13 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
             height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         // Greedy: all the space offered; the content's size where nothing is offered.
         let content = layoutChildren.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
-    override func placeContent(in context: PlacementContext) {
+    package override func placeContent(in context: PlacementContext) {
         guard let content = layoutChildren.first else { return }
         let proposal = contentProposal(placedProposal ?? ProposedViewSize(size))
         var inner = context
@@ -183,20 +183,20 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
 
     /// Called by lazy content during placement: its size changed, and what it shows moved by `shift` (content
     /// points; the offset follows, so the rows in view stay where they are).
-    func contentDidChangeDuringPlacement(_ node: ViewNode, shift: CGSize) {
+    package func contentDidChangeDuringPlacement(_ node: ViewNode, shift: CGSize) {
         contentChangedDuringPlacement.append(node)
         pendingShift.width += shift.width
         pendingShift.height += shift.height
     }
 
-    func clamped(_ point: CGPoint) -> CGPoint {
+    package func clamped(_ point: CGPoint) -> CGPoint {
         CGPoint(
             x: axes.contains(.horizontal) ? max(0, min(point.x, contentSize.width - size.width)) : 0,
             y: axes.contains(.vertical) ? max(0, min(point.y, contentSize.height - size.height)) : 0)
     }
 
     /// Moves the content; returns the part of `delta` that went past an edge (for an enclosing scroll view).
-    func scroll(by delta: CGSize) -> CGSize {
+    package func scroll(by delta: CGSize) -> CGSize {
         guard !isDisabled else { return delta }
         scrollAnimation = nil
         let wanted = CGPoint(x: offset.x + delta.width, y: offset.y + delta.height)
@@ -206,7 +206,7 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
     }
 
     /// Starts or ends showing the spinner (the refresh action started or returned).
-    func setRefreshing(_ refreshing: Bool) {
+    package func setRefreshing(_ refreshing: Bool) {
         guard refreshing != isRefreshing else { return }
         isRefreshing = refreshing
         if refreshing { graph.animations.register(self) }
@@ -253,7 +253,7 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
 
     // MARK: AnimatingNode (the fling)
 
-    func invalidateForAnimationFrame() {
+    package func invalidateForAnimationFrame() {
         if isRefreshing { invalidateRender() }  // the spinner turns
         if var animated = scrollAnimation {
             let now = graph.animations.time
@@ -274,7 +274,7 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
         setOffset(clamped(current.offset(after: now - start)))
     }
 
-    func finishAnimations(at time: Double) -> Bool {
+    package func finishAnimations(at time: Double) -> Bool {
         if let animated = scrollAnimation {
             guard let start = animated.start, animated.animation.isComplete(at: time - start) else { return true }
             scrollAnimation = nil
@@ -290,7 +290,7 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
         return true
     }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         var inner = RenderOutput()
         renderChildren(layoutChildren, at: origin, into: &inner)
         let frame = CGRect(origin: origin, size: size)
@@ -346,35 +346,35 @@ final class ScrollNode: ViewNode, ScrollTarget, AnimatingNode {
         return items
     }
 
-    override var debugName: String { "ScrollView" }
+    package override var debugName: String { "ScrollView" }
 }
 
 /// A finger dragging a scroll view: fails for the mouse, active after 10 points, reports the translation.
-struct TouchScrollGesture: Gesture, RecognizableGesture {
-    struct Value: Equatable {
-        var translation: CGSize
+package struct TouchScrollGesture: Gesture, RecognizableGesture {
+    package struct Value: Equatable {
+        package var translation: CGSize
         /// Points per second.
-        var velocity: CGSize
+        package var velocity: CGSize
     }
-    typealias Body = Never
+    package typealias Body = Never
     /// The axes the view scrolls along: a finger moving more across them than along them is not a scroll
     /// (a list row's swipe, a horizontal pager inside).
-    var axes: Axis.Set = [.horizontal, .vertical]
-    func makeRecognizer() -> AnyGestureRecognizer { TouchScrollRecognizer(axes: axes) }
+    package var axes: Axis.Set = [.horizontal, .vertical]
+    package func makeRecognizer() -> AnyGestureRecognizer { TouchScrollRecognizer(axes: axes) }
 }
 
-final class TouchScrollRecognizer: GestureRecognizer<TouchScrollGesture.Value> {
+package final class TouchScrollRecognizer: GestureRecognizer<TouchScrollGesture.Value> {
     private let axes: Axis.Set
-    init(axes: Axis.Set = [.horizontal, .vertical]) { self.axes = axes }
+    package init(axes: Axis.Set = [.horizontal, .vertical]) { self.axes = axes }
     private var press = FollowedPress()
     private var isActive = false
     private var sampler = VelocitySampler<CGSize>()
     /// Movement a finger may make before a tap underneath gives way to scrolling.
-    static let slop: CGFloat = 10
+    package static let slop: CGFloat = 10
 
-    override var debugName: String { "ScrollView pan" }
+    package override var debugName: String { "ScrollView pan" }
 
-    override func update(_ step: inout GestureStep) -> GesturePhase<TouchScrollGesture.Value>? {
+    package override func update(_ step: inout GestureStep) -> GesturePhase<TouchScrollGesture.Value>? {
         let point: TrackedPoint
         switch press.next(in: step, accepts: { $0.kind == .touch }) {
         case .event(let event): point = event

@@ -22,7 +22,7 @@ public struct ScrollViewReader<Content: View>: View {
 /// Scrolls the scroll views inside a `ScrollViewReader`.
 @MainActor
 public struct ScrollViewProxy {
-    weak var node: ScrollViewReaderNode?
+    package weak var node: ScrollViewReaderNode?
 
     /// Scrolls the innermost scroll view holding the view with `id` (a `ForEach` element's id or an `.id`) so
     /// that `anchor` of the view sits on `anchor` of the scroll view; with no anchor, by the least that shows
@@ -45,22 +45,24 @@ public struct ScrollViewProxy {
 
 /// The node of a `ScrollViewReader`: lays out its content as a wrapper does.
 @MainActor
-final class ScrollViewReaderNode: ViewNode {
-    override var debugName: String { "ScrollViewReader" }
+package final class ScrollViewReaderNode: ViewNode {
+    package override var debugName: String { "ScrollViewReader" }
 }
 
 /// A view to scroll to, and where it should end up.
-struct ScrollRequest {
-    var id: AnyHashable
-    var anchor: UnitPoint?
+package struct ScrollRequest {
+    package var id: AnyHashable
+    package var anchor: UnitPoint?
     /// The animation of the transaction that asked, if any.
-    var animation: Animation?
+    package var animation: Animation?
 }
 
 extension ScrollNode {
     /// Moves the offset so the view of `request` shows as asked, placing the content again; a row of a lazy
     /// container not built yet is first brought near by its estimated place, then placed exactly.
-    func fulfil(_ request: ScrollRequest, content: ViewNode, proposal: ProposedViewSize, context: PlacementContext) {
+    package func fulfil(
+        _ request: ScrollRequest, content: ViewNode, proposal: ProposedViewSize, context: PlacementContext
+    ) {
         let component = IdentityComponent.explicit(request.id)
         for _ in 0..<4 {
             guard let contentOrigin = content.placedOrigin else { return }
@@ -132,7 +134,7 @@ extension ScrollNode {
 
 extension LazyStackNode {
     /// The estimated frame (in the stack) of the element whose identity holds `component`, if it has one.
-    func estimatedPlace(ofElementWith component: IdentityComponent) -> CGRect? {
+    package func estimatedPlace(ofElementWith component: IdentityComponent) -> CGRect? {
         guard let index = (0..<list.count).first(where: { identity(at: $0).contains(component) }) else { return nil }
         let slot = slot(ofElement: index)
         let axis = parameters.axis

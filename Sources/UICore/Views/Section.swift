@@ -3,9 +3,9 @@ import Foundation
 /// A part of a list, form or lazy stack, with an optional header and footer. Outside those containers its
 /// header, content and footer are simply views one after the other.
 public struct Section<Parent, Content, Footer> {
-    let header: Parent
-    let content: Content
-    let footer: Footer
+    package let header: Parent
+    package let content: Content
+    package let footer: Footer
 }
 
 extension Section: View where Parent: View, Content: View, Footer: View {

@@ -8,7 +8,7 @@ public protocol ShapeStyle {
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
-    let base: any ShapeStyle
+    package let base: any ShapeStyle
     /// Erases `style`.
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
     @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
@@ -33,7 +33,7 @@ public struct ForegroundStyle: ShapeStyle {
 
 /// The hierarchical foreground styles: `.primary`, `.secondary`…
 public struct HierarchicalShapeStyle: ShapeStyle {
-    let level: Int
+    package let level: Int
     @_spi(Engine) public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         let base = ForegroundStyle()._paint(in: rect, environment: environment)
         let factor = [1.0, 0.6, 0.3, 0.18][min(level, 3)]
@@ -88,15 +88,15 @@ public struct Gradient: Hashable {
         let count = colors.count
         stops = colors.enumerated().map { Stop(color: $1, location: count > 1 ? CGFloat($0) / CGFloat(count - 1) : 0) }
     }
-    func resolved(in environment: EnvironmentValues) -> [GradientStop] {
+    package func resolved(in environment: EnvironmentValues) -> [GradientStop] {
         stops.map { GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location)) }
     }
 }
 
 /// A gradient along a line between two unit points of the shape's frame.
 nonisolated public struct LinearGradient: ShapeStyle, View {
-    var gradient: Gradient
-    var startPoint: UnitPoint, endPoint: UnitPoint
+    package var gradient: Gradient
+    package var startPoint: UnitPoint, endPoint: UnitPoint
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
@@ -120,9 +120,9 @@ nonisolated public struct LinearGradient: ShapeStyle, View {
 
 /// A gradient by distance from a centre.
 nonisolated public struct RadialGradient: ShapeStyle, View {
-    var gradient: Gradient
-    var center: UnitPoint
-    var startRadius: CGFloat, endRadius: CGFloat
+    package var gradient: Gradient
+    package var center: UnitPoint
+    package var startRadius: CGFloat, endRadius: CGFloat
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient
         self.center = center
@@ -148,9 +148,9 @@ nonisolated public struct RadialGradient: ShapeStyle, View {
 
 /// A gradient over concentric ellipses that fit the shape's frame: radius fraction 0.5 touches its edges.
 nonisolated public struct EllipticalGradient: ShapeStyle, View {
-    var gradient: Gradient
-    var center: UnitPoint
-    var startRadiusFraction: CGFloat, endRadiusFraction: CGFloat
+    package var gradient: Gradient
+    package var center: UnitPoint
+    package var startRadiusFraction: CGFloat, endRadiusFraction: CGFloat
     public init(
         gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5
@@ -188,9 +188,9 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View {
 
 /// A gradient by angle around a centre.
 nonisolated public struct AngularGradient: ShapeStyle, View {
-    var gradient: Gradient
-    var center: UnitPoint
-    var startAngle: Angle, endAngle: Angle
+    package var gradient: Gradient
+    package var center: UnitPoint
+    package var startAngle: Angle, endAngle: Angle
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient
         self.center = center

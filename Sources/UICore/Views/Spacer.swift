@@ -29,26 +29,26 @@ public struct Divider: View {
 
 /// The node of a `Spacer`.
 @MainActor
-final class SpacerNode: ViewNode {
+package final class SpacerNode: ViewNode {
     // A leaf: no children to ask for traits or guides.
-    override var layoutPriority: Double { 0 }
-    override var zIndex: Double { 0 }
-    override var cachesRendering: Bool { false }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    package override var layoutPriority: Double { 0 }
+    package override var zIndex: Double { 0 }
+    package override var cachesRendering: Bool { false }
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
-    var minLength: CGFloat?
+    package var minLength: CGFloat?
     private var stackAxis: Axis?
-    static let defaultMinLength: CGFloat = 8
+    package static let defaultMinLength: CGFloat = 8
 
-    override var isSpacer: Bool { true }
-    override func setStackAxis(_ axis: Axis?) {
+    package override var isSpacer: Bool { true }
+    package override func setStackAxis(_ axis: Axis?) {
         if axis != stackAxis {
             stackAxis = axis
             invalidate()
         }
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let minimum = minLength ?? SpacerNode.defaultMinLength
         switch stackAxis {
         case .horizontal?: return CGSize(width: max(minimum, proposal.width ?? minimum), height: 0)
@@ -59,30 +59,30 @@ final class SpacerNode: ViewNode {
         }
     }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {}
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {}
 }
 
 /// The node of a `Divider`: 1 point thick, the separator colour.
 @MainActor
-final class DividerNode: ViewNode {
+package final class DividerNode: ViewNode {
     // A leaf: no children to ask for traits or guides.
-    override var layoutPriority: Double { 0 }
-    override var zIndex: Double { 0 }
-    override var cachesRendering: Bool { false }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    package override var layoutPriority: Double { 0 }
+    package override var zIndex: Double { 0 }
+    package override var cachesRendering: Bool { false }
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
     private var stackAxis: Axis?
-    override func setStackAxis(_ axis: Axis?) {
+    package override func setStackAxis(_ axis: Axis?) {
         if axis != stackAxis {
             stackAxis = axis
             invalidate()
         }
     }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         if stackAxis == .horizontal { return CGSize(width: 1, height: proposal.height ?? 10) }
         return CGSize(width: proposal.width ?? 10, height: 1)
     }
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         let rect = CGRect(origin: origin, size: size)
         let color =
             environment.colorScheme == .dark

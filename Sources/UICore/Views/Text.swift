@@ -2,16 +2,16 @@ import Foundation
 
 /// Read-only text, drawn in the environment's font and foreground style.
 public struct Text: View, Equatable {
-    let content: String
-    var font: Font?
-    var color: Color?
-    var weight: Font.Weight?
-    var isItalic = false
-    var monospacedDigits = false
+    package let content: String
+    package var font: Font?
+    package var color: Color?
+    package var weight: Font.Weight?
+    package var isItalic = false
+    package var monospacedDigits = false
     /// Underline, strikethrough, kerning and tracking set on this text.
-    var style = TextStyleOverrides()
+    package var style = TextStyleOverrides()
     /// Images interpolated into the text, in order; each stands at an `inlineImageMarker` in `content`.
-    var inlineImages: [Image] = []
+    package var inlineImages: [Image] = []
 
     /// Text showing `content` as-is.
     public init(verbatim content: String) { self.content = content }
@@ -88,7 +88,7 @@ public struct Text: View, Equatable {
         node.update(text: view, environment: builder.environment)
     }
 
-    func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
+    package func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
         var resolved = environment.resolvedFont(font)
         if let weight { resolved.weight = weight }
         if isItalic { resolved.italic = true }
@@ -99,7 +99,7 @@ public struct Text: View, Equatable {
     }
 
     /// The underline and strikethrough of this text in `environment`, painted in their colours or `textPaint`.
-    func decorations(in environment: EnvironmentValues, textPaint: Paint) -> [TextDecoration] {
+    package func decorations(in environment: EnvironmentValues, textPaint: Paint) -> [TextDecoration] {
         let lines: [(TextDecoration.Position, Text.LineStyle?)] = [
             (.underline, style.underline ?? environment[TextUnderlineKey.self]),
             (.strikethrough, style.strikethrough ?? environment[TextStrikethroughKey.self]),
@@ -114,13 +114,13 @@ public struct Text: View, Equatable {
 
 /// The node of a `Text`: measured through the graph's `TextMeasurer`.
 @MainActor
-final class TextNode: ViewNode {
+package final class TextNode: ViewNode {
     // A leaf: no children to ask for traits or guides.
-    override var layoutPriority: Double { 0 }
-    override var zIndex: Double { 0 }
-    override var cachesRendering: Bool { false }
+    package override var layoutPriority: Double { 0 }
+    package override var zIndex: Double { 0 }
+    package override var cachesRendering: Bool { false }
 
-    private(set) var text = Text(verbatim: "")
+    package private(set) var text = Text(verbatim: "")
     private var font = Font.body.resolve()
     private var paint = Paint.color(.clear)
     private var lineLimit: Int?
@@ -138,11 +138,11 @@ final class TextNode: ViewNode {
     /// What the last frame drew, its frame's origin at zero: where a change of content starts from.
     private var lastDrawn: TextOperation?
     /// A change of content being animated (Animation/ContentTransition.swift).
-    var contentChange: TextContentChange?
+    package var contentChange: TextContentChange?
     /// The value `.numericText(value:)` last named: a smaller one counts down.
     private var numericValue: Double?
 
-    func update(text: Text, environment: EnvironmentValues) {
+    package func update(text: Text, environment: EnvironmentValues) {
         let newFont = text.resolvedFont(in: environment)
         let style: any ShapeStyle
         if let color = text.color {
@@ -189,7 +189,7 @@ final class TextNode: ViewNode {
         graph.animations.register(self)
     }
 
-    override func layoutCacheDidClear() {
+    package override func layoutCacheDidClear() {
         measurements.removeAll()
         idealMeasurement = nil
         truncation = nil
@@ -275,17 +275,17 @@ final class TextNode: ViewNode {
         return measurement
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         measure(proposal).size
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         guard key.id == BuiltInGuide.firstBaseline || key.id == BuiltInGuide.lastBaseline else { return nil }
         let measurement = measure(ProposedViewSize(size))
         return key.id == BuiltInGuide.firstBaseline ? measurement.firstBaseline : measurement.lastBaseline
     }
 
-    override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
+    package override func renderContent(at origin: CGPoint, size: CGSize, into output: inout RenderOutput) {
         // Text keeps the lines of the size layout gave it while its frame animates to it (it is not wrapped or
         // shortened again at each size on the way), placed at the presented origin.
         let size = self.size
@@ -321,13 +321,13 @@ final class TextNode: ViewNode {
         output.hits.append(HitTestNode(identity: identity, frame: frame, shape: nil, name: "Text"))
     }
 
-    override var debugName: String { "Text(\"\(text.content.prefix(16))\")" }
+    package override var debugName: String { "Text(\"\(text.content.prefix(16))\")" }
 }
 
 extension TextNode: AnimatingNode {
-    func invalidateForAnimationFrame() { invalidateRender() }
+    package func invalidateForAnimationFrame() { invalidateRender() }
 
-    func finishAnimations(at time: Double) -> Bool {
+    package func finishAnimations(at time: Double) -> Bool {
         guard var change = contentChange else { return false }
         if change.progress.finishIfComplete(at: time) {
             contentChange = change
@@ -348,12 +348,12 @@ private struct MeasurementKey: Equatable {
 
 /// How `Text` is made while `textSelection(.enabled)` is in effect (`nil`: as plain text). The modifier sets it,
 /// so `Text` needs nothing of the text editor that draws selectable text.
-struct SelectableTextKey: EnvironmentKey {
-    static var defaultValue: (@MainActor (Text, _ViewNodeBuilder) -> Void)? { nil }
+package struct SelectableTextKey: EnvironmentKey {
+    package static var defaultValue: (@MainActor (Text, _ViewNodeBuilder) -> Void)? { nil }
 }
 
 extension EnvironmentValues {
-    var selectableText: (@MainActor (Text, _ViewNodeBuilder) -> Void)? {
+    package var selectableText: (@MainActor (Text, _ViewNodeBuilder) -> Void)? {
         get { self[SelectableTextKey.self] }
         set { self[SelectableTextKey.self] = newValue }
     }

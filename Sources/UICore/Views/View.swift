@@ -40,11 +40,11 @@ extension Never: View {
 }
 
 /// The `body` of a primitive view: the graph builds primitives directly, so this is never reached.
-func primitiveViewBody<V>(_ type: V.Type) -> Never {
+package func primitiveViewBody<V>(_ type: V.Type) -> Never {
     preconditionFailure("\(type) is a primitive view: the view graph builds it directly and never asks for its body")
 }
 
 /// Builds `view`'s nodes; a generic entry point that also opens `any View` existentials.
-@MainActor func makeNodes<V: View>(_ view: V, into builder: _ViewNodeBuilder) {
+@MainActor package func makeNodes<V: View>(_ view: V, into builder: _ViewNodeBuilder) {
     V._makeViewNodes(view, into: builder)
 }

@@ -50,9 +50,9 @@ public struct EmptyView: View {
 public struct TupleView<T>: View {
     /// The tuple of views.
     public var value: T
-    let children: [any View]
+    package let children: [any View]
 
-    init(value: T, children: [any View]) {
+    package init(value: T, children: [any View]) {
         self.value = value
         self.children = children
     }
@@ -75,11 +75,11 @@ public struct TupleView<T>: View {
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a view builder.
 public struct _ConditionalContent<TrueContent, FalseContent> {
-    enum Storage {
+    package enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    let storage: Storage
+    package let storage: Storage
 }
 
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
@@ -114,7 +114,7 @@ extension Optional: View where Wrapped: View {
 
 /// A type-erased view. Changing the erased type replaces the view (and its state).
 public struct AnyView: View {
-    let content: any View
+    package let content: any View
     /// Erases `view`.
     public init<V: View>(_ view: V) { content = (view as? AnyView)?.content ?? view }
     /// Erases `view`.
@@ -136,7 +136,7 @@ public struct AnyView: View {
 
 /// Groups views without affecting layout; modifiers on the group apply to each view in it.
 public struct Group<Content> {
-    let content: Content
+    package let content: Content
 }
 
 extension Group: View where Content: View {
@@ -169,8 +169,8 @@ extension View where Self: Equatable {
 
 /// Gives a view an explicit identity: a new `id` replaces the view and resets its state.
 public struct _IdentifiedView<Content: View, ID: Hashable>: View {
-    let content: Content
-    let id: ID
+    package let content: Content
+    package let id: ID
     public var body: Never { primitiveViewBody(Self.self) }
     public static func _makeViewNodes(_ view: Self, into builder: _ViewNodeBuilder) {
         builder.with(.explicit(AnyHashable(view.id))) { makeNodes(view.content, into: builder) }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 /// An app, as in SwiftUI: `@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`.
 ///

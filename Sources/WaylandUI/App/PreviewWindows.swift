@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 /// The windows of `--previews` (every preview of the app, live, in a scrolling list) and `--preview NAME`

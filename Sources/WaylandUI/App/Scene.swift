@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 /// A part of an app's user interface with a life cycle managed by the system: here, a window.
 @MainActor

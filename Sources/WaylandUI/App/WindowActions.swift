@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 /// Opens a window of one of the app's scenes: `@Environment(\.openWindow) var openWindow`, then
 /// `openWindow(id: "inspector")`. A `Window` scene that is already open stays as it is.

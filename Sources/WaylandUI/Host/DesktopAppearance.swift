@@ -1,7 +1,8 @@
 import CDBus
 import Dispatch
 import Foundation
-import UICore
+@_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 /// The desktop's dark-style preference, which `colorScheme` follows: read from the settings portal
 /// (`org.freedesktop.portal.Settings`, `org.freedesktop.appearance` `color-scheme`: 1 prefers dark, 0 and 2 light)

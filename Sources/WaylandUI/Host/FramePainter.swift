@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 /// Turns the view graph's next display list into pixels of one buffer, repainting only what changed
 /// since the frame the buffer holds (its age), and says which pixels it touched.

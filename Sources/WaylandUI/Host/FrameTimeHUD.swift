@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 /// The frame-time HUD (`--hud`, or F12): a small panel over the window's top-right corner with the

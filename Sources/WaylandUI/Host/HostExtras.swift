@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 /// What the host does beyond showing a window, each behind its command-line option: kiosk mode

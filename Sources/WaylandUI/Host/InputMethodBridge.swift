@@ -1,5 +1,6 @@
 import Foundation
-import UICore
+@_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 /// Connects one seat's text input (text-input-v3) to the focused text field of the window that has

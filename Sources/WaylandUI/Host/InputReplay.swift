@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Glibc
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 /// `--record FILE`: writes every frame of real input, as the gesture system receives it, into a recording

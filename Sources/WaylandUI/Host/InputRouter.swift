@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 /// Turns one window's seat input into UICore's platform-free events, frame by frame, and runs the gesture

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 /// Wayland keyboard events (xkbcommon keysyms and text) as SwiftUI key presses.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 /// `--kiosk`: one fullscreen window without decorations for a public screen. The pointer cursor shows only

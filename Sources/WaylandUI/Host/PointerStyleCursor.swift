@@ -1,4 +1,5 @@
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 extension CursorShape {

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 /// Text fields' drag and drop on one seat's `wl_data_device`: a field's selection dragged out becomes a

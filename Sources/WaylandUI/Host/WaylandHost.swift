@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 /// Runs an app's windows on Wayland: state changes ▸ frame callback ▸ update ▸ damaged pixels ▸ commit.

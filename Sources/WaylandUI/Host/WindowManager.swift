@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 /// The app's windows on one connection: opens them (`openWindow`), closes them (the app ends with the

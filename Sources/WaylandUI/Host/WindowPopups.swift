@@ -1,6 +1,7 @@
 import Foundation
 import Raster
-import UICore
+@_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 /// A window's popups (menus, popovers) as `xdg_popup`s: each gets its own shm surface drawn by the window's

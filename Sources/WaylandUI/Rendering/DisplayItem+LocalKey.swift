@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 /// Items moved so that `origin` becomes (0, 0): what a layer draws relative to its own place, so a view that
 /// only moves (an offset is laid out, not a transform) keeps the same key. Nil for what is not worth keying:

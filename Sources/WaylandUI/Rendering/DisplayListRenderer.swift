@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 /// Draws UICore's display list with Raster: the one place where views become pixels.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 import WaylandClient
 
 /// Loads images for `Image("Name")` and `Image("/path")`: a named image is an image set of the app's asset

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 @_spi(Engine) import UICore
+@_spi(Engine) import UIVocabulary
 
 /// Raster's text engine behind UICore's `TextMeasurer`: layout measures text exactly as the renderer
 /// will draw it (same fonts, shaping and line breaks).

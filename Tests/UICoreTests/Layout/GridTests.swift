@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 @MainActor
 @Suite(.serialized) struct GridTests {

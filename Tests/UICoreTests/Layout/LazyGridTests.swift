@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import UICore
+@_spi(Engine) @testable import UICore
 
 @MainActor private final class Log { var lines: [String] = [] }
 

@@ -69,3 +69,26 @@ final class CapturedInvalidValueLog: @unchecked Sendable {
     }
     return try body(log)
 }
+
+/// A weak reference, to check that something was released.
+struct Weak<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
+}
+
+/// The text runs of the graph's display list, in drawing order (inside layers too).
+@MainActor
+func textOperations(_ graph: ViewGraph) -> [TextOperation] {
+    var result: [TextOperation] = []
+    func visit(_ items: [DisplayItem]) {
+        for item in items {
+            switch item {
+            case .text(let op): result.append(op)
+            case .layer(let layer): visit(layer.items)
+            default: break
+            }
+        }
+    }
+    visit(graph.displayList.items)
+    return result
+}

@@ -7,25 +7,10 @@ import Testing
 /// 10 points every character is 5 points wide and a line 12 points high (`Font.system(size: 10)`).
 @MainActor
 @Suite struct TextStylingTests {
-    static func textOperations(_ graph: ViewGraph) -> [TextOperation] {
-        var result: [TextOperation] = []
-        func visit(_ items: [DisplayItem]) {
-            for item in items {
-                switch item {
-                case .text(let op): result.append(op)
-                case .layer(let layer): visit(layer.items)
-                default: break
-                }
-            }
-        }
-        visit(graph.displayList.items)
-        return result
-    }
-
     func drawn<V: View>(_ view: V, width: CGFloat = 400) -> [TextOperation] {
         let graph = makeGraph(view.font(.system(size: 10)), width: width, height: 300)
         graph.update()
-        return Self.textOperations(graph)
+        return textOperations(graph)
     }
 
     /// Twelve characters fit in 60 points: each mode keeps eleven and the ellipsis, leaving out the spaces beside it.

@@ -5,34 +5,36 @@ import Foundation
 // [A, write s]; `G.updating($s, B).onEnded(C)` at the end queues [reset s, C].
 
 extension SequenceGesture: RecognizableGesture {
-    func makeRecognizer() -> AnyGestureRecognizer { SequenceRecognizer(self) }
+    package func makeRecognizer() -> AnyGestureRecognizer { SequenceRecognizer(self) }
 }
 
 /// `.first(a)` while the first gesture runs; once it ends, the second starts in the same step with what is
 /// down at that moment (its drag starts where the pointer is then) and the value is `.second(a, b?)`.
-final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<SequenceGesture<First, Second>.Value>
+package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<
+    SequenceGesture<First, Second>.Value
+>
 {
-    typealias Value = SequenceGesture<First, Second>.Value
+    package typealias Value = SequenceGesture<First, Second>.Value
     private var gesture: SequenceGesture<First, Second>
     private let first: GestureRecognizer<First.Value>
     private var second: GestureRecognizer<Second.Value>?
     private var firstValue: First.Value?
 
-    init(_ gesture: SequenceGesture<First, Second>) {
+    package init(_ gesture: SequenceGesture<First, Second>) {
         self.gesture = gesture
         first = makeRecognizer(gesture.first)
     }
-    override var debugName: String { "sequenced" }
-    override var children: [AnyGestureRecognizer] { [first] + (second.map { [$0] } ?? []) }
-    override var deadline: Double? { second?.deadline ?? first.deadline }
-    override func refresh(_ gesture: any Gesture) {
+    package override var debugName: String { "sequenced" }
+    package override var children: [AnyGestureRecognizer] { [first] + (second.map { [$0] } ?? []) }
+    package override var deadline: Double? { second?.deadline ?? first.deadline }
+    package override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? SequenceGesture<First, Second> else { return }
         self.gesture = gesture
         first.refresh(gesture.first)
         second?.refresh(gesture.second)
     }
 
-    override func update(_ step: inout GestureStep) -> GesturePhase<Value>? {
+    package override func update(_ step: inout GestureStep) -> GesturePhase<Value>? {
         var started = false
         if second == nil {
             guard first.advance(&step) else { return nil }
@@ -58,33 +60,33 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecogniz
 }
 
 extension SimultaneousGesture: RecognizableGesture {
-    func makeRecognizer() -> AnyGestureRecognizer { SimultaneousRecognizer(self) }
+    package func makeRecognizer() -> AnyGestureRecognizer { SimultaneousRecognizer(self) }
 }
 
 /// Both at once: active while either is active, possible while either is possible, ended when both are over
 /// (nil for a failed one), failed only when both failed.
-final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<
+package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<
     SimultaneousGesture<First, Second>.Value
 >
 {
-    typealias Value = SimultaneousGesture<First, Second>.Value
+    package typealias Value = SimultaneousGesture<First, Second>.Value
     private let first: GestureRecognizer<First.Value>
     private let second: GestureRecognizer<Second.Value>
 
-    init(_ gesture: SimultaneousGesture<First, Second>) {
+    package init(_ gesture: SimultaneousGesture<First, Second>) {
         first = makeRecognizer(gesture.first)
         second = makeRecognizer(gesture.second)
     }
-    override var debugName: String { "simultaneously" }
-    override var children: [AnyGestureRecognizer] { [first, second] }
-    override var deadline: Double? { [first.deadline, second.deadline].compactMap { $0 }.min() }
-    override func refresh(_ gesture: any Gesture) {
+    package override var debugName: String { "simultaneously" }
+    package override var children: [AnyGestureRecognizer] { [first, second] }
+    package override var deadline: Double? { [first.deadline, second.deadline].compactMap { $0 }.min() }
+    package override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? SimultaneousGesture<First, Second> else { return }
         first.refresh(gesture.first)
         second.refresh(gesture.second)
     }
 
-    override func update(_ step: inout GestureStep) -> GesturePhase<Value>? {
+    package override func update(_ step: inout GestureStep) -> GesturePhase<Value>? {
         let a = first.advance(&step)
         let b = second.advance(&step)
         guard a || b else { return nil }
@@ -99,44 +101,44 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureReco
 }
 
 extension ExclusiveGesture: RecognizableGesture {
-    func makeRecognizer() -> AnyGestureRecognizer { ExclusiveRecognizer(self) }
+    package func makeRecognizer() -> AnyGestureRecognizer { ExclusiveRecognizer(self) }
 }
 
 /// The first has precedence. While it is possible, the second may be reported active, but its end (and the
 /// callbacks that come with it) waits until the first fails; when the first becomes active, the second is
 /// cancelled (its @GestureState resets, its onEnded never runs).
-final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<
+package final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<
     ExclusiveGesture<First, Second>.Value
 >
 {
-    typealias Value = ExclusiveGesture<First, Second>.Value
+    package typealias Value = ExclusiveGesture<First, Second>.Value
     private let first: GestureRecognizer<First.Value>
     private let second: GestureRecognizer<Second.Value>
     private var held: [GestureAction] = []
     private var secondCancelled = false
 
-    init(_ gesture: ExclusiveGesture<First, Second>) {
+    package init(_ gesture: ExclusiveGesture<First, Second>) {
         first = makeRecognizer(gesture.first)
         second = makeRecognizer(gesture.second)
     }
-    override var debugName: String { "exclusively" }
-    override var children: [AnyGestureRecognizer] { [first, second] }
-    override var deadline: Double? {
+    package override var debugName: String { "exclusively" }
+    package override var children: [AnyGestureRecognizer] { [first, second] }
+    package override var deadline: Double? {
         [first.phase.isTerminal ? nil : first.deadline, second.phase.isTerminal ? nil : second.deadline].compactMap {
             $0
         }.min()
     }
-    override func refresh(_ gesture: any Gesture) {
+    package override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? ExclusiveGesture<First, Second> else { return }
         first.refresh(gesture.first)
         second.refresh(gesture.second)
     }
-    override func cancel(_ step: inout GestureStep) {
+    package override func cancel(_ step: inout GestureStep) {
         held.removeAll()
         super.cancel(&step)
     }
 
-    override func update(_ step: inout GestureStep) -> GesturePhase<Value>? {
+    package override func update(_ step: inout GestureStep) -> GesturePhase<Value>? {
         let a = first.advance(&step)
         switch first.phase {
         case .active(let value), .ended(let value):
@@ -183,53 +185,54 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecogni
 }
 
 extension _MapGesture: RecognizableGesture {
-    func makeRecognizer() -> AnyGestureRecognizer { MapRecognizer(self) }
+    package func makeRecognizer() -> AnyGestureRecognizer { MapRecognizer(self) }
 }
 
-final class MapRecognizer<Content: Gesture, Value>: GestureRecognizer<Value> {
+package final class MapRecognizer<Content: Gesture, Value>: GestureRecognizer<Value> {
     private var gesture: _MapGesture<Content, Value>
     private let content: GestureRecognizer<Content.Value>
-    init(_ gesture: _MapGesture<Content, Value>) {
+    package init(_ gesture: _MapGesture<Content, Value>) {
         self.gesture = gesture
         content = makeRecognizer(gesture.content)
     }
-    override var debugName: String { "map" }
-    override var children: [AnyGestureRecognizer] { [content] }
-    override var onlyChild: AnyGestureRecognizer? { content }
-    override var deadline: Double? { content.deadline }
-    override func refresh(_ gesture: any Gesture) {
+    package override var debugName: String { "map" }
+    package override var children: [AnyGestureRecognizer] { [content] }
+    package override var onlyChild: AnyGestureRecognizer? { content }
+    package override var deadline: Double? { content.deadline }
+    package override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? _MapGesture<Content, Value> else { return }
         self.gesture = gesture
         content.refresh(gesture.content)
     }
-    override func update(_ step: inout GestureStep) -> GesturePhase<Value>? {
+    package override func update(_ step: inout GestureStep) -> GesturePhase<Value>? {
         guard content.advance(&step) else { return nil }
         return content.phase.map(gesture.transform)
     }
 }
 
 extension _ChangedGesture: RecognizableGesture {
-    func makeRecognizer() -> AnyGestureRecognizer { ChangedRecognizer(self) }
+    package func makeRecognizer() -> AnyGestureRecognizer { ChangedRecognizer(self) }
 }
 
 /// `onChanged`: on active phases whose value differs from the last one delivered, inside `withAnimation(nil)`.
-final class ChangedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value> where Content.Value: Equatable {
+package final class ChangedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value>
+where Content.Value: Equatable {
     private var gesture: _ChangedGesture<Content>
     private let content: GestureRecognizer<Content.Value>
     private var last: Content.Value?
-    init(_ gesture: _ChangedGesture<Content>) {
+    package init(_ gesture: _ChangedGesture<Content>) {
         self.gesture = gesture
         content = makeRecognizer(gesture.content)
     }
-    override var debugName: String { "onChanged" }
-    override var children: [AnyGestureRecognizer] { [content] }
-    override var onlyChild: AnyGestureRecognizer? { content }
-    override var deadline: Double? { content.deadline }
-    override func refresh(_ gesture: any Gesture) {
+    package override var debugName: String { "onChanged" }
+    package override var children: [AnyGestureRecognizer] { [content] }
+    package override var onlyChild: AnyGestureRecognizer? { content }
+    package override var deadline: Double? { content.deadline }
+    package override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? _ChangedGesture<Content> else { return }
         take(gesture)
     }
-    override func refresh<G: Gesture>(typed gesture: G) {
+    package override func refresh<G: Gesture>(typed gesture: G) {
         guard let gesture = gesture as? _ChangedGesture<Content> else { return }
         take(gesture)
     }
@@ -237,7 +240,7 @@ final class ChangedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value
         self.gesture = gesture
         content.refresh(typed: gesture.content)
     }
-    override func update(_ step: inout GestureStep) -> GesturePhase<Content.Value>? {
+    package override func update(_ step: inout GestureStep) -> GesturePhase<Content.Value>? {
         guard content.advance(&step) else { return nil }
         if case .active(let value) = content.phase, value != last {
             last = value
@@ -248,26 +251,26 @@ final class ChangedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value
 }
 
 extension _EndedGesture: RecognizableGesture {
-    func makeRecognizer() -> AnyGestureRecognizer { EndedRecognizer(self) }
+    package func makeRecognizer() -> AnyGestureRecognizer { EndedRecognizer(self) }
 }
 
 /// `onEnded`: once, on the ended phase; never on failure or cancellation.
-final class EndedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value> {
+package final class EndedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value> {
     private var gesture: _EndedGesture<Content>
     private let content: GestureRecognizer<Content.Value>
-    init(_ gesture: _EndedGesture<Content>) {
+    package init(_ gesture: _EndedGesture<Content>) {
         self.gesture = gesture
         content = makeRecognizer(gesture.content)
     }
-    override var debugName: String { "onEnded" }
-    override var children: [AnyGestureRecognizer] { [content] }
-    override var onlyChild: AnyGestureRecognizer? { content }
-    override var deadline: Double? { content.deadline }
-    override func refresh(_ gesture: any Gesture) {
+    package override var debugName: String { "onEnded" }
+    package override var children: [AnyGestureRecognizer] { [content] }
+    package override var onlyChild: AnyGestureRecognizer? { content }
+    package override var deadline: Double? { content.deadline }
+    package override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? _EndedGesture<Content> else { return }
         take(gesture)
     }
-    override func refresh<G: Gesture>(typed gesture: G) {
+    package override func refresh<G: Gesture>(typed gesture: G) {
         guard let gesture = gesture as? _EndedGesture<Content> else { return }
         take(gesture)
     }
@@ -275,7 +278,7 @@ final class EndedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value> 
         self.gesture = gesture
         content.refresh(typed: gesture.content)
     }
-    override func update(_ step: inout GestureStep) -> GesturePhase<Content.Value>? {
+    package override func update(_ step: inout GestureStep) -> GesturePhase<Content.Value>? {
         guard content.advance(&step) else { return nil }
         if case .ended(let value) = content.phase {
             step.actions.append { [self] in gesture.action(value) }
@@ -285,31 +288,31 @@ final class EndedRecognizer<Content: Gesture>: GestureRecognizer<Content.Value> 
 }
 
 extension GestureStateGesture: RecognizableGesture {
-    func makeRecognizer() -> AnyGestureRecognizer { GestureStateRecognizer(self) }
+    package func makeRecognizer() -> AnyGestureRecognizer { GestureStateRecognizer(self) }
 }
 
 /// `updating($state)`: on every active step, the body runs (from the queue) on a copy of the current state and
 /// the copy is written back with the transaction the body left (`tracksVelocity` set). Once written, the state
 /// is "armed": the end, a failure or a cancellation queues its reset with the state's reset transaction.
-final class GestureStateRecognizer<Base: Gesture, State>: GestureRecognizer<Base.Value> {
+package final class GestureStateRecognizer<Base: Gesture, State>: GestureRecognizer<Base.Value> {
     private var gesture: GestureStateGesture<Base, State>
     private let base: GestureRecognizer<Base.Value>
     /// A write may have happened and no reset has run since.
-    private(set) var armed = false
-    init(_ gesture: GestureStateGesture<Base, State>) {
+    package private(set) var armed = false
+    package init(_ gesture: GestureStateGesture<Base, State>) {
         self.gesture = gesture
         base = makeRecognizer(gesture.base)
     }
-    override var debugName: String { "updating" }
-    override var children: [AnyGestureRecognizer] { [base] }
-    override var onlyChild: AnyGestureRecognizer? { base }
-    override var deadline: Double? { base.deadline }
-    override func refresh(_ gesture: any Gesture) {
+    package override var debugName: String { "updating" }
+    package override var children: [AnyGestureRecognizer] { [base] }
+    package override var onlyChild: AnyGestureRecognizer? { base }
+    package override var deadline: Double? { base.deadline }
+    package override func refresh(_ gesture: any Gesture) {
         guard let gesture = gesture as? GestureStateGesture<Base, State> else { return }
         self.gesture = gesture
         base.refresh(gesture.base)
     }
-    override func update(_ step: inout GestureStep) -> GesturePhase<Base.Value>? {
+    package override func update(_ step: inout GestureStep) -> GesturePhase<Base.Value>? {
         guard base.advance(&step) else { return nil }
         switch base.phase {
         case .active(let value):
@@ -329,7 +332,7 @@ final class GestureStateRecognizer<Base: Gesture, State>: GestureRecognizer<Base
         }
         return base.phase
     }
-    override func cancel(_ step: inout GestureStep) {
+    package override func cancel(_ step: inout GestureStep) {
         super.cancel(&step)
         queueReset(&step)
     }

@@ -2,27 +2,27 @@ import CoreGraphics
 import Foundation
 
 /// Where a gesture is in its life (SwiftUI's phases: possible, then active or failed, then ended or cancelled).
-enum GesturePhase<Value> {
+@_spi(Engine) public enum GesturePhase<Value> {
     case possible(Value?)
     case active(Value)
     case ended(Value)
     case failed
 
-    var isTerminal: Bool {
+    package var isTerminal: Bool {
         switch self {
         case .ended, .failed: true
         case .possible, .active: false
         }
     }
     /// The value carried by the phase, if any.
-    var value: Value? {
+    package var value: Value? {
         switch self {
         case .possible(let value): value
         case .active(let value), .ended(let value): value
         case .failed: nil
         }
     }
-    var kind: GesturePhaseKind {
+    package var kind: GesturePhaseKind {
         switch self {
         case .possible: .possible
         case .active: .active
@@ -30,7 +30,7 @@ enum GesturePhase<Value> {
         case .failed: .failed
         }
     }
-    func map<T>(_ transform: (Value) -> T) -> GesturePhase<T> {
+    package func map<T>(_ transform: (Value) -> T) -> GesturePhase<T> {
         switch self {
         case .possible(let value): .possible(value.map(transform))
         case .active(let value): .active(transform(value))
@@ -46,39 +46,39 @@ package enum GesturePhaseKind: String, Sendable {
 }
 
 /// What a pointer, finger or pinch is doing, as a recognizer sees it in one step.
-struct TrackedPoint {
-    enum Kind { case pointer, touch, pinch }
-    let id: InputSequenceID
-    let kind: Kind
+package struct TrackedPoint {
+    package enum Kind { case pointer, touch, pinch }
+    package let id: InputSequenceID
+    package let kind: Kind
     /// Window points.
-    var location: CGPoint
+    package var location: CGPoint
     /// Time of the point's latest event (ms).
-    var time: Double
+    package var time: Double
     /// It had an event in this step.
-    var hasEvent = false
+    package var hasEvent = false
     /// It went down in this step.
-    var began = false
+    package var began = false
     /// It lifted in this step (its last location is `location`).
-    var ended = false
+    package var ended = false
     /// It was cancelled (a cancelled touchpad pinch).
-    var cancelled = false
+    package var cancelled = false
     /// Touchpad pinch: scale since the beginning.
-    var pinchScale: Double = 1
+    package var pinchScale: Double = 1
     /// Touchpad pinch: rotation in degrees clockwise since the beginning.
-    var pinchRotation: Double = 0
+    package var pinchRotation: Double = 0
 
-    var isLive: Bool { !ended }
+    package var isLive: Bool { !ended }
 }
 
 /// Converts window points into a gesture's coordinate spaces (`.local` is the frame of the view
 /// the gesture is attached to, `.global` the window, `.named` the view declaring the name).
-struct GestureCoordinates {
-    var frame: CGRect
-    var namedSpaces: [AnyHashable: CGRect]
+package struct GestureCoordinates {
+    package var frame: CGRect
+    package var namedSpaces: [AnyHashable: CGRect]
     /// Maps window points into the space `frame` is in (rotation/scale effects applied outside the view).
-    var windowToLayout: CGAffineTransform? = nil
+    package var windowToLayout: CGAffineTransform? = nil
 
-    func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+    package func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         switch space {
         case .global: return point
         case .local:
@@ -89,7 +89,7 @@ struct GestureCoordinates {
             return CGPoint(x: point.x - named.minX, y: point.y - named.minY)
         }
     }
-    func unitPoint(_ windowPoint: CGPoint) -> UnitPoint {
+    package func unitPoint(_ windowPoint: CGPoint) -> UnitPoint {
         let point = windowToLayout.map { windowPoint.applying($0) } ?? windowPoint
         return UnitPoint(
             x: frame.width > 0 ? (point.x - frame.minX) / frame.width : 0,
@@ -99,69 +99,71 @@ struct GestureCoordinates {
 
 /// An action a callback layer queued (onChanged, updating's write-back, a reset, onEnded); run in FIFO order
 /// once arbitration has decided the step (the callbacks of a gesture that loses arbitration never run).
-typealias GestureAction = @MainActor () -> Void
+package typealias GestureAction = @MainActor () -> Void
 
 /// The input of one recognition step for one attached gesture.
-struct GestureStep {
+@_spi(Engine) public struct GestureStep {
     /// Now, ms on the event timeline.
-    var time: Double
+    package var time: Double
     /// The sequences bound to the gesture, in the order they went down.
-    var points: [TrackedPoint]
-    var coordinates: GestureCoordinates
+    package var points: [TrackedPoint]
+    package var coordinates: GestureCoordinates
     /// Turns event times into `Date`s.
-    var clock: any GestureClock
+    package var clock: any GestureClock
     /// Actions queued by callback layers in this step, inner first.
-    var actions: [GestureAction] = []
+    package var actions: [GestureAction] = []
 
     /// The `Date` of `milliseconds` on the event timeline.
-    @MainActor func date(_ milliseconds: Double) -> Date { clock.date(atMilliseconds: milliseconds) }
+    @MainActor package func date(_ milliseconds: Double) -> Date { clock.date(atMilliseconds: milliseconds) }
 
-    func point(_ id: InputSequenceID?) -> TrackedPoint? {
+    package func point(_ id: InputSequenceID?) -> TrackedPoint? {
         guard let id else { return nil }
         return points.first { $0.id == id }
     }
     /// The first live pointer or finger (not a touchpad pinch); with `requireBegan`, only one that went down now.
-    func firstPress(requireBegan: Bool = false) -> TrackedPoint? {
+    package func firstPress(requireBegan: Bool = false) -> TrackedPoint? {
         points.first { $0.kind != .pinch && $0.isLive && (!requireBegan || $0.began) }
     }
-    var hasLivePoints: Bool { points.contains { $0.isLive } }
+    package var hasLivePoints: Bool { points.contains { $0.isLive } }
 }
 
 /// The type-erased face of a recognizer: the session and the inspector only need this.
 @MainActor
-class AnyGestureRecognizer {
+@_spi(Engine) open class AnyGestureRecognizer {
+    package init() {}
+
     /// The phase kind, for arbitration and the inspector.
-    var phaseKind: GesturePhaseKind { .failed }
+    package var phaseKind: GesturePhaseKind { .failed }
     /// When the recognizer next needs a step without input (ms), if ever.
-    var deadline: Double? { nil }
+    @_spi(Engine) open var deadline: Double? { nil }
     /// Advances by one step; returns whether the phase (or its value) changed.
     @discardableResult
-    func advance(_ step: inout GestureStep) -> Bool { false }
+    package func advance(_ step: inout GestureStep) -> Bool { false }
     /// Fails the recognizer and everything inside it (the gesture lost arbitration, was cancelled or its view
     /// was removed): every @GestureState it wrote queues its reset; no onEnded.
-    func cancel(_ step: inout GestureStep) {
+    @_spi(Engine) open func cancel(_ step: inout GestureStep) {
         for child in children { child.cancel(&step) }
     }
     /// Takes the closures and parameters of the gesture's newest value (the view re-rendered).
-    func refresh(_ gesture: any Gesture) {}
+    @_spi(Engine) open func refresh(_ gesture: any Gesture) {}
     /// `refresh` with a gesture of a static type (a composite's content, handed on at every update): the
     /// recognizers of a drag's chain take it as it is, without boxing it in an existential; the others box it.
-    func refresh<G: Gesture>(typed gesture: G) { refresh(gesture) }
+    @_spi(Engine) open func refresh<G: Gesture>(typed gesture: G) { refresh(gesture) }
     /// Recognizers inside this one.
-    var children: [AnyGestureRecognizer] { [] }
+    package var children: [AnyGestureRecognizer] { [] }
     /// The most taps a tap gesture inside needs (`nil`: no tap gesture): a gesture needing fewer taps waits
     /// for a competitor needing more to fail before it ends.
-    var requiredTapCount: Int? { children.compactMap(\.requiredTapCount).max() }
+    package var requiredTapCount: Int? { children.compactMap(\.requiredTapCount).max() }
     /// A short name for the inspector.
-    var debugName: String { "\(type(of: self))" }
+    @_spi(Engine) open var debugName: String { "\(type(of: self))" }
     /// Whether any competitor becoming active makes this fail, even a lower-ranked one (a button's press).
-    var yieldsToActiveCompetitors: Bool { false }
+    @_spi(Engine) open var yieldsToActiveCompetitors: Bool { false }
     /// Whether becoming active also makes higher-ranked competitors that are still undecided fail (a slider's
     /// drag inside a scroll view: the drag it started is its own). Wrappers (`onChanged`, `onEnded`, `map`) claim
     /// as what they wrap does.
-    var claimsSequenceWhenActive: Bool { onlyChild?.claimsSequenceWhenActive ?? false }
+    @_spi(Engine) open var claimsSequenceWhenActive: Bool { onlyChild?.claimsSequenceWhenActive ?? false }
     /// The child when there is exactly one (the wrappers override it to skip building `children`).
-    var onlyChild: AnyGestureRecognizer? {
+    package var onlyChild: AnyGestureRecognizer? {
         let children = children
         return children.count == 1 ? children[0] : nil
     }
@@ -169,12 +171,12 @@ class AnyGestureRecognizer {
 
 /// A recognizer producing `Value`s. Subclasses implement `update`; returning `nil` means "no change".
 @MainActor
-class GestureRecognizer<Value>: AnyGestureRecognizer {
-    private(set) var phase: GesturePhase<Value> = .possible(nil)
+@_spi(Engine) open class GestureRecognizer<Value>: AnyGestureRecognizer {
+    package private(set) var phase: GesturePhase<Value> = .possible(nil)
 
-    override var phaseKind: GesturePhaseKind { phase.kind }
+    package override var phaseKind: GesturePhaseKind { phase.kind }
 
-    override final func advance(_ step: inout GestureStep) -> Bool {
+    package override final func advance(_ step: inout GestureStep) -> Bool {
         guard !phase.isTerminal else { return false }
         guard let next = update(&step) else { return false }
         phase = next
@@ -182,9 +184,9 @@ class GestureRecognizer<Value>: AnyGestureRecognizer {
     }
 
     /// The next phase, or `nil` when nothing changed. Only called while the phase is not terminal.
-    func update(_ step: inout GestureStep) -> GesturePhase<Value>? { .failed }
+    @_spi(Engine) open func update(_ step: inout GestureStep) -> GesturePhase<Value>? { .failed }
 
-    override func cancel(_ step: inout GestureStep) {
+    @_spi(Engine) open override func cancel(_ step: inout GestureStep) {
         if !phase.isTerminal { phase = .failed }
         super.cancel(&step)
     }
@@ -192,13 +194,13 @@ class GestureRecognizer<Value>: AnyGestureRecognizer {
 
 /// Gestures the system knows how to recognise directly.
 @MainActor
-protocol RecognizableGesture {
+package protocol RecognizableGesture {
     func makeRecognizer() -> AnyGestureRecognizer
 }
 
 /// The recognizer for `gesture`: its own for primitives and combinators, its `body`'s for custom gestures.
 @MainActor
-func makeRecognizer<G: Gesture>(_ gesture: G) -> GestureRecognizer<G.Value> {
+package func makeRecognizer<G: Gesture>(_ gesture: G) -> GestureRecognizer<G.Value> {
     if let recognizable = gesture as? any RecognizableGesture,
         let made = recognizable.makeRecognizer() as? GestureRecognizer<G.Value>
     {
@@ -210,23 +212,23 @@ func makeRecognizer<G: Gesture>(_ gesture: G) -> GestureRecognizer<G.Value> {
 
 /// The recognizer for a gesture of unknown static type.
 @MainActor
-func makeAnyRecognizer(_ gesture: any Gesture) -> AnyGestureRecognizer {
+package func makeAnyRecognizer(_ gesture: any Gesture) -> AnyGestureRecognizer {
     func open<G: Gesture>(_ gesture: G) -> AnyGestureRecognizer { makeRecognizer(gesture) }
     return open(gesture)
 }
 
 /// A primitive the system does not know: fails at once.
-final class UnrecognizableGesture<Value>: GestureRecognizer<Value> {}
+package final class UnrecognizableGesture<Value>: GestureRecognizer<Value> {}
 
 /// A custom gesture: recognised through its `body`, whose value must be the gesture's value.
-final class BodyRecognizer<G: Gesture>: GestureRecognizer<G.Value> {
+package final class BodyRecognizer<G: Gesture>: GestureRecognizer<G.Value> {
     private var inner: GestureRecognizer<G.Body.Value>
-    init(_ gesture: G) { inner = makeRecognizer(gesture.body) }
-    override var children: [AnyGestureRecognizer] { [inner] }
-    override var onlyChild: AnyGestureRecognizer? { inner }
-    override var deadline: Double? { inner.deadline }
-    override var debugName: String { "\(G.self)" }
-    override func update(_ step: inout GestureStep) -> GesturePhase<G.Value>? {
+    package init(_ gesture: G) { inner = makeRecognizer(gesture.body) }
+    package override var children: [AnyGestureRecognizer] { [inner] }
+    package override var onlyChild: AnyGestureRecognizer? { inner }
+    package override var deadline: Double? { inner.deadline }
+    package override var debugName: String { "\(G.self)" }
+    package override func update(_ step: inout GestureStep) -> GesturePhase<G.Value>? {
         guard inner.advance(&step) else { return nil }
         switch inner.phase {
         case .possible(let value): return .possible(value.flatMap { $0 as? G.Value })
@@ -235,15 +237,15 @@ final class BodyRecognizer<G: Gesture>: GestureRecognizer<G.Value> {
         case .failed: return .failed
         }
     }
-    override func refresh(_ gesture: any Gesture) {
+    package override func refresh(_ gesture: any Gesture) {
         if let gesture = gesture as? G { inner.refresh(gesture.body) }
     }
 }
 
 /// Estimates velocity from the last three samples (SwiftUI's sampler: 0.75 × newest difference + 0.25 × the previous).
 /// The one press a pan follows: the first press it accepts, then only that press's events.
-struct FollowedPress {
-    enum Next {
+package struct FollowedPress {
+    package enum Next {
         /// The followed press has an event in this step (the first one when it went down now).
         case event(TrackedPoint)
         /// The followed press has nothing new in this step.
@@ -252,34 +254,39 @@ struct FollowedPress {
         case failed
     }
 
-    private(set) var id: InputSequenceID?
+    package private(set) var id: InputSequenceID?
     /// Where the press went down, in window points.
-    private(set) var start = CGPoint.zero
+    package private(set) var start = CGPoint.zero
 
-    mutating func next(in step: GestureStep, accepts: (TrackedPoint) -> Bool = { _ in true }) -> Next {
+    package mutating func next(in step: GestureStep, accepts: (TrackedPoint) -> Bool = { _ in true }) -> Next {
         if let current = step.point(id) { return current.hasEvent ? .event(current) : .unchanged }
         guard id == nil, let first = step.firstPress(), accepts(first) else { return .failed }
         id = first.id
         start = first.location
         return .event(first)
     }
+    package init(id: InputSequenceID? = nil) {
+        self.id = id
+    }
 }
 
-struct VelocitySampler<V> {
+package struct VelocitySampler<V> {
     private var samples: [(time: Double, value: V)] = []
-    let subtract: (V, V) -> V
-    let scale: (V, Double) -> V
-    let add: (V, V) -> V
-    let zero: V
+    package let subtract: (V, V) -> V
+    package let scale: (V, Double) -> V
+    package let add: (V, V) -> V
+    package let zero: V
 
-    init(zero: V, add: @escaping (V, V) -> V, subtract: @escaping (V, V) -> V, scale: @escaping (V, Double) -> V) {
+    package init(
+        zero: V, add: @escaping (V, V) -> V, subtract: @escaping (V, V) -> V, scale: @escaping (V, Double) -> V
+    ) {
         self.zero = zero
         self.add = add
         self.subtract = subtract
         self.scale = scale
     }
 
-    mutating func add(_ value: V, at time: Double) {
+    package mutating func add(_ value: V, at time: Double) {
         if let last = samples.last, abs(last.time - time) < 1e-9 {
             samples[samples.count - 1] = (time, value)  // same instant: coalesced
         } else {
@@ -290,12 +297,12 @@ struct VelocitySampler<V> {
     /// The velocity when a finger lifts at `time` (milliseconds): a lift carries no position of its own, so it is
     /// the movement's before it, unless the finger had rested (no movement for `restingTime`), as touch velocity
     /// trackers treat a lift.
-    func velocity(liftedAt time: Double, restingTime: Double = 40) -> V {
+    package func velocity(liftedAt time: Double, restingTime: Double = 40) -> V {
         guard let latest = samples.last, time - latest.time <= restingTime else { return zero }
         return velocity
     }
     /// Per second.
-    var velocity: V {
+    package var velocity: V {
         let n = samples.count
         guard n >= 2 else { return zero }
         func rate(_ a: (time: Double, value: V), _ b: (time: Double, value: V)) -> V {
@@ -309,7 +316,7 @@ struct VelocitySampler<V> {
 }
 
 extension VelocitySampler where V == CGSize {
-    init() {
+    package init() {
         self.init(
             zero: .zero, add: { CGSize(width: $0.width + $1.width, height: $0.height + $1.height) },
             subtract: { CGSize(width: $0.width - $1.width, height: $0.height - $1.height) },
@@ -318,7 +325,7 @@ extension VelocitySampler where V == CGSize {
 }
 
 extension VelocitySampler where V == Double {
-    init() { self.init(zero: 0, add: +, subtract: -, scale: *) }
+    package init() { self.init(zero: 0, add: +, subtract: -, scale: *) }
 }
 
-func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
+package func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }

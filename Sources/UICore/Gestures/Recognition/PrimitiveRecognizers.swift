@@ -5,27 +5,27 @@ import Foundation
 // sequence does); touchpad pinches only drive magnify/rotate.
 
 extension DragGesture: RecognizableGesture {
-    func makeRecognizer() -> AnyGestureRecognizer { DragRecognizer(self) }
+    package func makeRecognizer() -> AnyGestureRecognizer { DragRecognizer(self) }
 }
 
 /// `DragGesture`: possible until the pointer is `minimumDistance` from where it started (Euclidean;
 /// at once when 0), then active on every event of the point; ended at its release, failed if released before.
-final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
+package final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     private var gesture: DragGesture
     private var press = FollowedPress()
     private var sampler = VelocitySampler<CGSize>()
     private var isActive = false
 
-    init(_ gesture: DragGesture) { self.gesture = gesture }
-    override var debugName: String { "DragGesture" }
-    override func refresh(_ gesture: any Gesture) {
+    package init(_ gesture: DragGesture) { self.gesture = gesture }
+    package override var debugName: String { "DragGesture" }
+    package override func refresh(_ gesture: any Gesture) {
         if let gesture = gesture as? DragGesture { self.gesture = gesture }
     }
-    override func refresh<G: Gesture>(typed gesture: G) {
+    package override func refresh<G: Gesture>(typed gesture: G) {
         if let gesture = gesture as? DragGesture { self.gesture = gesture }
     }
 
-    override func update(_ step: inout GestureStep) -> GesturePhase<DragGesture.Value>? {
+    package override func update(_ step: inout GestureStep) -> GesturePhase<DragGesture.Value>? {
         let point: TrackedPoint
         switch press.next(in: step) {
         case .event(let event): point = event
@@ -46,13 +46,13 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
 }
 
 extension LongPressGesture: RecognizableGesture {
-    func makeRecognizer() -> AnyGestureRecognizer { LongPressRecognizer(self) }
+    package func makeRecognizer() -> AnyGestureRecognizer { LongPressRecognizer(self) }
 }
 
 /// One press held still: tracks the first press from where it went down until `minimumDuration` has passed.
 /// Shared by `LongPressGesture` and the touch long press that opens context menus.
-struct HeldPressTracker {
-    enum Progress {
+package struct HeldPressTracker {
+    package enum Progress {
         /// The press went down now.
         case began
         /// Still held, within the distance, before the deadline.
@@ -63,14 +63,14 @@ struct HeldPressTracker {
         case failed
     }
 
-    private(set) var tracked: InputSequenceID?
+    package private(set) var tracked: InputSequenceID?
     /// Where the press went down, in window points.
-    private(set) var start = CGPoint.zero
+    package private(set) var start = CGPoint.zero
     private var endTime = 0.0
 
-    func deadline(unlessTerminal isTerminal: Bool) -> Double? { tracked != nil && !isTerminal ? endTime : nil }
+    package func deadline(unlessTerminal isTerminal: Bool) -> Double? { tracked != nil && !isTerminal ? endTime : nil }
 
-    mutating func update(
+    package mutating func update(
         _ step: inout GestureStep, minimumDuration: Double, maximumDistance: CGFloat,
         accepts: (TrackedPoint) -> Bool = { _ in true }
     ) -> Progress {
@@ -85,22 +85,25 @@ struct HeldPressTracker {
         guard let point = step.point(tracked), !point.ended else { return .failed }
         return distance(point.location, start) >= maximumDistance ? .failed : .holding
     }
+    package init(tracked: InputSequenceID? = nil) {
+        self.tracked = tracked
+    }
 }
 
 /// `LongPressGesture`: active(true) at the press, ended(true) exactly `minimumDuration` later (a
 /// deadline: no event needed), failed on moving `maximumDistance` (window points) or releasing before.
-final class LongPressRecognizer: GestureRecognizer<Bool> {
+package final class LongPressRecognizer: GestureRecognizer<Bool> {
     private var gesture: LongPressGesture
     private var press = HeldPressTracker()
 
-    init(_ gesture: LongPressGesture) { self.gesture = gesture }
-    override var debugName: String { "LongPressGesture" }
-    override func refresh(_ gesture: any Gesture) {
+    package init(_ gesture: LongPressGesture) { self.gesture = gesture }
+    package override var debugName: String { "LongPressGesture" }
+    package override func refresh(_ gesture: any Gesture) {
         if let gesture = gesture as? LongPressGesture { self.gesture = gesture }
     }
-    override var deadline: Double? { press.deadline(unlessTerminal: phase.isTerminal) }
+    package override var deadline: Double? { press.deadline(unlessTerminal: phase.isTerminal) }
 
-    override func update(_ step: inout GestureStep) -> GesturePhase<Bool>? {
+    package override func update(_ step: inout GestureStep) -> GesturePhase<Bool>? {
         switch press.update(&step, minimumDuration: gesture.minimumDuration, maximumDistance: gesture.maximumDistance) {
         case .began: return .active(true)
         case .holding: return nil
@@ -112,29 +115,29 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
 
 /// Taps: shared by `TapGesture` and `SpatialTapGesture`.
 @MainActor
-protocol TapLikeGesture: Gesture {
+package protocol TapLikeGesture: Gesture {
     var count: Int { get }
     func tapValue(at windowPoint: CGPoint, _ coordinates: GestureCoordinates) -> Value
 }
 
 extension TapGesture: TapLikeGesture, RecognizableGesture {
-    func tapValue(at windowPoint: CGPoint, _ coordinates: GestureCoordinates) {}
-    func makeRecognizer() -> AnyGestureRecognizer { TapRecognizer(self) }
+    package func tapValue(at windowPoint: CGPoint, _ coordinates: GestureCoordinates) {}
+    package func makeRecognizer() -> AnyGestureRecognizer { TapRecognizer(self) }
 }
 
 extension SpatialTapGesture: TapLikeGesture, RecognizableGesture {
-    func tapValue(at windowPoint: CGPoint, _ coordinates: GestureCoordinates) -> Value {
+    package func tapValue(at windowPoint: CGPoint, _ coordinates: GestureCoordinates) -> Value {
         Value(location: coordinates.convert(windowPoint, to: coordinateSpace))
     }
-    func makeRecognizer() -> AnyGestureRecognizer { TapRecognizer(self) }
+    package func makeRecognizer() -> AnyGestureRecognizer { TapRecognizer(self) }
 }
 
 /// Discrete taps (SwiftUI's measured limits): each press must lift within 0.75 s having moved less than 45 pt; the next
 /// press must come within 0.35 s of the previous release; the gesture ends at the `count`-th release.
-final class TapRecognizer<G: TapLikeGesture>: GestureRecognizer<G.Value> {
-    static var maximumPressDuration: Double { 750 }
-    static var maximumMovement: CGFloat { 45 }
-    static var maximumDelay: Double { 350 }
+package final class TapRecognizer<G: TapLikeGesture>: GestureRecognizer<G.Value> {
+    package static var maximumPressDuration: Double { 750 }
+    package static var maximumMovement: CGFloat { 45 }
+    package static var maximumDelay: Double { 350 }
 
     private var gesture: G
     private var tracked: InputSequenceID?
@@ -142,13 +145,13 @@ final class TapRecognizer<G: TapLikeGesture>: GestureRecognizer<G.Value> {
     private var taps = 0
     private var limit = 0.0
 
-    init(_ gesture: G) { self.gesture = gesture }
-    override var debugName: String { "\(G.self)(count: \(gesture.count))" }
-    override var requiredTapCount: Int? { max(1, gesture.count) }
-    override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? G { self.gesture = gesture } }
-    override var deadline: Double? { (tracked != nil || taps > 0) && !phase.isTerminal ? limit : nil }
+    package init(_ gesture: G) { self.gesture = gesture }
+    package override var debugName: String { "\(G.self)(count: \(gesture.count))" }
+    package override var requiredTapCount: Int? { max(1, gesture.count) }
+    package override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? G { self.gesture = gesture } }
+    package override var deadline: Double? { (tracked != nil || taps > 0) && !phase.isTerminal ? limit : nil }
 
-    override func update(_ step: inout GestureStep) -> GesturePhase<G.Value>? {
+    package override func update(_ step: inout GestureStep) -> GesturePhase<G.Value>? {
         guard tracked != nil else {
             if taps > 0 && step.time >= limit { return .failed }  // the next tap did not come in time
             guard let press = step.firstPress(requireBegan: taps > 0) else {
@@ -172,60 +175,64 @@ final class TapRecognizer<G: TapLikeGesture>: GestureRecognizer<G.Value> {
 }
 
 /// What a two-finger gesture measures at one step.
-struct TwoFingerSample {
-    var time: Date
-    var scale: Double
-    var scaleVelocity: Double
+package struct TwoFingerSample {
+    package var time: Date
+    package var scale: Double
+    package var scaleVelocity: Double
     /// Degrees, clockwise.
-    var rotation: Double
-    var rotationVelocity: Double
-    var startAnchor: UnitPoint
-    var startLocation: CGPoint
+    package var rotation: Double
+    package var rotationVelocity: Double
+    package var startAnchor: UnitPoint
+    package var startLocation: CGPoint
 }
 
 /// Magnify and rotate gestures, from two touch points or a touchpad pinch.
 @MainActor
-protocol TwoFingerGesture: Gesture {
+package protocol TwoFingerGesture: Gesture {
     func isSignificant(scale: Double, rotation: Double) -> Bool
     func value(from sample: TwoFingerSample) -> Value
 }
 
 extension MagnifyGesture: TwoFingerGesture, RecognizableGesture {
-    func isSignificant(scale: Double, rotation: Double) -> Bool { abs(scale - 1) >= minimumScaleDelta }
-    func value(from s: TwoFingerSample) -> Value {
+    package func isSignificant(scale: Double, rotation: Double) -> Bool { abs(scale - 1) >= minimumScaleDelta }
+    package func value(from s: TwoFingerSample) -> Value {
         Value(
             time: s.time, magnification: s.scale, velocity: s.scaleVelocity, startAnchor: s.startAnchor,
             startLocation: s.startLocation)
     }
-    func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
+    package func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
 }
 
 extension MagnificationGesture: TwoFingerGesture, RecognizableGesture {
-    func isSignificant(scale: Double, rotation: Double) -> Bool { abs(scale - 1) >= minimumScaleDelta }
-    func value(from s: TwoFingerSample) -> CGFloat { s.scale }
-    func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
+    package func isSignificant(scale: Double, rotation: Double) -> Bool { abs(scale - 1) >= minimumScaleDelta }
+    package func value(from s: TwoFingerSample) -> CGFloat { s.scale }
+    package func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
 }
 
 extension RotateGesture: TwoFingerGesture, RecognizableGesture {
-    func isSignificant(scale: Double, rotation: Double) -> Bool { abs(rotation) >= abs(minimumAngleDelta.degrees) }
-    func value(from s: TwoFingerSample) -> Value {
+    package func isSignificant(scale: Double, rotation: Double) -> Bool {
+        abs(rotation) >= abs(minimumAngleDelta.degrees)
+    }
+    package func value(from s: TwoFingerSample) -> Value {
         Value(
             time: s.time, rotation: .degrees(s.rotation), velocity: .degrees(s.rotationVelocity),
             startAnchor: s.startAnchor, startLocation: s.startLocation)
     }
-    func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
+    package func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
 }
 
 extension RotationGesture: TwoFingerGesture, RecognizableGesture {
-    func isSignificant(scale: Double, rotation: Double) -> Bool { abs(rotation) >= abs(minimumAngleDelta.degrees) }
-    func value(from s: TwoFingerSample) -> Angle { .degrees(s.rotation) }
-    func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
+    package func isSignificant(scale: Double, rotation: Double) -> Bool {
+        abs(rotation) >= abs(minimumAngleDelta.degrees)
+    }
+    package func value(from s: TwoFingerSample) -> Angle { .degrees(s.rotation) }
+    package func makeRecognizer() -> AnyGestureRecognizer { TwoFingerRecognizer(self) }
 }
 
 /// Scale = distance between the first two fingers / their starting distance; rotation = change of the angle of
 /// the line between them (unwrapped, clockwise positive). A touchpad pinch gives both directly. Possible until the
 /// change is significant, active after; ended when a finger lifts (or the pinch ends), failed if never active.
-final class TwoFingerRecognizer<G: TwoFingerGesture>: GestureRecognizer<G.Value> {
+package final class TwoFingerRecognizer<G: TwoFingerGesture>: GestureRecognizer<G.Value> {
     private enum Source {
         case touches(InputSequenceID, InputSequenceID)
         case pinch(InputSequenceID)
@@ -240,9 +247,9 @@ final class TwoFingerRecognizer<G: TwoFingerGesture>: GestureRecognizer<G.Value>
     private var rotationSampler = VelocitySampler<Double>()
     private var isActive = false
 
-    init(_ gesture: G) { self.gesture = gesture }
-    override var debugName: String { "\(G.self)" }
-    override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? G { self.gesture = gesture } }
+    package init(_ gesture: G) { self.gesture = gesture }
+    package override var debugName: String { "\(G.self)" }
+    package override func refresh(_ gesture: any Gesture) { if let gesture = gesture as? G { self.gesture = gesture } }
 
     private static func angle(_ a: CGPoint, _ b: CGPoint) -> Double {
         atan2(Double(b.y - a.y), Double(b.x - a.x)) * 180 / .pi
@@ -251,7 +258,7 @@ final class TwoFingerRecognizer<G: TwoFingerGesture>: GestureRecognizer<G.Value>
         CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
     }
 
-    override func update(_ step: inout GestureStep) -> GesturePhase<G.Value>? {
+    package override func update(_ step: inout GestureStep) -> GesturePhase<G.Value>? {
         if source == nil {
             if let pinch = step.points.first(where: { $0.kind == .pinch && $0.isLive }) {
                 source = .pinch(pinch.id)

@@ -2,38 +2,41 @@ import Foundation
 
 /// A finger or a mouse drag moving sideways (a pager's page, a list row's swipe actions): fails when it moves up
 /// or down first, so the scroll view around takes it. Reports the horizontal translation and speed.
-struct SidewaysSwipeGesture: Gesture, RecognizableGesture {
-    struct Value: Equatable {
+package struct SidewaysSwipeGesture: Gesture, RecognizableGesture {
+    package struct Value: Equatable {
         /// Horizontal movement since the press.
-        var translation: CGFloat
+        package var translation: CGFloat
         /// Horizontal points per second.
-        var velocity: CGFloat
+        package var velocity: CGFloat
     }
     /// When the swipe decides between sideways and along.
-    enum Rule {
+    package enum Rule {
         /// A pager: fails once it has moved 10 points more up or down than across; active after 10 points across.
         case page
         /// A list row: decides once it has moved 10 points in any direction, and then keeps the finger from the
         /// scroll view around (which cannot take it sideways).
         case row
     }
-    typealias Body = Never
-    var rule: Rule
-    func makeRecognizer() -> AnyGestureRecognizer { SidewaysSwipeRecognizer(rule: rule) }
+    package typealias Body = Never
+    package var rule: Rule
+    package func makeRecognizer() -> AnyGestureRecognizer { SidewaysSwipeRecognizer(rule: rule) }
+    package init(rule: Rule) {
+        self.rule = rule
+    }
 }
 
-final class SidewaysSwipeRecognizer: GestureRecognizer<SidewaysSwipeGesture.Value> {
+package final class SidewaysSwipeRecognizer: GestureRecognizer<SidewaysSwipeGesture.Value> {
     private let rule: SidewaysSwipeGesture.Rule
     private var press = FollowedPress()
     private var isActive = false
     private var sampler = VelocitySampler<CGSize>()
 
-    init(rule: SidewaysSwipeGesture.Rule) { self.rule = rule }
+    package init(rule: SidewaysSwipeGesture.Rule) { self.rule = rule }
 
-    override var debugName: String { rule == .row ? "List row swipe" : "TabView page swipe" }
-    override var claimsSequenceWhenActive: Bool { rule == .row }
+    package override var debugName: String { rule == .row ? "List row swipe" : "TabView page swipe" }
+    package override var claimsSequenceWhenActive: Bool { rule == .row }
 
-    override func update(_ step: inout GestureStep) -> GesturePhase<SidewaysSwipeGesture.Value>? {
+    package override func update(_ step: inout GestureStep) -> GesturePhase<SidewaysSwipeGesture.Value>? {
         let point: TrackedPoint
         switch press.next(in: step) {
         case .event(let event): point = event

@@ -1,0 +1,1 @@
+../../UICoreTests/Support/TestSupport.swift
