@@ -126,7 +126,7 @@ if ProcessInfo.processInfo.environment["WAYLANDUI_SANITIZE_BUILD"] == "1" {
     ]
     package.targets.removeAll { notRunUnderSanitizers.contains($0.name) }
     package.targets += [
-        .target(name: "UICoreFuzz", dependencies: ["UICore", "UIVocabulary"], path: "Fuzz/UICore"),
+        .target(name: "UICoreFuzz", dependencies: ["UICore"], path: "Fuzz/UICore"),
         .target(name: "RasterFuzz", dependencies: ["Raster"], path: "Fuzz/Raster"),
     ]
 }

@@ -10,7 +10,7 @@ rm -rf "$out" && mkdir -p "$out/graphs"
 swift package dump-symbol-graph --minimum-access-level public >"$out/symbol-graph.log" 2>&1 || true
 graphs=$(dirname "$(find .build -path "./$out" -prune -o -name WaylandUI.symbols.json -newer "$out/graphs" -print | head -n 1)")
 [ -f "$graphs/WaylandUI.symbols.json" ] || { tail -n 30 "$out/symbol-graph.log"; echo "docs: no symbol graph for WaylandUI"; exit 1; }
-cp "$graphs"/WaylandUI*.symbols.json "$graphs"/UICore*.symbols.json "$out/graphs/"
+cp "$graphs"/WaylandUI*.symbols.json "$graphs"/UICore*.symbols.json "$graphs"/UIVocabulary*.symbols.json "$out/graphs/"
 cp -R Sources/WaylandUI/WaylandUI.docc "$out/WaylandUI.docc"
 python3 scripts/supported-api.py "$out/graphs" "$out/WaylandUI.docc/SupportedAPI.md"
 docc convert "$out/WaylandUI.docc" --additional-symbol-graph-dir "$out/graphs" --fallback-display-name WaylandUI \

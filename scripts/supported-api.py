@@ -8,8 +8,8 @@ import json
 import pathlib
 import sys
 
-# What an app sees through `import WaylandUI`: WaylandUI itself and the module it re-exports.
-MODULES = ["WaylandUI", "UICore"]
+# What an app sees through `import WaylandUI`: WaylandUI itself and the modules it re-exports.
+MODULES = ["WaylandUI", "UICore", "UIVocabulary"]
 TYPE_KINDS = {"swift.struct": "struct", "swift.class": "class", "swift.enum": "enum", "swift.protocol": "protocol"}
 
 

@@ -2,7 +2,6 @@
 // is a value or an AssetCatalogError; a colour is finite and within 0…1 in both schemes; bitmaps stay in their set.
 import Foundation
 @_spi(Engine) @testable import UICore
-@_spi(Engine) @testable import UIVocabulary
 
 func fuzzAssetCatalogContents(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = Data(UnsafeBufferPointer(start: data, count: size))

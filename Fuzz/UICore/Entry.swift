@@ -1,7 +1,6 @@
 // The UICore fuzzer's entry: FUZZ_TARGET picks what the input feeds (`recording`, `gestures` or `assets`).
 import Foundation
 @_spi(Engine) @testable import UICore
-@_spi(Engine) @testable import UIVocabulary
 
 private let target = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "recording"
 

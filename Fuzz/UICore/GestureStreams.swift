@@ -3,7 +3,6 @@
 // passes: then every @GestureState is back at its initial value and no gesture session is left.
 import Foundation
 @_spi(Engine) @testable import UICore
-@_spi(Engine) @testable import UIVocabulary
 
 @MainActor final class FuzzedStates {
     let drag = GestureState(wrappedValue: CGSize.zero)

@@ -3,7 +3,6 @@
 // parser fed the same bytes in chunks (their size from the first byte) agrees with the one-shot parse.
 import Foundation
 @_spi(Engine) @testable import UICore
-@_spi(Engine) @testable import UIVocabulary
 
 
 func fuzzRecordingParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
