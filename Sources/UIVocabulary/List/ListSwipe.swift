@@ -105,9 +105,10 @@ extension ListNode {
             frameInWindow: box, namedSpaces: [:])
     }
 
-    /// While a row is open, a press anywhere in the list but on its buttons closes it (and does nothing else).
+    /// While a row is open, a press anywhere in the list but on its buttons closes it (and does nothing else). A row
+    /// already sliding closed takes no press: it looks closed, or nearly, so the press does what it would there.
     package func closeSwipeHit(at origin: CGPoint) -> HitTestNode? {
-        guard let row = swipe.row, swipe.dragStart == nil, swipe.reveal != 0,
+        guard let row = swipe.row, swipe.dragStart == nil, swipe.reveal != 0, swipe.settle?.to != 0,
             let box = placedBox(ofRow: row)?.offsetBy(dx: origin.x, dy: origin.y)
         else { return nil }
         let frame = CGRect(origin: origin, size: size)

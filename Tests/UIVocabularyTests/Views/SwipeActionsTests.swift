@@ -112,6 +112,26 @@ private struct Mailbox: View {
         #expect(abs((frame(of: "Text(\"Bob\")", in: graph)?.minX ?? 0) - 16) < 0.01)
     }
 
+    /// A row sliding closed after its action takes no press: the next swipe opens its own row at once (the closing
+    /// row looks closed, or nearly; a press swallowed there made a pull to refresh do nothing under load).
+    @Test func aRowSlidingClosedLetsTheNextPressThrough() {
+        let log = SwipeLog()
+        let graph = makeGraph(Mailbox(log: log), width: 320, height: 300)
+        _ = graph.update(at: 0)
+        let gestures = GestureSystem(graph: graph, clock: VirtualClock())
+        let list = listNode(graph)
+        swipe(gestures, graph, y: rowY(1), from: 300, to: 160, time: 0)
+        let time = settle(graph, from: 0.1)
+        tap(gestures, CGPoint(x: 200, y: rowY(1)), time: 2000)
+        _ = graph.update(at: time + 0.1)
+        _ = graph.update(at: time + 0.2)
+        #expect(list.swipe.row == 1 && list.swipe.reveal != 0, "part way through the 0.25 s slide back")
+        swipe(gestures, graph, y: rowY(3), from: 300, to: 160, time: 3000)
+        _ = settle(graph, from: time + 0.3)
+        #expect(list.swipe.row == 3 && list.swipe.reveal == -157)
+        #expect(log.lines == ["flag Bob"])
+    }
+
     @Test func aFullSwipeRunsTheFirstActionAndOnlyOneRowIsOpenAtATime() {
         let log = SwipeLog()
         let graph = makeGraph(Mailbox(log: log), width: 320, height: 300)
