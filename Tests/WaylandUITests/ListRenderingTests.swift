@@ -162,6 +162,25 @@ import Testing
         }
     }
 
+    /// A slow finger swipe of `distance` points to the left from the trailing edge of the second row of a list
+    /// under a section header, then frames from the graph's own clock on (it never goes back) until it settles.
+    @MainActor static func swipeSecondRowOpen(_ graph: ViewGraph, by distance: CGFloat) {
+        let gestures = GestureSystem(graph: graph, clock: VirtualClock())
+        let y: CGFloat = 16 + 20 + 44 + 22
+        gestures.handle(.touchDown(1, CGPoint(x: 270, y: y), time: 0))
+        for step in 1...6 {
+            let x = 270 - distance * CGFloat(step) / 6
+            gestures.handle(.touchMove(1, CGPoint(x: x, y: y), time: Double(step) * 50))
+        }
+        gestures.handle(.touchUp(1, CGPoint(x: 270 - distance, y: y), time: 500))
+        let start = graph.animations.time
+        var time = start
+        repeat {
+            time += 1.0 / 60
+            _ = graph.update(at: time)
+        } while graph.isAnimating && time < start + 3
+    }
+
     @Test(arguments: [false, true])
     func mailRows(editing: Bool) throws {
         let description = WindowDescription(
@@ -169,20 +188,7 @@ import Testing
         let canvas = try OffscreenRenderer.render(description, size: CGSize(width: 300, height: 200)) { graph in
             guard !editing else { return }
             // A slow finger swipe from the trailing edge of Bob's row (the second), then the row settles open.
-            let gestures = GestureSystem(graph: graph, clock: VirtualClock())
-            let y: CGFloat = 16 + 20 + 44 + 22
-            gestures.handle(.touchDown(1, CGPoint(x: 270, y: y), time: 0))
-            for step in 1...6 {
-                gestures.handle(.touchMove(1, CGPoint(x: 270 - CGFloat(step) * 25, y: y), time: Double(step) * 50))
-            }
-            gestures.handle(.touchUp(1, CGPoint(x: 120, y: y), time: 500))
-            // Frames from the graph's own clock on (it never goes back), until the row has settled open.
-            let start = graph.animations.time
-            var time = start
-            repeat {
-                time += 1.0 / 60
-                _ = graph.update(at: time)
-            } while graph.isAnimating && time < start + 3
+            Self.swipeSecondRowOpen(graph, by: 150)
         }
         let name = editing ? "list-edit-mode" : "list-swipe-actions"
         let png = FileManager.default.temporaryDirectory.appending(path: "\(name)-\(UUID().uuidString).png")
@@ -214,19 +220,7 @@ import Testing
             title: "", defaultSize: nil, makeContent: { AnyView(Pantry().preferredColorScheme(scheme)) })
         let canvas = try OffscreenRenderer.render(description, size: CGSize(width: 300, height: 200)) { graph in
             // A slow finger swipe from the trailing edge of Bread's row, then the row settles open.
-            let gestures = GestureSystem(graph: graph, clock: VirtualClock())
-            let y: CGFloat = 16 + 20 + 44 + 22
-            gestures.handle(.touchDown(1, CGPoint(x: 270, y: y), time: 0))
-            for step in 1...6 {
-                gestures.handle(.touchMove(1, CGPoint(x: 270 - CGFloat(step) * 15, y: y), time: Double(step) * 50))
-            }
-            gestures.handle(.touchUp(1, CGPoint(x: 180, y: y), time: 500))
-            let start = graph.animations.time
-            var time = start
-            repeat {
-                time += 1.0 / 60
-                _ = graph.update(at: time)
-            } while graph.isAnimating && time < start + 3
+            Self.swipeSecondRowOpen(graph, by: 90)
         }
         let name = scheme == .dark ? "list-delete-swipe-dark" : "list-delete-swipe"
         let png = FileManager.default.temporaryDirectory.appending(path: "\(name)-\(UUID().uuidString).png")
